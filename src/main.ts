@@ -1,0 +1,104 @@
+import { existsSync, readFileSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import { createModules } from './modules.js';
+import { type Config, loadConfig } from './platform/config/load-config.js';
+import { problem } from './platform/errors/index.js';
+import { buildApp } from './platform/http/app.js';
+import { createLogger } from './platform/log/logger.js';
+import type { Module, Platform } from './platform/module.js';
+import type { PlatformServices } from './platform/services.js';
+import { migrate, openStorage } from './platform/storage/index.js';
+import { PACKAGE_ROOT, VERSION } from './version.js';
+
+export interface Lumen {
+  app: FastifyInstance;
+  platform: Platform;
+  modules: Module[];
+  /** Listens on config.server.host:port; resolves to the bound address. */
+  listen(): Promise<string>;
+  /** Graceful stop: refuse new requests, finish in-flight ones, stop modules, close storage. */
+  close(): Promise<void>;
+}
+
+export interface CreateOptions {
+  config?: Config;
+  log?: Logger;
+  /** Replace the module list (tests of the platform alone). */
+  modules?: (platform: Platform) => Promise<Module[]>;
+}
+
+function errorsMarkdown(): string {
+  const file = new URL('docs/errors.md', PACKAGE_ROOT);
+  return existsSync(file) ? readFileSync(file, 'utf8') : '# Errors\n';
+}
+
+/** Before identity is wired, nothing but public operations can be called. */
+const closedServices = (): PlatformServices => ({
+  authenticator: {
+    authenticate: async () => {
+      throw problem('unauthorized', 'No credential store is configured on this instance.');
+    },
+  },
+  rateLimiter: null,
+});
+
+/** The composition root: config → platform → modules → HTTP. */
+export async function createLumen(options: CreateOptions = {}): Promise<Lumen> {
+  const config = options.config ?? loadConfig();
+  const log = options.log ?? createLogger(config.server.logLevel);
+  if (config.server.production && config.server.publicUrl.startsWith('http:')) {
+    log.warn({ publicUrl: config.server.publicUrl }, 'PUBLIC_URL is plain http in production');
+  }
+  const storage = await openStorage(config.storage);
+  const platform: Platform = { config, log, storage, services: closedServices() };
+  let modules: Module[] = [];
+  try {
+    modules = await (options.modules ?? createModules)(platform);
+    await migrate(storage, modules.flatMap((m) => (m.migrations ? [m.migrations] : [])));
+    for (const module of modules) await module.start?.();
+  } catch (err) {
+    for (const module of modules.reverse()) await module.close?.().catch(() => undefined);
+    await storage.close();
+    throw err;
+  }
+  const app = await buildApp({ platform, modules, version: VERSION, errorsMarkdown });
+  let closed = false;
+  return {
+    app,
+    platform,
+    modules,
+    async listen() {
+      return app.listen({ port: config.server.port, host: config.server.host });
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      const force = setTimeout(() => app.server.closeAllConnections?.(), config.server.shutdownGraceMs);
+      force.unref();
+      try {
+        await app.close();
+      } finally {
+        clearTimeout(force);
+        for (const module of [...modules].reverse()) {
+          await module.close?.().catch((err: unknown) => log.error({ err, module: module.name }, 'module close failed'));
+        }
+        await storage.close();
+      }
+    },
+  };
+}
+
+/** Runs every migration of every module, then closes. */
+export async function runMigrations(config: Config, log: Logger): Promise<string[]> {
+  const storage = await openStorage(config.storage);
+  const platform: Platform = { config, log, storage, services: closedServices() };
+  try {
+    const modules = await createModules(platform);
+    const results = await migrate(storage, modules.flatMap((m) => (m.migrations ? [m.migrations] : [])));
+    for (const module of modules) await module.close?.().catch(() => undefined);
+    return results.map((r) => r.migrationName);
+  } finally {
+    await storage.close();
+  }
+}

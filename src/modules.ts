@@ -1,0 +1,11 @@
+import type { Module, Platform } from './platform/module.js';
+
+/**
+ * Every module of Lumen, in start order. Each line constructs one module from the platform; engines that need
+ * another engine receive it here (through its index.ts), never by importing its internals.
+ */
+export async function createModules(platform: Platform): Promise<Module[]> {
+  const modules: Module[] = [];
+  void platform;
+  return modules;
+}

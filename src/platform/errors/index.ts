@@ -1,0 +1,2 @@
+export * from './problem.js';
+export { PlatformErrors } from './platform-errors.js';

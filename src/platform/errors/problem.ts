@@ -1,0 +1,77 @@
+/**
+ * The error catalogue: every machine `code` a client can see, with its HTTP status and title. Modules add their
+ * own codes with `defineErrors` in a file of their own; `docs/errors.md` is checked against this by a test.
+ * REST errors are RFC 9457 problem details (application/problem+json).
+ */
+export interface ErrorSpec {
+  status: number;
+  title: string;
+}
+
+const catalogue = new Map<string, ErrorSpec>();
+
+export function defineErrors<const T extends Record<string, ErrorSpec>>(specs: T): { [K in keyof T]: K } {
+  const names = {} as { [K in keyof T]: K };
+  for (const [code, spec] of Object.entries(specs)) {
+    const existing = catalogue.get(code);
+    if (existing && (existing.status !== spec.status || existing.title !== spec.title)) {
+      throw new Error(`error code ${code} defined twice with different meanings`);
+    }
+    catalogue.set(code, spec);
+    (names as Record<string, string>)[code] = code;
+  }
+  return names;
+}
+
+export function errorCatalogue(): ReadonlyMap<string, ErrorSpec> {
+  return catalogue;
+}
+
+/** One problem in a request, pointing at where it is (`query.limit`, `body.text`, `header.x-api-key`). */
+export interface FieldIssue {
+  field: string;
+  message: string;
+}
+
+export interface ProblemOptions {
+  /** Extra members for the problem body (RFC 9457 §3.2 extensions). */
+  extra?: Record<string, unknown>;
+  /** Response headers to send with the problem (WWW-Authenticate, Retry-After, Allow…). */
+  headers?: Record<string, string | number>;
+  /** Field-level validation issues, sent as `errors`. */
+  errors?: FieldIssue[];
+  /** Internal cause: logged with the request id, never sent to the client. */
+  cause?: unknown;
+}
+
+export class LumenError extends Error {
+  readonly status: number;
+  readonly title: string;
+  readonly headers: Record<string, string | number>;
+  readonly extra: Record<string, unknown>;
+  readonly errors: FieldIssue[] | undefined;
+
+  constructor(
+    readonly code: string,
+    readonly detail: string,
+    options: ProblemOptions = {},
+  ) {
+    super(detail, options.cause === undefined ? undefined : { cause: options.cause });
+    const spec = catalogue.get(code);
+    if (!spec) throw new Error(`unknown error code ${code}: add it to the catalogue with defineErrors`);
+    this.name = 'LumenError';
+    this.status = spec.status;
+    this.title = spec.title;
+    this.headers = options.headers ?? {};
+    this.extra = options.extra ?? {};
+    this.errors = options.errors;
+  }
+}
+
+export function problem(code: string, detail: string, options?: ProblemOptions): LumenError {
+  return new LumenError(code, detail, options);
+}
+
+export function isLumenError(err: unknown): err is LumenError {
+  return err instanceof LumenError;
+}

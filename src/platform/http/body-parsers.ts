@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { problem } from '../errors/index.js';
+
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * Lumen accepts JSON (strict UTF-8; invalid bytes are a 400, never silently replaced) and
+ * application/x-www-form-urlencoded (the OAuth endpoints). Every other media type with a body gets 415.
+ * Form values that repeat are kept as arrays so that the OAuth endpoints can refuse them (RFC 6749 §3.1).
+ */
+export function registerBodyParsers(app: FastifyInstance): void {
+  app.removeAllContentTypeParsers();
+  const parseJson = (body: Buffer, done: (err: Error | null, value?: unknown) => void) => {
+    {
+      const buffer = body;
+      let text: string;
+      try {
+        text = strictUtf8.decode(buffer);
+      } catch {
+        done(problem('invalid_encoding', 'The request body is not valid UTF-8.'), undefined);
+        return;
+      }
+      if (text.trim() === '') {
+        done(problem('invalid_json', 'The request body is empty; send a JSON document.'), undefined);
+        return;
+      }
+      try {
+        done(null, JSON.parse(text));
+      } catch (err) {
+        done(problem('invalid_json', `The request body is not valid JSON: ${(err as Error).message}`), undefined);
+      }
+    }
+  };
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+    parseJson(body as Buffer, done),
+  );
+  app.addContentTypeParser(/^application\/[a-z0-9.+-]*\+json$/, { parseAs: 'buffer' }, (_request, body, done) =>
+    parseJson(body as Buffer, done),
+  );
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'buffer' }, (_request, body, done) => {
+    let text: string;
+    try {
+      text = strictUtf8.decode(body as Buffer);
+    } catch {
+      done(problem('invalid_encoding', 'The request body is not valid UTF-8.'), undefined);
+      return;
+    }
+    const out: Record<string, string | string[]> = {};
+    for (const [key, value] of new URLSearchParams(text)) {
+      const prev = out[key];
+      if (prev === undefined) out[key] = value;
+      else out[key] = Array.isArray(prev) ? [...prev, value] : [prev, value];
+    }
+    done(null, out);
+  });
+}

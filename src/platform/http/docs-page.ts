@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+
+const require = createRequire(import.meta.url);
+
+const ASSETS: Record<string, string> = {
+  'swagger-ui.css': 'text/css; charset=utf-8',
+  'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
+};
+
+const PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Lumen API reference</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="stylesheet" href="/docs/assets/swagger-ui.css"></head>
+<body><div id="ui"></div>
+<script src="/docs/assets/swagger-ui-bundle.js"></script>
+<script src="/docs/assets/init.js"></script></body></html>`;
+
+const INIT = `window.ui = SwaggerUIBundle({ url: '/openapi.json', dom_id: '#ui', deepLinking: true });`;
+
+/**
+ * `GET /docs` renders the OpenAPI document with Swagger UI, whose assets come from the `swagger-ui-dist` npm
+ * package and are served by Lumen itself (no CDN). `GET /docs/errors` is the error catalogue that every
+ * problem's `type` points to.
+ */
+export function registerDocsPage(app: FastifyInstance, errorsMarkdown: () => string): void {
+  const dist = require('swagger-ui-dist').getAbsoluteFSPath() as string;
+  const cache = new Map<string, Buffer>();
+  const csp = "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'";
+  app.get('/docs', async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').header('Content-Security-Policy', csp).send(PAGE),
+  );
+  app.get('/docs/assets/init.js', async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(INIT),
+  );
+  app.get<{ Params: { file: string } }>('/docs/assets/:file', async (request, reply) => {
+    const type = ASSETS[request.params.file];
+    if (!type) return reply.callNotFound();
+    let body = cache.get(request.params.file);
+    if (!body) {
+      body = readFileSync(join(dist, request.params.file));
+      cache.set(request.params.file, body);
+    }
+    return reply.type(type).header('Cache-Control', 'public, max-age=86400').send(body);
+  });
+  app.get('/docs/errors', async (_request, reply) => reply.type('text/markdown; charset=utf-8').send(errorsMarkdown()));
+}

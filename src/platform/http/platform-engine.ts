@@ -1,0 +1,66 @@
+import type { Registry } from 'prom-client';
+import { z } from 'zod';
+import { problem } from '../errors/index.js';
+import type { Module, ReadinessCheck } from '../module.js';
+import { type Engine, defineOperation, raw } from '../operations/define.js';
+import type { Storage } from '../storage/index.js';
+
+const Check = z.looseObject({ name: z.string(), ready: z.boolean(), detail: z.string().optional() });
+
+/** The platform's own endpoints, defined as operations like everything else (public, not rate limited). */
+export function platformEngine(deps: { storage: Storage; modules: () => Module[]; metrics: Registry; version: string }): Engine {
+  const readiness = async (): Promise<ReadinessCheck[]> => {
+    const checks: ReadinessCheck[] = [
+      { name: 'storage', ready: await deps.storage.ping(), detail: deps.storage.dialect },
+    ];
+    for (const module of deps.modules()) {
+      if (module.readiness) checks.push(...(await module.readiness()));
+    }
+    return checks;
+  };
+  return {
+    name: 'platform',
+    title: 'Platform',
+    description: 'Health, readiness and metrics of this Lumen instance',
+    prefixes: [''],
+    access: 'public',
+    rateLimit: false,
+    mcp: false,
+    operations: [
+      defineOperation({
+        id: 'platform.health',
+        summary: 'Liveness: the process is up',
+        method: 'GET',
+        path: '/healthz',
+        output: z.object({ status: z.literal('ok'), version: z.string() }),
+        handler: () => ({ status: 'ok' as const, version: deps.version }),
+      }),
+      defineOperation({
+        id: 'platform.ready',
+        summary: 'Readiness: storage reachable and datasets loaded (503 with the failing checks otherwise)',
+        method: 'GET',
+        path: '/readyz',
+        output: z.object({ status: z.literal('ready'), checks: z.array(Check) }),
+        handler: async () => {
+          const checks = await readiness();
+          const failing = checks.filter((c) => !c.ready);
+          if (failing.length > 0) {
+            throw problem('service_unavailable', `Not ready: ${failing.map((c) => c.detail ? `${c.name} (${c.detail})` : c.name).join(', ')}.`, {
+              extra: { checks },
+            });
+          }
+          return { status: 'ready' as const, checks };
+        },
+      }),
+      defineOperation({
+        id: 'platform.metrics',
+        summary: 'Prometheus metrics (text exposition format)',
+        method: 'GET',
+        path: '/metrics',
+        output: z.string(),
+        alternates: [{ contentType: 'text/plain; version=0.0.4', description: 'Prometheus text format' }],
+        handler: async () => raw(deps.metrics.contentType, await deps.metrics.metrics()),
+      }),
+    ],
+  };
+}

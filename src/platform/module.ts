@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import type { Config } from './config/load-config.js';
+import type { Engine } from './operations/define.js';
+import type { PlatformServices } from './services.js';
+import type { MigrationFactory, Storage } from './storage/index.js';
+
+/** What every module is given at construction. */
+export interface Platform {
+  config: Config;
+  log: Logger;
+  storage: Storage;
+  services: PlatformServices;
+}
+
+/** A readiness check shown at /readyz. */
+export interface ReadinessCheck {
+  name: string;
+  ready: boolean;
+  detail?: string;
+  [extra: string]: unknown;
+}
+
+/**
+ * A module of Lumen (identity, oauth, mcp, an engine …). Everything is optional: a module contributes
+ * migrations, engines (operations, from which REST, OpenAPI and MCP are generated), raw HTTP routes for what is
+ * not an operation (OAuth endpoints, SSE streams, HTML pages), readiness checks, background work, and cleanup.
+ */
+export interface Module {
+  name: string;
+  migrations?: MigrationFactory;
+  engines?: Engine[];
+  /** Registers routes that are not operations; `openapi` documents them. */
+  routes?(app: FastifyInstance): void | Promise<void>;
+  /** Raw OpenAPI path items for `routes` (keyed by path). */
+  openapiPaths?(): Record<string, unknown>;
+  readiness?(): Promise<ReadinessCheck[]> | ReadinessCheck[];
+  /** Called once after migrations, before listening: start workers, load keys. */
+  start?(): Promise<void>;
+  /** Called on shutdown after the server stopped accepting requests. */
+  close?(): Promise<void>;
+}

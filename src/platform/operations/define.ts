@@ -1,0 +1,130 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+
+/**
+ * An operation is defined once — name, summary, input schemas, output schema, handler, HTTP method and path —
+ * and every face is generated from that one definition: the Fastify route with validation (`rest-routes.ts`),
+ * the OpenAPI document (`openapi.ts`) and the MCP tool (`src/mcp`).
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Who may call: no credential, an API key (read engines), a tenant key (communio), a portal JWT. */
+export type Access = 'public' | 'apiKey' | 'tenantKey' | 'portal';
+
+/** The authenticated caller, whichever face the call came through. */
+export interface Principal {
+  kind: 'anonymous' | 'apiKey' | 'tenantKey' | 'portalUser' | 'oauth';
+  /** Stable id of the credential or user that is charged and audited (`key_…`, `tnt_…`, `usr_…`). */
+  id: string;
+  userId?: string;
+  tenantId?: string;
+  clientId?: string;
+  scopes?: readonly string[];
+}
+
+export const ANONYMOUS: Principal = Object.freeze({ kind: 'anonymous', id: 'anonymous' });
+
+export interface OperationContext {
+  principal: Principal;
+  requestId: string;
+  log: FastifyBaseLogger;
+  face: 'rest' | 'mcp';
+  /** Lower-cased request headers (REST); empty for MCP. */
+  headers: Readonly<Record<string, string | undefined>>;
+  /** Sets a response header (REST); ignored for MCP. */
+  setHeader(name: string, value: string | number): void;
+  /** Client IP (REST) when known. */
+  ip?: string;
+  /** Aborted when the client goes away. */
+  signal?: AbortSignal;
+}
+
+/** A non-JSON body (iCalendar, CSV, an SSE stream handled elsewhere): returned as is, with its media type. */
+export class RawResult {
+  constructor(
+    readonly contentType: string,
+    readonly body: string | Buffer,
+    readonly headers: Record<string, string> = {},
+  ) {}
+}
+
+export function raw(contentType: string, body: string | Buffer, headers?: Record<string, string>): RawResult {
+  return new RawResult(contentType, body, headers);
+}
+
+type AnyObject = z.ZodObject<z.ZodRawShape>;
+type OutOf<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+export interface OperationInput<P, Q, B> {
+  params: OutOf<P>;
+  query: OutOf<Q>;
+  body: OutOf<B>;
+}
+
+export interface OperationDef<P extends AnyObject | undefined, Q extends AnyObject | undefined, B extends z.ZodType | undefined, O extends z.ZodType> {
+  /** Dotted id, unique across Lumen: `tempus.days.get`. OpenAPI operationId and the MCP tool name derive from it. */
+  id: string;
+  summary: string;
+  description?: string;
+  method: HttpMethod;
+  /** Path under the engine prefix in OpenAPI template form: `/days/{date}`. `''` is the engine root. */
+  path: string;
+  params?: P;
+  query?: Q;
+  body?: B;
+  output: O;
+  /** HTTP status of success (default 200). */
+  successStatus?: number;
+  /** Extra media types the operation can return (e.g. `text/calendar`), for OpenAPI. */
+  alternates?: Array<{ contentType: string; description: string }>;
+  /** ETag + If-None-Match for immutable results, and Cache-Control max-age (seconds; a function of input). */
+  cache?: { etag?: boolean; maxAgeS?: number | ((input: OperationInput<P, Q, B>) => number) };
+  /** Rate-limit bucket charged for a call, overriding the engine's (`false`: not charged). */
+  rateLimit?: string | false;
+  /** Access override for this operation (default: the engine's). */
+  access?: Access;
+  /** MCP exposure. Read operations of read engines become tools unless `false`. */
+  mcp?: false | { name?: string; title?: string; description?: string };
+  /** Hide from OpenAPI (for aliases). */
+  hidden?: boolean;
+  handler(input: OperationInput<P, Q, B>, ctx: OperationContext): Promise<z.input<O> | RawResult> | z.input<O> | RawResult;
+}
+
+export type Operation = OperationDef<AnyObject | undefined, AnyObject | undefined, z.ZodType | undefined, z.ZodType>;
+
+export function defineOperation<
+  P extends AnyObject | undefined = undefined,
+  Q extends AnyObject | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+  O extends z.ZodType = z.ZodType,
+>(def: OperationDef<P, Q, B, O>): Operation {
+  if (!/^[a-z][a-z0-9]*(\.[a-z][a-zA-Z0-9]*)+$/.test(def.id)) throw new Error(`bad operation id ${def.id}`);
+  return def as unknown as Operation;
+}
+
+/** Dataset provenance reported by an engine's index and by /readyz. */
+export interface DatasetStatus {
+  name: string;
+  version: string | null;
+  ready: boolean;
+  records?: number;
+  sources: Array<{ name: string; licence: string; attribution?: string; url?: string }>;
+  detail?: string;
+}
+
+/** A Lumen engine: a named group of operations under one or more path prefixes. */
+export interface Engine {
+  name: string;
+  title: string;
+  description: string;
+  /** `/v1/ordo`, `/v1/tempus` … the first is canonical; the rest are aliases (hidden from OpenAPI). */
+  prefixes: string[];
+  access: Access;
+  /** Rate-limit bucket charged per call (`read` for the read engines), unless an operation says otherwise. */
+  rateLimit?: string | false;
+  operations: Operation[];
+  /** Whether MCP tools are generated from this engine's GET operations. */
+  mcp: boolean;
+  datasets?(): DatasetStatus[];
+  close?(): Promise<void>;
+}

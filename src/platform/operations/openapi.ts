@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import type { Access, Engine, Operation } from './define.js';
+import { engineOperations } from './rest-routes.js';
+
+type JsonSchema = Record<string, unknown>;
+
+function toSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const json = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
+  delete json.$schema;
+  return json;
+}
+
+const SECURITY: Record<Access, Array<Record<string, string[]>>> = {
+  public: [],
+  apiKey: [{ ApiKey: [] }],
+  tenantKey: [{ TenantKey: [] }],
+  portal: [{ PortalJwt: [] }],
+};
+
+const problemRef = (description: string) => ({
+  description,
+  content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
+});
+
+function parameters(op: Operation): unknown[] {
+  const out: unknown[] = [];
+  for (const where of ['params', 'query'] as const) {
+    const schema = op[where];
+    if (!schema) continue;
+    const json = toSchema(schema, 'input');
+    const properties = (json.properties ?? {}) as Record<string, JsonSchema>;
+    const required = new Set((json.required as string[] | undefined) ?? []);
+    for (const [name, prop] of Object.entries(properties)) {
+      const { description, ...rest } = prop;
+      out.push({
+        name,
+        in: where === 'params' ? 'path' : 'query',
+        required: where === 'params' ? true : required.has(name),
+        ...(description ? { description } : {}),
+        schema: rest,
+      });
+    }
+  }
+  return out;
+}
+
+function operationObject(engine: Engine, op: Operation): Record<string, unknown> {
+  const access = op.access ?? engine.access;
+  const status = String(op.successStatus ?? 200);
+  const content: Record<string, unknown> = { 'application/json': { schema: toSchema(op.output, 'output') } };
+  for (const alt of op.alternates ?? []) content[alt.contentType] = { schema: { type: 'string' }, description: alt.description };
+  const responses: Record<string, unknown> = {
+    [status]: { description: op.summary, content },
+    '400': problemRef('Invalid input: the problem names the field'),
+  };
+  if (op.cache?.etag) responses['304'] = { description: 'Not modified (If-None-Match matched the ETag)' };
+  if (access !== 'public') responses['401'] = problemRef('Missing, malformed, unknown or revoked credential');
+  if (op.path.includes('{')) responses['404'] = problemRef('No such resource');
+  const bucket = op.rateLimit === undefined ? engine.rateLimit : op.rateLimit;
+  if (bucket) responses['429'] = problemRef('Rate limit exceeded; see Retry-After');
+  const obj: Record<string, unknown> = {
+    operationId: op.id,
+    summary: op.summary,
+    tags: [engine.name],
+    parameters: parameters(op),
+    responses,
+    security: SECURITY[access],
+  };
+  if (op.description) obj.description = op.description;
+  if (op.body) {
+    obj.requestBody = { required: true, content: { 'application/json': { schema: toSchema(op.body, 'input') } } };
+  }
+  return obj;
+}
+
+export interface OpenApiInput {
+  title: string;
+  version: string;
+  description: string;
+  serverUrl: string;
+  engines: Engine[];
+  /** Path items for routes that are not operations (OAuth, MCP, streams). */
+  extraPaths: Record<string, unknown>;
+}
+
+/** The OpenAPI 3.1 document, generated from the operation definitions plus the documented raw routes. */
+export function buildOpenApi(input: OpenApiInput): Record<string, unknown> {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const engine of input.engines) {
+    const prefix = engine.prefixes[0] ?? '';
+    for (const op of engineOperations(engine)) {
+      if (op.hidden) continue;
+      const path = `${prefix}${op.path}` || '/';
+      paths[path] ??= {};
+      paths[path][op.method.toLowerCase()] = operationObject(engine, op);
+    }
+  }
+  for (const [path, item] of Object.entries(input.extraPaths)) {
+    paths[path] = { ...(paths[path] ?? {}), ...(item as Record<string, unknown>) };
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: input.title, version: input.version, description: input.description },
+    servers: [{ url: input.serverUrl }],
+    tags: input.engines.map((e) => ({ name: e.name, description: e.description })),
+    paths,
+    components: {
+      securitySchemes: {
+        ApiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'API key from the developer portal' },
+        TenantKey: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'Communio tenant key from the operator' },
+        PortalJwt: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'JWT from the identity provider' },
+      },
+      schemas: {
+        Problem: {
+          type: 'object',
+          description: 'RFC 9457 problem details',
+          required: ['type', 'title', 'status', 'detail', 'code'],
+          properties: {
+            type: { type: 'string', format: 'uri' },
+            title: { type: 'string' },
+            status: { type: 'integer' },
+            detail: { type: 'string' },
+            code: { type: 'string', description: 'stable machine code; see /docs/errors' },
+            instance: { type: 'string' },
+            request_id: { type: 'string' },
+            errors: {
+              type: 'array',
+              items: { type: 'object', properties: { field: { type: 'string' }, message: { type: 'string' } } },
+            },
+          },
+        },
+      },
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import type { z } from 'zod';
+import { type FieldIssue, problem } from '../errors/index.js';
+import type { Operation, OperationInput } from './define.js';
+
+type Part = 'params' | 'query' | 'body';
+
+function issuesOf(part: Part, error: z.ZodError): FieldIssue[] {
+  return error.issues.map((issue) => ({
+    field: [part, ...issue.path.map(String)].join('.'),
+    message: issue.message,
+  }));
+}
+
+/**
+ * Validates the parts of a request against the operation's schemas. All problems of all parts are reported
+ * together; the detail names the first field so that a human sees where to look.
+ */
+export function parseInput(
+  op: Operation,
+  parts: { params?: unknown; query?: unknown; body?: unknown },
+): OperationInput<unknown, unknown, unknown> {
+  const out: Record<Part, unknown> = { params: undefined, query: undefined, body: undefined };
+  const issues: FieldIssue[] = [];
+  for (const part of ['params', 'query', 'body'] as const) {
+    const schema = op[part];
+    if (!schema) continue;
+    const given = parts[part] ?? (part === 'body' ? undefined : {});
+    const result = schema.safeParse(given);
+    if (result.success) out[part] = result.data;
+    else issues.push(...issuesOf(part, result.error));
+  }
+  if (issues.length > 0) {
+    const first = issues[0]!;
+    const more = issues.length > 1 ? ` (and ${issues.length - 1} more)` : '';
+    throw problem('validation_failed', `${first.field}: ${first.message}${more}`, { errors: issues });
+  }
+  return out as OperationInput<unknown, unknown, unknown>;
+}

@@ -1,0 +1,110 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { problem } from '../errors/index.js';
+import type { PlatformServices } from '../services.js';
+import { ANONYMOUS, type Engine, type Operation, type OperationContext, RawResult } from './define.js';
+import { engineIndexOperation } from './engine-index.js';
+import { matchesIfNoneMatch, weakEtag } from './etag.js';
+import { invokeOperation } from './invoke.js';
+
+/** `/days/{date}` → `/days/:date` (find-my-way syntax). */
+export function toRoutePath(prefix: string, path: string): string {
+  const full = `${prefix}${path}` || '/';
+  return full.replace(/\{([A-Za-z0-9_]+)\}/g, ':$1');
+}
+
+/** The operations an engine exposes, its generated index first (engines mounted at the root have none). */
+export function engineOperations(engine: Engine): Operation[] {
+  return engine.prefixes[0] === '' ? engine.operations : [engineIndexOperation(engine), ...engine.operations];
+}
+
+function headerRecord(request: FastifyRequest): Record<string, string | undefined> {
+  const out: Record<string, string | undefined> = {};
+  for (const [k, v] of Object.entries(request.headers)) out[k] = Array.isArray(v) ? v.join(', ') : v;
+  return out;
+}
+
+/** Authenticates the caller and charges the rate limit, setting the X-RateLimit-* headers (429 when spent). */
+export async function gate(
+  services: PlatformServices,
+  engine: Engine,
+  op: Operation,
+  headers: Record<string, string | undefined>,
+  setHeader: (name: string, value: string | number) => void,
+): Promise<OperationContext['principal']> {
+  const access = op.access ?? engine.access;
+  const principal = access === 'public' ? ANONYMOUS : await services.authenticator.authenticate(access, headers);
+  const bucket = op.rateLimit === undefined ? engine.rateLimit : op.rateLimit;
+  if (bucket && services.rateLimiter) {
+    const decision = await services.rateLimiter.consume(bucket, principal.id);
+    setHeader('X-RateLimit-Limit', decision.limit);
+    setHeader('X-RateLimit-Remaining', decision.remaining);
+    setHeader('X-RateLimit-Reset', decision.resetAt);
+    if (!decision.allowed) {
+      throw problem('rate_limited', `Rate limit of ${decision.limit} requests exceeded; retry in ${decision.retryAfterS} s.`, {
+        headers: { 'Retry-After': decision.retryAfterS },
+      });
+    }
+  }
+  return principal;
+}
+
+async function sendResult(
+  op: Operation,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  result: unknown,
+  input: unknown,
+): Promise<FastifyReply> {
+  if (result instanceof RawResult) {
+    for (const [k, v] of Object.entries(result.headers)) reply.header(k, v);
+    return reply.code(op.successStatus ?? 200).type(result.contentType).send(result.body);
+  }
+  const payload = result === undefined ? '' : JSON.stringify(result);
+  if (op.cache?.maxAgeS !== undefined) {
+    const maxAge = typeof op.cache.maxAgeS === 'function' ? op.cache.maxAgeS(input as never) : op.cache.maxAgeS;
+    reply.header('Cache-Control', maxAge > 0 ? `private, max-age=${maxAge}` : 'no-cache');
+  }
+  if (op.cache?.etag) {
+    const etag = weakEtag(payload);
+    reply.header('ETag', etag);
+    if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  }
+  if (result === undefined) return reply.code(op.successStatus ?? 204).send();
+  return reply
+    .code(op.successStatus ?? 200)
+    .type('application/json; charset=utf-8')
+    .send(payload);
+}
+
+/** One Fastify route per operation and prefix, all generated from the operation definitions. */
+export function registerOperationRoutes(app: FastifyInstance, services: PlatformServices, engines: Engine[]): void {
+  for (const engine of engines) {
+    const operations = engineOperations(engine);
+    for (const prefix of engine.prefixes) {
+      for (const op of operations) {
+        app.route({
+          method: op.method,
+          url: toRoutePath(prefix, op.path),
+          config: { operationId: op.id },
+          handler: async (request, reply) => {
+            const headers = headerRecord(request);
+            const setHeader = (name: string, value: string | number) => void reply.header(name, value);
+            const principal = await gate(services, engine, op, headers, setHeader);
+            const ctx: OperationContext = {
+              principal,
+              requestId: request.id,
+              log: request.log,
+              face: 'rest',
+              headers,
+              setHeader,
+              ip: request.ip,
+            };
+            const parts = { params: request.params, query: request.query, body: request.body };
+            const { input, result } = await invokeOperation(op, parts, ctx);
+            return sendResult(op, request, reply, result, input);
+          },
+        });
+      }
+    }
+  }
+}

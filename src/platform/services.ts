@@ -1,0 +1,27 @@
+import type { Access, Principal } from './operations/define.js';
+
+/** Resolves the caller of a request for an access kind. Throws a 401 LumenError when the credential is bad. */
+export interface Authenticator {
+  authenticate(access: Access, headers: Readonly<Record<string, string | undefined>>): Promise<Principal>;
+}
+
+export interface RateLimitDecision {
+  allowed: boolean;
+  limit: number;
+  remaining: number;
+  /** Unix epoch seconds at which the budget is whole again (the oldest counted request leaves the window). */
+  resetAt: number;
+  /** Seconds until the next request would pass (0 when allowed). */
+  retryAfterS: number;
+}
+
+/** Charges one call of `key` against the named bucket (`read`, `communio` …). */
+export interface RateLimiter {
+  consume(bucket: string, key: string): Promise<RateLimitDecision>;
+}
+
+/** The seams that the identity module fills; the HTTP and MCP faces call them. */
+export interface PlatformServices {
+  authenticator: Authenticator;
+  rateLimiter: RateLimiter | null;
+}

@@ -1,0 +1,86 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config/load-config.js';
+
+// int8 (COUNT(*), BIGINT epoch milliseconds) arrives as a string by default; every value Lumen stores in one
+// fits in a double (timestamps in ms, counters).
+pg.types.setTypeParser(20, (value) => Number(value));
+
+export type Dialect = 'sqlite' | 'postgres';
+
+/**
+ * The storage handle shared by every module. `db` is typed per module with `withTables<…>()`, so the platform
+ * knows no module's tables. Timestamps are stored as epoch milliseconds (BIGINT), booleans as 0/1 integers,
+ * JSON as TEXT: the same columns on both dialects.
+ */
+export interface Storage {
+  dialect: Dialect;
+  db: Kysely<object>;
+  /** True when the database answers a trivial query. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export async function openStorage(config: Config['storage']): Promise<Storage> {
+  if (config.kind === 'postgres') return openPostgres(config);
+  return openSqlite(config.sqlitePath);
+}
+
+function openSqlite(path: string): Storage {
+  const file = path === ':memory:' ? path : resolve(path);
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const database = new SQLite(file);
+  database.pragma('journal_mode = WAL');
+  database.pragma('synchronous = NORMAL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  const db = new Kysely<object>({ dialect: new SqliteDialect({ database }) });
+  return {
+    dialect: 'sqlite',
+    db,
+    ping: async () => {
+      try {
+        await sql`select 1`.execute(db);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => db.destroy(),
+  };
+}
+
+async function openPostgres(config: Config['storage']): Promise<Storage> {
+  const schema = config.schema;
+  // Create the schema first, then let every pooled connection select it through the startup `options`.
+  const bootstrap = new pg.Client({ connectionString: config.url, connectionTimeoutMillis: 5000 });
+  await bootstrap.connect();
+  try {
+    await bootstrap.query(`create schema if not exists "${schema}"`);
+  } finally {
+    await bootstrap.end();
+  }
+  const pool = new pg.Pool({
+    connectionString: config.url,
+    max: config.poolMax,
+    connectionTimeoutMillis: 5000,
+    options: `-c search_path="${schema}"`,
+  });
+  const db = new Kysely<object>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    dialect: 'postgres',
+    db,
+    ping: async () => {
+      try {
+        await sql`select 1`.execute(db);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => db.destroy(),
+  };
+}

@@ -1,0 +1,2 @@
+export { openStorage, type Storage, type Dialect } from './database.js';
+export { migrate, type MigrationFactory, type MigrationSet } from './migrate.js';

@@ -1,0 +1,44 @@
+import { Migrator, type Migration, type MigrationProvider, type MigrationResult } from 'kysely';
+import type { Storage } from './database.js';
+
+/**
+ * Migrations are contributed by modules (identity, oauth, communio …) as named Kysely migrations. Names start
+ * with the module so that they never collide: `identity-001-users`. Modules are independent, so a later module's
+ * migration may sort before an earlier-applied one: unordered migrations are allowed.
+ */
+export type MigrationSet = Record<string, Migration>;
+
+/** Migrations receive the dialect, for the rare statement that differs between SQLite and PostgreSQL. */
+export type MigrationFactory = (dialect: Storage['dialect']) => MigrationSet;
+
+class StaticProvider implements MigrationProvider {
+  constructor(private readonly migrations: MigrationSet) {}
+  async getMigrations(): Promise<MigrationSet> {
+    return this.migrations;
+  }
+}
+
+export async function migrate(storage: Storage, factories: MigrationFactory[]): Promise<MigrationResult[]> {
+  const all: MigrationSet = {};
+  for (const factory of factories) {
+    for (const [name, migration] of Object.entries(factory(storage.dialect))) {
+      if (all[name]) throw new Error(`migration ${name} defined twice`);
+      all[name] = migration;
+    }
+  }
+  const migrator = new Migrator({
+    db: storage.db,
+    provider: new StaticProvider(all),
+    allowUnorderedMigrations: true,
+    migrationTableName: 'lumen_migration',
+    migrationLockTableName: 'lumen_migration_lock',
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error');
+    throw new Error(`migration ${failed?.migrationName ?? '?'} failed: ${(error as Error).message ?? String(error)}`, {
+      cause: error,
+    });
+  }
+  return results ?? [];
+}
