@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto';
+import { problem } from '../../../platform/errors/index.js';
+import { intercessionCreated, intentionClosed } from '../domain/events.js';
+import type { IntentionView } from '../domain/schemas.js';
+import type { CommunioDb } from './db.js';
+import { findIntention, toView } from './intentions.js';
+import { type StoredEvent, recordEvent } from './record-event.js';
+import type { IntentionRow } from './tables.js';
+
+/** A person_ref is the tenant's own opaque id: stored only as SHA-256 over (tenant, ref), never in clear. */
+const personHash = (tenantId: string, ref: string): string =>
+  createHash('sha256').update(`${tenantId}\u0000${ref}`).digest('hex');
+
+/** 404 for what the caller may not see (another tenant's held or removed intention), 409 when not open. */
+function refuse(row: IntentionRow | undefined, tenantId: string, id: string): never {
+  const visible = row && (row.tenant_id === tenantId || row.status === 'answered' || row.status === 'withdrawn');
+  if (!row || !visible || row.status === 'removed') throw problem('not_found', `No intention ${id}.`);
+  throw problem('intention_closed', `Intention ${id} is ${row.status}; only open intentions accept this.`);
+}
+
+/**
+ * Records one intercession. The count is incremented by a single `UPDATE … SET n = n + 1` inside the
+ * transaction, so concurrent requests never lose an increment on either database; a repeated person_ref is
+ * refused by the (intention, person) primary key and leaves the count as it is.
+ */
+export async function intercede(
+  db: CommunioDb,
+  tenantId: string,
+  id: string,
+  personRef: string | undefined,
+  now = Date.now(),
+): Promise<{ intention_id: string; intercession_count: number; counted: boolean; events: StoredEvent[] }> {
+  return db.transaction().execute(async (trx) => {
+    let counted = true;
+    if (personRef !== undefined) {
+      const inserted = await trx
+        .insertInto('communio_persons')
+        .values({ intention_id: id, person_hash: personHash(tenantId, personRef), created_at: now })
+        .onConflict((oc) => oc.columns(['intention_id', 'person_hash']).doNothing())
+        .executeTakeFirst();
+      counted = Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+    }
+    if (counted) {
+      const updated = await trx
+        .updateTable('communio_intentions')
+        .set((eb) => ({ intercession_count: eb('intercession_count', '+', 1), updated_at: now }))
+        .where('id', '=', id)
+        .where('status', '=', 'open')
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 0) refuse(await findIntention(trx, id), tenantId, id);
+    }
+    const row = await findIntention(trx, id);
+    if (!row || row.status !== 'open') refuse(row, tenantId, id);
+    const count = Number(row.intercession_count);
+    const events = counted ? [await recordEvent(trx, { tenantId: row.tenant_id, ...intercessionCreated(id, count) }, now)] : [];
+    return { intention_id: id, intercession_count: count, counted, events };
+  });
+}
+
+/** A tenant closes its own open intention as answered or withdrawn. */
+export async function closeIntention(
+  db: CommunioDb,
+  tenantId: string,
+  id: string,
+  status: 'answered' | 'withdrawn',
+  now = Date.now(),
+): Promise<{ intention: IntentionView; events: StoredEvent[] }> {
+  return db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('communio_intentions')
+      .set({ status, updated_at: now, closed_at: now })
+      .where('id', '=', id)
+      .where('tenant_id', '=', tenantId)
+      .where('status', 'in', ['open', 'held'])
+      .executeTakeFirst();
+    const row = await findIntention(trx, id);
+    if (!row || row.tenant_id !== tenantId || row.status === 'removed') throw problem('not_found', `No intention ${id}.`);
+    if (Number(updated.numUpdatedRows) === 0) {
+      throw problem('intention_closed', `Intention ${id} is already ${row.status}.`);
+    }
+    const intention = toView(row);
+    const event = await recordEvent(trx, { tenantId, ...intentionClosed(intention) }, now);
+    return { intention, events: [event] };
+  });
+}

@@ -1,0 +1,130 @@
+import type { Kysely } from 'kysely';
+import type { MigrationFactory } from '../../../platform/storage/index.js';
+
+/** Communio's schema. Same columns on SQLite and PostgreSQL except the event sequence's type. */
+export const communioMigrations: MigrationFactory = (dialect) => ({
+  'communio-001-intentions': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('communio_intentions')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('tenant_id', 'text', (c) => c.notNull())
+        .addColumn('text', 'text', (c) => c.notNull())
+        .addColumn('category', 'text')
+        .addColumn('language', 'text')
+        .addColumn('country', 'text')
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('intercession_count', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('updated_at', 'bigint', (c) => c.notNull())
+        .addColumn('closed_at', 'bigint')
+        .execute();
+      await db.schema
+        .createIndex('communio_intentions_tenant')
+        .on('communio_intentions')
+        .columns(['tenant_id', 'created_at', 'id'])
+        .execute();
+      await db.schema
+        .createIndex('communio_intentions_feed')
+        .on('communio_intentions')
+        .columns(['status', 'created_at', 'id'])
+        .execute();
+      await db.schema
+        .createTable('communio_persons')
+        .addColumn('intention_id', 'text', (c) => c.notNull())
+        .addColumn('person_hash', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('communio_persons_pk', ['intention_id', 'person_hash'])
+        .execute();
+      await db.schema
+        .createTable('communio_idempotency')
+        .addColumn('tenant_id', 'text', (c) => c.notNull())
+        .addColumn('idem_key', 'text', (c) => c.notNull())
+        .addColumn('request_hash', 'text', (c) => c.notNull())
+        .addColumn('response', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('communio_idempotency_pk', ['tenant_id', 'idem_key'])
+        .execute();
+      await db.schema.createIndex('communio_idempotency_created').on('communio_idempotency').column('created_at').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      for (const t of ['communio_idempotency', 'communio_persons', 'communio_intentions']) await db.schema.dropTable(t).execute();
+    },
+  },
+  'communio-002-events-webhooks': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('communio_events')
+        .addColumn('seq', dialect === 'postgres' ? 'bigserial' : 'integer', (c) =>
+          dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement(),
+        )
+        .addColumn('id', 'text', (c) => c.notNull().unique())
+        .addColumn('type', 'text', (c) => c.notNull())
+        .addColumn('tenant_id', 'text', (c) => c.notNull())
+        .addColumn('intention_id', 'text', (c) => c.notNull())
+        .addColumn('data', 'text', (c) => c.notNull())
+        .addColumn('public_data', 'text')
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('communio_events_created').on('communio_events').column('created_at').execute();
+      await db.schema
+        .createTable('communio_endpoints')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('tenant_id', 'text', (c) => c.notNull())
+        .addColumn('url', 'text', (c) => c.notNull())
+        .addColumn('description', 'text')
+        .addColumn('events', 'text', (c) => c.notNull())
+        .addColumn('enabled', 'integer', (c) => c.notNull())
+        .addColumn('secret', 'text', (c) => c.notNull())
+        .addColumn('previous_secret', 'text')
+        .addColumn('previous_secret_until', 'bigint')
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('updated_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('communio_endpoints_tenant').on('communio_endpoints').columns(['tenant_id', 'created_at']).execute();
+      await db.schema
+        .createTable('communio_deliveries')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('endpoint_id', 'text', (c) => c.notNull())
+        .addColumn('tenant_id', 'text', (c) => c.notNull())
+        .addColumn('event_id', 'text', (c) => c.notNull())
+        .addColumn('event_type', 'text', (c) => c.notNull())
+        .addColumn('payload', 'text', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('next_attempt_at', 'bigint', (c) => c.notNull())
+        .addColumn('claimed_by', 'text')
+        .addColumn('claim_expires_at', 'bigint')
+        .addColumn('last_status_code', 'integer')
+        .addColumn('last_error', 'text')
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('delivered_at', 'bigint')
+        .addUniqueConstraint('communio_deliveries_event_endpoint', ['event_id', 'endpoint_id'])
+        .execute();
+      await db.schema.createIndex('communio_deliveries_due').on('communio_deliveries').columns(['status', 'next_attempt_at']).execute();
+      await db.schema
+        .createIndex('communio_deliveries_endpoint')
+        .on('communio_deliveries')
+        .columns(['endpoint_id', 'created_at', 'id'])
+        .execute();
+      await db.schema
+        .createTable('communio_attempts')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('delivery_id', 'text', (c) => c.notNull())
+        .addColumn('endpoint_id', 'text', (c) => c.notNull())
+        .addColumn('attempt', 'integer', (c) => c.notNull())
+        .addColumn('started_at', 'bigint', (c) => c.notNull())
+        .addColumn('duration_ms', 'integer', (c) => c.notNull())
+        .addColumn('status_code', 'integer')
+        .addColumn('error', 'text')
+        .addColumn('ok', 'integer', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('communio_attempts_delivery').on('communio_attempts').columns(['delivery_id', 'attempt']).execute();
+    },
+    async down(db: Kysely<unknown>) {
+      for (const t of ['communio_attempts', 'communio_deliveries', 'communio_endpoints', 'communio_events']) {
+        await db.schema.dropTable(t).execute();
+      }
+    },
+  },
+});

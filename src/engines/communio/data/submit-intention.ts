@@ -1,0 +1,108 @@
+import { createHash } from 'node:crypto';
+import { problem } from '../../../platform/errors/index.js';
+import { findContactDetails } from '../domain/contact-details.js';
+import { intentionCreated } from '../domain/events.js';
+import { newId } from '../domain/ids.js';
+import type { IntentionView, SubmitInput } from '../domain/schemas.js';
+import { type CommunioDb, isUniqueViolation } from './db.js';
+import { toFeedItem, toView } from './intentions.js';
+import { type StoredEvent, recordEvent } from './record-event.js';
+import type { IdempotencyRow } from './tables.js';
+
+/** How long an Idempotency-Key is remembered (draft-ietf-httpapi-idempotency-key-header: "expiry" is ours). */
+export const IDEMPOTENCY_TTL_MS = 24 * 3600 * 1000;
+
+export interface SubmitOutcome {
+  intention: IntentionView;
+  /** True when an Idempotency-Key matched an earlier submission: nothing was created. */
+  replayed: boolean;
+  events: StoredEvent[];
+}
+
+const hashRequest = (input: SubmitInput): string =>
+  createHash('sha256').update(JSON.stringify([input.text, input.category ?? null, input.language ?? null, input.country ?? null])).digest('hex');
+
+function replay(row: Pick<IdempotencyRow, 'request_hash' | 'response'>, requestHash: string): SubmitOutcome {
+  if (row.request_hash !== requestHash) {
+    throw problem(
+      'idempotency_key_reused',
+      'This Idempotency-Key was already used with a different request body; use a new key for a new intention.',
+    );
+  }
+  return { intention: JSON.parse(row.response) as IntentionView, replayed: true, events: [] };
+}
+
+async function findKey(db: CommunioDb, tenantId: string, key: string, now: number) {
+  return db
+    .selectFrom('communio_idempotency')
+    .select(['request_hash', 'response'])
+    .where('tenant_id', '=', tenantId)
+    .where('idem_key', '=', key)
+    .where('created_at', '>', now - IDEMPOTENCY_TTL_MS)
+    .executeTakeFirst();
+}
+
+/**
+ * Stores an intention, its `intention.created` event and outbox rows, and the Idempotency-Key record, in one
+ * transaction. Concurrent retries with one key race on the key's primary key: the loser rolls back everything
+ * and answers with the winner's stored response.
+ */
+export async function submitIntention(
+  db: CommunioDb,
+  tenantId: string,
+  input: SubmitInput,
+  idempotencyKey: string | undefined,
+  now = Date.now(),
+): Promise<SubmitOutcome> {
+  const contact = findContactDetails(input.text);
+  if (contact) {
+    throw problem(
+      'contact_details_refused',
+      `body.text: intentions are anonymous; remove the ${contact === 'url' ? 'web address' : contact === 'handle' ? 'social media handle' : contact === 'email' ? 'email address' : 'phone number'} and submit again.`,
+      { extra: { contact_kind: contact } },
+    );
+  }
+  const requestHash = hashRequest(input);
+  try {
+    return await db.transaction().execute(async (trx) => {
+      if (idempotencyKey !== undefined) {
+        const earlier = await findKey(trx, tenantId, idempotencyKey, now);
+        if (earlier) return replay(earlier, requestHash);
+        // An expired record of the same key would block the insert below: it is forgotten now.
+        await trx
+          .deleteFrom('communio_idempotency')
+          .where('tenant_id', '=', tenantId)
+          .where('idem_key', '=', idempotencyKey)
+          .execute();
+      }
+      const row = {
+        id: newId('int'),
+        tenant_id: tenantId,
+        text: input.text,
+        category: input.category ?? null,
+        language: input.language ?? null,
+        country: input.country ?? null,
+        status: 'open',
+        intercession_count: 0,
+        created_at: now,
+        updated_at: now,
+        closed_at: null,
+      };
+      await trx.insertInto('communio_intentions').values(row).execute();
+      const intention = toView(row);
+      const event = await recordEvent(trx, { tenantId, ...intentionCreated(intention, toFeedItem(intention)) }, now);
+      if (idempotencyKey !== undefined) {
+        await trx
+          .insertInto('communio_idempotency')
+          .values({ tenant_id: tenantId, idem_key: idempotencyKey, request_hash: requestHash, response: JSON.stringify(intention), created_at: now })
+          .execute();
+      }
+      return { intention, replayed: false, events: [event] };
+    });
+  } catch (err) {
+    if (idempotencyKey === undefined || !isUniqueViolation(err)) throw err;
+    const winner = await findKey(db, tenantId, idempotencyKey, now);
+    if (!winner) throw err;
+    return replay(winner, requestHash);
+  }
+}

@@ -1,0 +1,25 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { findContactDetails } from './contact-details.js';
+
+test('emails, URLs, phone numbers and handles are found', () => {
+  assert.equal(findContactDetails('Write to maria.rossi@example.it please'), 'email');
+  assert.equal(findContactDetails('See https://example.org/x'), 'url');
+  assert.equal(findContactDetails('visit www.parish-site.net'), 'url');
+  assert.equal(findContactDetails('our page stjoseph.church/pray'), 'url');
+  assert.equal(findContactDetails('call +1 (555) 010-9999 tonight'), 'phone');
+  assert.equal(findContactDetails('ring 0044 20 7946 0958'), 'phone');
+  assert.equal(findContactDetails('message me @prayerwarrior_22'), 'handle');
+});
+
+test('Scripture references, years, times and ordinary prose pass', () => {
+  for (const text of [
+    'For my mother, in hospital since 2024; Psalm 90:1-12 comforts her.',
+    'That St. Joseph guide our family. Amen.',
+    'For the 3 children of our parish, 10 years after the fire',
+    'Surgery at 10:30 on 12.05, please pray',
+    'For peace in the world, e.g. in the Holy Land',
+  ]) {
+    assert.equal(findContactDetails(text), null, text);
+  }
+});
