@@ -1,0 +1,66 @@
+import type { BuildContext, BuildResult, DatasetBuilder } from '../dataset-builder.js';
+import { litcalFeasts } from './litcal-index.js';
+import { martyrologyDays } from './martyrology-days.js';
+import { matchEulogies } from './match-eulogy.js';
+import { mergeCrmedr } from './merge-crmedr.js';
+import { SlugRegistry, saintsFromRomcal } from './merge-romcal.js';
+import { attachNationalFeasts } from './national-feasts.js';
+import { hasId, parseJsonl } from './parse-jsonl.js';
+import type { CrmedrEntry, GrcCelebration, LitcalEvent, MartyrologyFile, RomcalPerson, SourcePrayer } from './source-types.js';
+import { FILES, PROVENANCE } from './sources.js';
+import { writeDevotioDatabase } from './write-database.js';
+
+function build(ctx: BuildContext): BuildResult {
+  const grc = ctx.json<{ celebrations: GrcCelebration[] }>(FILES.grc).celebrations;
+  const people = parseJsonl<RomcalPerson>(ctx, FILES.romcal, hasId as (r: unknown) => r is RomcalPerson);
+  const crmedr = parseJsonl<CrmedrEntry>(ctx, FILES.crmedr, hasId as (r: unknown) => r is CrmedrEntry);
+  const general = litcalFeasts('general-roman', [
+    { events: ctx.json<LitcalEvent[]>(FILES.litcal1970), en: ctx.json(FILES.litcal1970En), la: ctx.json(FILES.litcal1970La) },
+    { events: ctx.json<LitcalEvent[]>(FILES.litcal2002), en: ctx.json(FILES.litcal2002En) },
+    { events: ctx.json<LitcalEvent[]>(FILES.litcal2008), en: ctx.json(FILES.litcal2008En) },
+  ]);
+  const national = [
+    ...litcalFeasts('us', [{ events: ctx.json<LitcalEvent[]>(FILES.litcalUs), en: ctx.json(FILES.litcalUsEn) }]),
+    ...litcalFeasts('it', [{ events: ctx.json<LitcalEvent[]>(FILES.litcalIt), en: {}, it: ctx.json(FILES.litcalItIt) }]),
+  ];
+  ctx.progress('saints', 0, 1);
+  const slugs = new SlugRegistry();
+  const fromRomcal = saintsFromRomcal(ctx, people, grc, general, slugs);
+  const saints = [...fromRomcal.values()];
+  const romcalCount = saints.length;
+  const crmedrMerge = mergeCrmedr(saints, crmedr, slugs);
+  const nationalAttached = attachNationalFeasts(ctx, saints, national);
+  for (const s of saints) s.name.la ??= s.feasts.find((f) => f.calendar === 'general-roman')?.celebration.name.la;
+  for (const s of saints) if (s.name.la === undefined) delete s.name.la;
+  const en = ctx.json<MartyrologyFile>(FILES.martyrologyEn);
+  const la = ctx.json<MartyrologyFile>(FILES.martyrologyLa);
+  const eulogies = matchEulogies(saints, en, la);
+  const days = martyrologyDays(ctx, en, la, saints);
+  const prayers = ctx.json<{ prayers: SourcePrayer[] }>(FILES.prayers).prayers;
+  for (const p of prayers) if (!p.text_en && !p.text_la) ctx.problem(`prayers: ${p.id} has no text in any language`);
+  saints.sort((a, b) => a.slug.localeCompare(b.slug));
+  writeDevotioDatabase(ctx.outDir, { saints, prayers, martyrologyDays: days, info: {} }, (done, total) => ctx.progress('write saints', done, total));
+  return {
+    records: { saints: saints.length, prayers: prayers.length, martyrology_days: days.length },
+    stats: {
+      saints_from_romcal: romcalCount,
+      romcal_catalogue_entries: people.length,
+      crmedr_current_entries: crmedr.length - crmedrMerge.deprecatedSkipped,
+      crmedr_entries_merged_into_romcal_saints: crmedrMerge.merged,
+      saints_only_in_martyrology: crmedrMerge.added,
+      crmedr_deprecated_skipped: crmedrMerge.deprecatedSkipped,
+      national_feasts_attached: nationalAttached,
+      eulogies_matched: eulogies,
+    },
+  };
+}
+
+/** Devotio: saints (romcal + LitCal + CRMEDR + the Martyrology text), prayers. Rosary facts live in the engine. */
+export const devotioDataset: DatasetBuilder = {
+  name: 'devotio',
+  title: 'Devotio: saints, martyrology and prayers',
+  builderVersion: 1,
+  files: Object.values(FILES),
+  sources: Object.values(PROVENANCE),
+  build,
+};

@@ -1,0 +1,58 @@
+import { type LitcalFeast, matchLitcal } from './litcal-index.js';
+import { normaliseColors, rankFromGrade, rankFromPrecedence } from './ranks.js';
+import type { FeastDraft } from './saint-draft.js';
+import { mmdd } from './saint-draft.js';
+import type { GrcCelebration } from './source-types.js';
+
+/** romcal names a rule for some fixed-date solemnities (they move when impeded); their nominal dates. */
+const NOMINAL_DATES: Record<string, string> = {
+  presentationOfTheLord: '02-02',
+  annunciation: '03-25',
+  nativityOfJohnTheBaptist: '06-24',
+  peterAndPaulApostles: '06-29',
+  transfiguration: '08-06',
+  assumption: '08-15',
+  exaltationOfTheHolyCross: '09-14',
+  allSaints: '11-01',
+  immaculateConceptionOfMary: '12-08',
+};
+
+function celebrationDate(c: GrcCelebration): string | null {
+  const d = c.date as { month?: number; date?: number; dateFn?: string } | undefined;
+  if (d?.month && d.date) return mmdd(d.month, d.date);
+  if (d?.dateFn) return NOMINAL_DATES[d.dateFn] ?? null;
+  return null;
+}
+
+/**
+ * A General Roman Calendar feast from romcal, completed from LitCal where both list it (LitCal carries the
+ * colour of every memorial; romcal only of some). Without either colour, martyrs are red and others white
+ * (General Instruction of the Roman Missal §346 b, d).
+ */
+export function generalRomanFeast(c: GrcCelebration, litcal: readonly LitcalFeast[], martyr: boolean): FeastDraft {
+  const date = celebrationDate(c);
+  const lc = date ? matchLitcal(litcal, date, c.name_en) : undefined;
+  let colors = normaliseColors(c.colors);
+  if (colors.length === 0 && lc) colors = lc.colors;
+  if (colors.length === 0) colors = [martyr ? 'red' : 'white'];
+  return {
+    calendar: 'general-roman',
+    date,
+    rank: rankFromPrecedence(c.precedence),
+    colors,
+    celebration: { key: c.id, name: { en: c.name_en, ...(c.name_la ? { la: c.name_la } : {}) } },
+    keys: lc ? [c.id, lc.key] : [c.id],
+  };
+}
+
+/** A feast from a national proper of saints (LitCal missals for the United States, Italy). */
+export function nationalFeast(lc: LitcalFeast): FeastDraft {
+  return {
+    calendar: lc.calendar,
+    date: lc.date,
+    rank: rankFromGrade(lc.grade),
+    colors: lc.colors,
+    celebration: { key: lc.key, name: lc.name.en || lc.name.it ? lc.name : { en: lc.key } },
+    keys: [lc.key],
+  };
+}
