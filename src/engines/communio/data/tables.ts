@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 
 /** Communio's tables (docs/storage-schema.md#communio). Times are epoch milliseconds. */
-export interface IntentionRow {
+export type IntentionRow = {
   id: string;
   tenant_id: string;
   text: string;
@@ -16,14 +16,14 @@ export interface IntentionRow {
 }
 
 /** One row per (intention, person): a person_ref counts once. `person_hash` = SHA-256(tenant, ref). */
-export interface PersonRow {
+export type PersonRow = {
   intention_id: string;
   person_hash: string;
   created_at: number;
 }
 
 /** Idempotency-Key records, kept 24 hours. `request_hash` = SHA-256 of the canonical request body. */
-export interface IdempotencyRow {
+export type IdempotencyRow = {
   tenant_id: string;
   idem_key: string;
   request_hash: string;
@@ -32,7 +32,7 @@ export interface IdempotencyRow {
 }
 
 /** The durable event log: SSE resume source (by `seq`) and the origin of every webhook message. */
-export interface EventRow {
+export type EventRow = {
   seq: Generated<number>;
   id: string;
   type: string;
@@ -43,7 +43,7 @@ export interface EventRow {
   created_at: number;
 }
 
-export interface EndpointRow {
+export type EndpointRow = {
   id: string;
   tenant_id: string;
   url: string;
@@ -58,7 +58,7 @@ export interface EndpointRow {
 }
 
 /** The outbox: one webhook message per (event, endpoint), written in the transaction of the change. */
-export interface DeliveryRow {
+export type DeliveryRow = {
   id: string;
   endpoint_id: string;
   tenant_id: string;
@@ -77,7 +77,7 @@ export interface DeliveryRow {
 }
 
 /** The delivery log: one row per attempt. */
-export interface AttemptRow {
+export type AttemptRow = {
   id: string;
   delivery_id: string;
   endpoint_id: string;
@@ -89,7 +89,7 @@ export interface AttemptRow {
   ok: number;
 }
 
-export interface CommunioTables {
+export type CommunioTables = {
   communio_intentions: IntentionRow;
   communio_persons: PersonRow;
   communio_idempotency: IdempotencyRow;

@@ -1,0 +1,117 @@
+import { problem } from '../../../platform/errors/index.js';
+import { type CursorKey, decodeCursor, page } from '../domain/cursor.js';
+import { EVENT_TYPES, type EventType } from '../domain/events.js';
+import { newId } from '../domain/ids.js';
+import { newWebhookSecret } from '../webhooks/sign.js';
+import { type CommunioDb, iso } from './db.js';
+import type { EndpointRow } from './tables.js';
+
+/** After a rotation the previous secret keeps signing (alongside the new one) for this long. */
+export const ROTATION_GRACE_MS = 24 * 3600 * 1000;
+
+export interface EndpointView {
+  id: string;
+  url: string;
+  description: string | null;
+  events: EventType[];
+  enabled: boolean;
+  created: string;
+  updated: string;
+}
+
+export function toEndpointView(row: EndpointRow): EndpointView {
+  return {
+    id: row.id,
+    url: row.url,
+    description: row.description,
+    events: JSON.parse(row.events) as EventType[],
+    enabled: row.enabled === 1,
+    created: iso(Number(row.created_at)),
+    updated: iso(Number(row.updated_at)),
+  };
+}
+
+export interface EndpointInput {
+  url: string;
+  description?: string | undefined;
+  events?: EventType[] | undefined;
+  enabled?: boolean | undefined;
+}
+
+/** Creates an endpoint; the secret is returned here (and on rotation) only. */
+export async function createEndpoint(db: CommunioDb, tenantId: string, input: EndpointInput, now = Date.now()) {
+  const secret = newWebhookSecret();
+  const row: EndpointRow = {
+    id: newId('wh'),
+    tenant_id: tenantId,
+    url: input.url,
+    description: input.description ?? null,
+    events: JSON.stringify(input.events ? [...new Set(input.events)] : [...EVENT_TYPES]),
+    enabled: input.enabled === false ? 0 : 1,
+    secret,
+    previous_secret: null,
+    previous_secret_until: null,
+    created_at: now,
+    updated_at: now,
+  };
+  await db.insertInto('communio_endpoints').values(row).execute();
+  return { endpoint: toEndpointView(row), secret };
+}
+
+/** The tenant's own endpoint, or 404 (another tenant's endpoint does not exist for the caller). */
+export async function ownEndpoint(db: CommunioDb, tenantId: string, id: string): Promise<EndpointRow> {
+  const row = await db
+    .selectFrom('communio_endpoints')
+    .selectAll()
+    .where('id', '=', id)
+    .where('tenant_id', '=', tenantId)
+    .executeTakeFirst();
+  if (!row) throw problem('not_found', `No webhook endpoint ${id}.`);
+  return row;
+}
+
+export async function listEndpoints(db: CommunioDb, tenantId: string, q: { limit: number; cursor?: string | undefined }) {
+  const after = decodeCursor(q.cursor);
+  let query = db.selectFrom('communio_endpoints').selectAll().where('tenant_id', '=', tenantId);
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([eb('created_at', '>', after.t), eb.and([eb('created_at', '=', after.t), eb('id', '>', after.id)])]),
+    );
+  }
+  const rows = await query.orderBy('created_at', 'asc').orderBy('id', 'asc').limit(q.limit + 1).execute();
+  const result = page(rows, q.limit, (r): CursorKey => ({ t: Number(r.created_at), id: r.id }));
+  return { items: result.items.map(toEndpointView), next_cursor: result.next_cursor };
+}
+
+export async function updateEndpoint(db: CommunioDb, tenantId: string, id: string, input: Partial<EndpointInput>, now = Date.now()) {
+  await ownEndpoint(db, tenantId, id);
+  const set: Partial<EndpointRow> = { updated_at: now };
+  if (input.url !== undefined) set.url = input.url;
+  if (input.description !== undefined) set.description = input.description;
+  if (input.events !== undefined) set.events = JSON.stringify([...new Set(input.events)]);
+  if (input.enabled !== undefined) set.enabled = input.enabled ? 1 : 0;
+  await db.updateTable('communio_endpoints').set(set).where('id', '=', id).where('tenant_id', '=', tenantId).execute();
+  return toEndpointView(await ownEndpoint(db, tenantId, id));
+}
+
+/** Deletes the endpoint with its undelivered messages and its delivery log. */
+export async function deleteEndpoint(db: CommunioDb, tenantId: string, id: string): Promise<void> {
+  await ownEndpoint(db, tenantId, id);
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('communio_attempts').where('endpoint_id', '=', id).execute();
+    await trx.deleteFrom('communio_deliveries').where('endpoint_id', '=', id).execute();
+    await trx.deleteFrom('communio_endpoints').where('id', '=', id).where('tenant_id', '=', tenantId).execute();
+  });
+}
+
+/** A new secret; the old one keeps co-signing for ROTATION_GRACE_MS so receivers can switch without a gap. */
+export async function rotateSecret(db: CommunioDb, tenantId: string, id: string, now = Date.now()) {
+  const row = await ownEndpoint(db, tenantId, id);
+  const secret = newWebhookSecret();
+  await db
+    .updateTable('communio_endpoints')
+    .set({ secret, previous_secret: row.secret, previous_secret_until: now + ROTATION_GRACE_MS, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+  return { endpoint: toEndpointView(await ownEndpoint(db, tenantId, id)), secret, previous_secret_expires: iso(now + ROTATION_GRACE_MS) };
+}

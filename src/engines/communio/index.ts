@@ -1,0 +1,91 @@
+import type { Module, Platform } from '../../platform/module.js';
+import type { Engine } from '../../platform/operations/define.js';
+import type { CommunioContext } from './context.js';
+import type { CommunioDb } from './data/db.js';
+import { communioMigrations } from './data/migrations.js';
+import type { CommunioTables } from './data/tables.js';
+import './errors.js';
+import { communioOperations } from './operations.js';
+import { StreamHub } from './stream/hub.js';
+import { registerStreamRoute, streamOpenApi } from './stream/sse-route.js';
+import { Dispatcher } from './webhooks/dispatcher.js';
+import type { TargetPolicy } from './webhooks/target-guard.js';
+
+export { communioMigrations } from './data/migrations.js';
+export { listAll as listIntentionsForOperator, moderate as moderateIntention } from './data/intentions.js';
+export type { CommunioTables } from './data/tables.js';
+export { verifySignature } from './webhooks/sign.js';
+
+/** Rate-limit bucket of communio reads, intercessions and stream connections (submissions use `communio`). */
+export const READ_BUCKET = 'communio-read';
+
+/**
+ * Communio, the write engine: intentions, intercessions, the SSE stream and signed, durable webhooks. Only
+ * tenant keys reach it (never OAuth, never MCP). Construction is cheap; the dispatcher and the Redis fan-out
+ * start in start().
+ */
+export function createCommunioModule(platform: Platform): Module {
+  const { config, log, storage } = platform;
+  const db: CommunioDb = storage.db.withTables<CommunioTables>() ;
+  const settings = config.communio;
+  const policy: TargetPolicy = { env: config.server.env, allowHosts: settings.webhook.unsafeAllowHosts };
+  const hub = new StreamHub(config.redis.url, log);
+  const dispatcher = new Dispatcher({
+    db,
+    dialect: storage.dialect,
+    log,
+    policy,
+    timeoutMs: settings.webhook.timeoutMs,
+    retryBaseMs: settings.webhook.retryBaseMs,
+    maxAttempts: settings.webhook.maxAttempts,
+    intervalMs: settings.dispatch.intervalMs,
+    batch: settings.dispatch.batch,
+    eventRetentionMs: settings.eventRetentionS * 1000,
+  });
+  const context: CommunioContext = {
+    db,
+    dialect: storage.dialect,
+    policy,
+    committed(events) {
+      hub.publish(events);
+      dispatcher.poke();
+    },
+  };
+  const engine: Engine = {
+    name: 'communio',
+    title: 'Communio',
+    description: 'Intercessory prayer network: anonymous intentions, intercessions, a live stream and signed webhooks',
+    prefixes: ['/v1/communio'],
+    access: 'tenantKey',
+    rateLimit: READ_BUCKET,
+    mcp: false,
+    operations: communioOperations(context),
+  };
+  return {
+    name: 'communio',
+    migrations: communioMigrations,
+    engines: [engine],
+    routes(app) {
+      registerStreamRoute(app, {
+        db,
+        hub,
+        services: platform.services,
+        readBucket: READ_BUCKET,
+        heartbeatMs: settings.stream.heartbeatMs,
+        maxBufferBytes: settings.stream.maxBufferBytes,
+        maxClients: settings.stream.maxClients,
+      });
+    },
+    openapiPaths: streamOpenApi,
+    readiness: () => [{ name: 'communio', ready: true, detail: `${hub.size} stream client(s)` }],
+    async start() {
+      platform.services.rateLimiter?.define(READ_BUCKET, settings.readRate);
+      await hub.start();
+      if (settings.dispatch.enabled) dispatcher.start();
+    },
+    async close() {
+      await dispatcher.close();
+      await hub.close();
+    },
+  };
+}

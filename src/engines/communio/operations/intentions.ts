@@ -1,0 +1,116 @@
+import { problem } from '../../../platform/errors/index.js';
+import { type Operation, defineOperation } from '../../../platform/operations/define.js';
+import { type CommunioContext, tenantOf } from '../context.js';
+import { closeIntention, intercede } from '../data/intercede.js';
+import { findIntention, listFeed, listOwn, toView } from '../data/intentions.js';
+import { submitIntention } from '../data/submit-intention.js';
+import {
+  CloseBody,
+  FeedPage,
+  FeedQuery,
+  IntentionPage,
+  IntentionParams,
+  IntentionSchema,
+  IntercedeBody,
+  IntercessionResult,
+  ListOwnQuery,
+  SubmitBody,
+} from '../domain/schemas.js';
+
+/** draft-ietf-httpapi-idempotency-key-header: any client string; we accept 1-255 printable characters. */
+function idempotencyKey(headers: Readonly<Record<string, string | undefined>>): string | undefined {
+  const key = headers['idempotency-key'];
+  if (key === undefined) return undefined;
+  if (key.length < 1 || key.length > 255 || !/^[\x20-\x7e]+$/.test(key)) {
+    throw problem('validation_failed', 'header.idempotency-key: must be 1-255 printable ASCII characters.', {
+      errors: [{ field: 'header.idempotency-key', message: 'must be 1-255 printable ASCII characters' }],
+    });
+  }
+  return key;
+}
+
+export function intentionOperations(c: CommunioContext): Operation[] {
+  return [
+    defineOperation({
+      id: 'communio.intentions.submit',
+      summary: 'Submit a prayer intention (counts against the submission limit; honours Idempotency-Key)',
+      description:
+        'Text of 1-1000 characters; no contact details (422 contact_details_refused). A retry with the same ' +
+        'Idempotency-Key and body within 24 hours returns the first response (Idempotent-Replayed: true) and creates nothing.',
+      method: 'POST',
+      path: '/intentions',
+      body: SubmitBody,
+      output: IntentionSchema,
+      successStatus: 201,
+      rateLimit: 'communio',
+      handler: async ({ body }, ctx) => {
+        const outcome = await submitIntention(c.db, tenantOf(ctx), body, idempotencyKey(ctx.headers));
+        ctx.setHeader('Location', `/v1/communio/intentions/${outcome.intention.id}`);
+        if (outcome.replayed) ctx.setHeader('Idempotent-Replayed', 'true');
+        c.committed(outcome.events);
+        return outcome.intention;
+      },
+    }),
+    defineOperation({
+      id: 'communio.intentions.list',
+      summary: "The tenant's own intentions, newest first (filter by status)",
+      method: 'GET',
+      path: '/intentions',
+      query: ListOwnQuery,
+      output: IntentionPage,
+      handler: ({ query }, ctx) => listOwn(c.db, tenantOf(ctx), query),
+    }),
+    defineOperation({
+      id: 'communio.feed.list',
+      summary: 'Open intentions of every tenant, newest first; reveals no tenant or person',
+      method: 'GET',
+      path: '/feed',
+      query: FeedQuery,
+      output: FeedPage,
+      handler: ({ query }) => listFeed(c.db, query),
+    }),
+    defineOperation({
+      id: 'communio.intentions.get',
+      summary: 'One of the tenant’s own intentions (404 for any other)',
+      method: 'GET',
+      path: '/intentions/{id}',
+      params: IntentionParams,
+      output: IntentionSchema,
+      handler: async ({ params }, ctx) => {
+        const row = await findIntention(c.db, params.id);
+        if (!row || row.tenant_id !== tenantOf(ctx)) throw problem('not_found', `No intention ${params.id}.`);
+        return toView(row);
+      },
+    }),
+    defineOperation({
+      id: 'communio.intercessions.create',
+      summary: 'Record that someone prayed for an open intention (optionally once per person_ref)',
+      method: 'POST',
+      path: '/intentions/{id}/intercessions',
+      params: IntentionParams,
+      body: IntercedeBody,
+      output: IntercessionResult,
+      successStatus: 201,
+      handler: async ({ params, body }, ctx) => {
+        const { events, ...result } = await intercede(c.db, tenantOf(ctx), params.id, body?.person_ref);
+        c.committed(events);
+        return result;
+      },
+    }),
+    defineOperation({
+      id: 'communio.intentions.close',
+      summary: 'Close one of the tenant’s own intentions as answered or withdrawn',
+      method: 'POST',
+      path: '/intentions/{id}/close',
+      params: IntentionParams,
+      body: CloseBody,
+      output: IntentionSchema,
+      handler: async ({ params, body }, ctx) => {
+        const { intention, events } = await closeIntention(c.db, tenantOf(ctx), params.id, body.status);
+        c.committed(events);
+        return intention;
+      },
+    }),
+  ];
+}
+

@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { type Operation, defineOperation } from '../../../platform/operations/define.js';
+import { type CommunioContext, tenantOf } from '../context.js';
+import { getDelivery, listDeliveries, redeliver } from '../data/deliveries.js';
+import { createEndpoint, deleteEndpoint, listEndpoints, ownEndpoint, rotateSecret, toEndpointView, updateEndpoint } from '../data/endpoints.js';
+import { EVENT_TYPES } from '../domain/events.js';
+import { Pagination, cleanText } from '../domain/schemas.js';
+import { checkTargetUrl } from '../webhooks/target-guard.js';
+
+const Endpoint = z.object({
+  id: z.string(),
+  url: z.string(),
+  description: z.string().nullable(),
+  events: z.array(z.enum(EVENT_TYPES)),
+  enabled: z.boolean(),
+  created: z.string(),
+  updated: z.string(),
+});
+const WithSecret = Endpoint.extend({ secret: z.string().describe('whsec_… signing secret; shown only now') });
+const Fields = {
+  url: z.string().min(1).max(2000).describe('https URL that receives POSTed events'),
+  description: cleanText(0, 200).optional(),
+  events: z.array(z.enum(EVENT_TYPES)).min(1).optional().describe('event types to receive (default: all)'),
+  enabled: z.boolean().optional(),
+};
+const CreateBody = z.strictObject(Fields);
+const UpdateBody = z
+  .strictObject({ ...Fields, url: Fields.url.optional() })
+  .refine((b) => Object.keys(b).length > 0, 'send at least one field to change');
+const EndpointParams = z.strictObject({ id: z.string().min(1).max(64) });
+const DeliveryParams = z.strictObject({ id: z.string().min(1).max(64), delivery_id: z.string().min(1).max(64) });
+const Delivery = z.object({
+  id: z.string().describe('the webhook-id header of every attempt of this message'),
+  event_id: z.string(),
+  event_type: z.string(),
+  status: z.enum(['pending', 'delivered', 'failed']),
+  attempts: z.number().int(),
+  next_attempt: z.string().nullable(),
+  last_status_code: z.number().int().nullable(),
+  last_error: z.string().nullable(),
+  created: z.string(),
+  delivered: z.string().nullable(),
+});
+const Attempt = z.object({
+  attempt: z.number().int(),
+  started: z.string(),
+  duration_ms: z.number().int(),
+  status_code: z.number().int().nullable(),
+  error: z.string().nullable(),
+  ok: z.boolean(),
+});
+const DeliveryWithLog = Delivery.extend({ log: z.array(Attempt) });
+
+export function webhookOperations(c: CommunioContext): Operation[] {
+  const own = (ctx: Parameters<typeof tenantOf>[0], id: string) => ownEndpoint(c.db, tenantOf(ctx), id);
+  return [
+    defineOperation({
+      id: 'communio.webhooks.create',
+      summary: 'Register a webhook endpoint; the signing secret is in this response only',
+      method: 'POST',
+      path: '/webhooks',
+      body: CreateBody,
+      output: WithSecret,
+      successStatus: 201,
+      handler: async ({ body }, ctx) => {
+        checkTargetUrl(body.url, c.policy);
+        const { endpoint, secret } = await createEndpoint(c.db, tenantOf(ctx), body);
+        return { ...endpoint, secret };
+      },
+    }),
+    defineOperation({
+      id: 'communio.webhooks.list',
+      summary: "The tenant's webhook endpoints",
+      method: 'GET',
+      path: '/webhooks',
+      query: z.strictObject(Pagination),
+      output: z.object({ items: z.array(Endpoint), next_cursor: z.string().nullable() }),
+      handler: ({ query }, ctx) => listEndpoints(c.db, tenantOf(ctx), query),
+    }),
+    defineOperation({
+      id: 'communio.webhooks.get',
+      summary: 'One webhook endpoint',
+      method: 'GET',
+      path: '/webhooks/{id}',
+      params: EndpointParams,
+      output: Endpoint,
+      handler: async ({ params }, ctx) => toEndpointView(await own(ctx, params.id)),
+    }),
+    defineOperation({
+      id: 'communio.webhooks.update',
+      summary: 'Change a webhook endpoint (url, description, events, enabled)',
+      method: 'PATCH',
+      path: '/webhooks/{id}',
+      params: EndpointParams,
+      body: UpdateBody,
+      output: Endpoint,
+      handler: async ({ params, body }, ctx) => {
+        if (body.url !== undefined) checkTargetUrl(body.url, c.policy);
+        return updateEndpoint(c.db, tenantOf(ctx), params.id, body);
+      },
+    }),
+    defineOperation({
+      id: 'communio.webhooks.delete',
+      summary: 'Delete a webhook endpoint, its pending messages and its delivery log',
+      method: 'DELETE',
+      path: '/webhooks/{id}',
+      params: EndpointParams,
+      output: z.undefined(),
+      successStatus: 204,
+      handler: async ({ params }, ctx) => {
+        await deleteEndpoint(c.db, tenantOf(ctx), params.id);
+        return undefined;
+      },
+    }),
+    defineOperation({
+      id: 'communio.webhooks.rotateSecret',
+      summary: 'Issue a new signing secret; the old one co-signs for 24 hours',
+      method: 'POST',
+      path: '/webhooks/{id}/rotate-secret',
+      params: EndpointParams,
+      output: WithSecret.extend({ previous_secret_expires: z.string() }),
+      handler: async ({ params }, ctx) => {
+        const r = await rotateSecret(c.db, tenantOf(ctx), params.id);
+        return { ...r.endpoint, secret: r.secret, previous_secret_expires: r.previous_secret_expires };
+      },
+    }),
+    defineOperation({
+      id: 'communio.webhooks.deliveries.list',
+      summary: "An endpoint's delivery log, newest first",
+      method: 'GET',
+      path: '/webhooks/{id}/deliveries',
+      params: EndpointParams,
+      query: z.strictObject({ ...Pagination, status: z.enum(['pending', 'delivered', 'failed']).optional() }),
+      output: z.object({ items: z.array(Delivery), next_cursor: z.string().nullable() }),
+      handler: async ({ params, query }, ctx) => listDeliveries(c.db, (await own(ctx, params.id)).id, query),
+    }),
+    defineOperation({
+      id: 'communio.webhooks.deliveries.get',
+      summary: 'One webhook message with every attempt',
+      method: 'GET',
+      path: '/webhooks/{id}/deliveries/{delivery_id}',
+      params: DeliveryParams,
+      output: DeliveryWithLog,
+      handler: async ({ params }, ctx) => getDelivery(c.db, (await own(ctx, params.id)).id, params.delivery_id),
+    }),
+    defineOperation({
+      id: 'communio.webhooks.deliveries.redeliver',
+      summary: 'Send a message again now (same webhook-id), with a fresh retry schedule',
+      method: 'POST',
+      path: '/webhooks/{id}/deliveries/{delivery_id}/redeliver',
+      params: DeliveryParams,
+      output: DeliveryWithLog,
+      successStatus: 202,
+      handler: async ({ params }, ctx) => {
+        const result = await redeliver(c.db, (await own(ctx, params.id)).id, params.delivery_id);
+        c.committed([]);
+        return result;
+      },
+    }),
+  ];
+}

@@ -1,0 +1,143 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { problem } from '../../../platform/errors/index.js';
+import type { PlatformServices } from '../../../platform/services.js';
+import type { CommunioDb } from '../data/db.js';
+import type { StreamHub, StreamMessage } from './hub.js';
+import { SseClient } from './sse-client.js';
+
+export const STREAM_PATH = '/v1/communio/stream';
+const REPLAY_PAGE = 500;
+
+export interface StreamRouteOptions {
+  db: CommunioDb;
+  hub: StreamHub;
+  services: PlatformServices;
+  readBucket: string;
+  heartbeatMs: number;
+  maxBufferBytes: number;
+  maxClients: number;
+}
+
+function headerRecord(request: FastifyRequest): Record<string, string | undefined> {
+  const out: Record<string, string | undefined> = {};
+  for (const [k, v] of Object.entries(request.headers)) out[k] = Array.isArray(v) ? v.join(', ') : v;
+  return out;
+}
+
+/** Last-Event-ID (WHATWG HTML §9.2.4) is the `seq` of the last event the client saw; also accepted as a query. */
+function lastEventId(request: FastifyRequest): number | null {
+  const raw = request.headers['last-event-id'] ?? (request.query as Record<string, string | undefined>).last_event_id;
+  if (raw === undefined || raw === '') return null;
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (!value || !/^\d{1,15}$/.test(value)) {
+    throw problem('validation_failed', 'header.last-event-id: must be the numeric id of an event from this stream.', {
+      errors: [{ field: 'header.last-event-id', message: 'must be a non-negative integer' }],
+    });
+  }
+  return Number(value);
+}
+
+async function replaySince(db: CommunioDb, after: number, send: (m: StreamMessage) => void): Promise<Set<number>> {
+  const sent = new Set<number>();
+  let cursor = after;
+  for (;;) {
+    const rows = await db
+      .selectFrom('communio_events')
+      .select(['seq', 'id', 'type', 'created_at', 'public_data'])
+      .where('seq', '>', cursor)
+      .where('public_data', 'is not', null)
+      .orderBy('seq')
+      .limit(REPLAY_PAGE)
+      .execute();
+    for (const r of rows) {
+      const seq = Number(r.seq);
+      send({ seq, id: r.id, type: r.type, created: Number(r.created_at), data: JSON.parse(r.public_data ?? '{}') });
+      sent.add(seq);
+      cursor = seq;
+    }
+    if (rows.length < REPLAY_PAGE) return sent;
+  }
+}
+
+/**
+ * GET /v1/communio/stream: Server-Sent Events of new intentions, intercessions and closings in their
+ * feed-safe form. Subscribes first and replays from the durable event table second, so nothing committed in
+ * between is missed; live events already replayed are skipped.
+ */
+export function registerStreamRoute(app: FastifyInstance, o: StreamRouteOptions): void {
+  const clients = new Set<SseClient>();
+  app.addHook('preClose', (done) => {
+    for (const client of clients) client.end();
+    done();
+  });
+  app.get(STREAM_PATH, async (request: FastifyRequest, reply: FastifyReply) => {
+    const principal = await o.services.authenticator.authenticate('tenantKey', headerRecord(request));
+    if (o.services.rateLimiter) {
+      const d = await o.services.rateLimiter.consume(o.readBucket, principal.id);
+      reply.header('X-RateLimit-Limit', d.limit).header('X-RateLimit-Remaining', d.remaining).header('X-RateLimit-Reset', d.resetAt);
+      if (!d.allowed) {
+        throw problem('rate_limited', `Rate limit of ${d.limit} requests exceeded; retry in ${d.retryAfterS} s.`, {
+          headers: { 'Retry-After': d.retryAfterS },
+        });
+      }
+    }
+    const since = lastEventId(request);
+    if (clients.size >= o.maxClients) {
+      throw problem('service_unavailable', 'Too many stream clients on this instance; retry shortly.', { headers: { 'Retry-After': 5 } });
+    }
+    const raw = reply.raw;
+    reply.hijack();
+    raw.writeHead(200, {
+      ...(reply.getHeaders() as Record<string, string>),
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-accel-buffering': 'no',
+      connection: 'keep-alive',
+    });
+    const buffered: StreamMessage[] = [];
+    let live = false;
+    const client = new SseClient(raw, o.maxBufferBytes, () => {
+      unsubscribe();
+      clients.delete(client);
+    });
+    clients.add(client);
+    const unsubscribe = o.hub.subscribe((m) => (live ? client.send(m) : buffered.push(m)));
+    raw.on('close', () => client.gone());
+    client.write('retry: 2000\n: connected\n\n');
+    try {
+      const replayed = since === null ? new Set<number>() : await replaySince(o.db, since, (m) => client.send(m));
+      for (const m of buffered) if (!replayed.has(m.seq) && (since === null || m.seq > since)) client.send(m);
+      buffered.length = 0;
+      live = true;
+    } catch (err) {
+      request.log.error({ err }, 'communio stream replay failed');
+      client.drop();
+      return;
+    }
+    client.startHeartbeat(o.heartbeatMs);
+  });
+}
+
+/** OpenAPI for the raw route. */
+export function streamOpenApi(): Record<string, unknown> {
+  return {
+    [STREAM_PATH]: {
+      get: {
+        operationId: 'communio.stream',
+        summary: 'Server-Sent Events of new intentions, intercessions and closings (feed-safe content only)',
+        tags: ['communio'],
+        security: [{ TenantKey: [] }],
+        parameters: [
+          { name: 'Last-Event-ID', in: 'header', required: false, schema: { type: 'string', pattern: '^\\d+$' }, description: 'resume after this event id' },
+          { name: 'last_event_id', in: 'query', required: false, schema: { type: 'string', pattern: '^\\d+$' }, description: 'same as the header, for clients that cannot set it' },
+        ],
+        responses: {
+          '200': { description: 'an endless text/event-stream; heartbeat comments keep it open', content: { 'text/event-stream': { schema: { type: 'string' } } } },
+          '400': { description: 'malformed Last-Event-ID' },
+          '401': { description: 'missing, unknown or revoked tenant key' },
+          '429': { description: 'read limit spent' },
+        },
+      },
+    },
+  };
+}
