@@ -15,8 +15,17 @@ export interface RateLimitDecision {
   retryAfterS: number;
 }
 
+/** A bucket's budget: at most `max` calls in any sliding window of `windowS` seconds. */
+export interface BucketLimit {
+  max: number;
+  windowS: number;
+}
+
 /** Charges one call of `key` against the named bucket (`read`, `communio` …). */
 export interface RateLimiter {
+  /** Registers (or replaces) a bucket, so modules bring their own (`oauth.register` per IP, `mcp` per user). */
+  define(bucket: string, limit: BucketLimit): void;
+  /** Charges one call; an unknown bucket is a programming error and throws. */
   consume(bucket: string, key: string): Promise<RateLimitDecision>;
 }
 

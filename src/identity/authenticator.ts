@@ -1,0 +1,90 @@
+import { problem } from '../platform/errors/index.js';
+import type { Access, Principal } from '../platform/operations/define.js';
+import type { Authenticator } from '../platform/services.js';
+import type { ApiKeyStore } from './keys/api-key-store.js';
+import type { CredentialCache, Credential } from './keys/credential-cache.js';
+import { type KeyKind, hashKey, parseKey } from './keys/key-format.js';
+import type { LastUsedRecorder } from './keys/last-used.js';
+import { bearerChallenge, type PortalVerifier } from './jwt/portal-verifier.js';
+import type { TenantStore } from './tenants/tenant-store.js';
+import type { UserStore } from './users/user-store.js';
+
+export interface AuthenticatorDeps {
+  cache: CredentialCache;
+  apiKeys: ApiKeyStore;
+  tenants: TenantStore;
+  users: UserStore;
+  lastUsed: LastUsedRecorder;
+  portal: PortalVerifier;
+  /** Counts storage look-ups (tests prove malformed keys never reach storage). */
+  onStorageLookup?: () => void;
+}
+
+const KIND_NAME: Record<KeyKind, string> = { apiKey: 'an API key', tenantKey: 'a tenant key' };
+
+/**
+ * Resolves the caller for an access kind. API and tenant keys share the X-API-Key header but are told apart by
+ * their prefix before anything else, and a key of the wrong kind is a 401 without a look-up (contract: a tenant key
+ * never works on a read engine, nor an API key on communio).
+ */
+export class IdentityAuthenticator implements Authenticator {
+  constructor(private readonly deps: AuthenticatorDeps) {}
+
+  async authenticate(access: Access, headers: Readonly<Record<string, string | undefined>>): Promise<Principal> {
+    if (access === 'apiKey' || access === 'tenantKey') return this.byKey(access, headers['x-api-key']);
+    if (access === 'portal') return this.byPortalJwt(headers.authorization);
+    throw problem('unauthorized', `Access kind ${access} cannot be authenticated here.`);
+  }
+
+  private async byKey(expected: KeyKind, header: string | undefined): Promise<Principal> {
+    const wanted = KIND_NAME[expected];
+    if (!header) throw problem('unauthorized', `Send ${wanted} in the X-API-Key header.`);
+    const key = header.trim();
+    const kind = parseKey(key);
+    if (!kind) throw problem('unauthorized', `The X-API-Key header is not a well-formed Lumen key (check for a typo or truncation).`);
+    if (kind !== expected) throw problem('unauthorized', `This endpoint takes ${wanted}; ${KIND_NAME[kind]} was sent.`);
+    const hash = hashKey(key);
+    let credential = this.deps.cache.get(hash);
+    if (credential === undefined) {
+      credential = await this.lookup(kind, hash);
+      this.deps.cache.set(hash, credential);
+    }
+    if (!credential) throw problem('unauthorized', 'The key in X-API-Key is not known.');
+    if (credential.revoked) throw problem('unauthorized', 'The key in X-API-Key has been revoked.');
+    if (credential.kind === 'apiKey') {
+      this.deps.lastUsed.note(credential.id);
+      return { kind: 'apiKey', id: credential.id, userId: credential.userId as string };
+    }
+    return { kind: 'tenantKey', id: credential.id, tenantId: credential.id };
+  }
+
+  private async lookup(kind: KeyKind, hash: string): Promise<Credential | null> {
+    this.deps.onStorageLookup?.();
+    if (kind === 'apiKey') {
+      const row = await this.deps.apiKeys.findByHash(hash);
+      return row ? { kind, id: row.id, userId: row.user_id, revoked: row.revoked } : null;
+    }
+    const row = await this.deps.tenants.findByHash(hash);
+    return row ? { kind, id: row.id, revoked: row.revoked } : null;
+  }
+
+  private async byPortalJwt(header: string | undefined): Promise<Principal> {
+    const match = header ? /^Bearer +([A-Za-z0-9\-_.~+/]+=*) *$/i.exec(header) : null;
+    if (!header) {
+      throw problem('unauthorized', 'Sign in: send Authorization: Bearer <JWT from the identity provider>.', {
+        headers: { 'WWW-Authenticate': bearerChallenge() },
+      });
+    }
+    if (!match) {
+      throw problem('unauthorized', 'The Authorization header is not a Bearer token.', {
+        headers: { 'WWW-Authenticate': bearerChallenge('invalid_request') },
+      });
+    }
+    const claims = await this.deps.portal.verify(match[1] as string);
+    const profile: { email?: string; name?: string } = {};
+    if (claims.email) profile.email = claims.email;
+    if (claims.name) profile.name = claims.name;
+    const user = await this.deps.users.findOrCreate(claims.issuer, claims.subject, profile);
+    return { kind: 'portalUser', id: user.id, userId: user.id };
+  }
+}

@@ -1,0 +1,37 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+interface Pending {
+  subject: string;
+  clientId: string;
+  redirectUri: string;
+  codeChallenge: string;
+  nonce: string | undefined;
+  expiresAt: number;
+}
+
+/**
+ * Authorization codes of the development IdP: in memory (it is a single development process), single use,
+ * 60 seconds, bound to client, redirect URI and PKCE challenge (RFC 6749 §4.1.3, RFC 7636 §4.6).
+ */
+export class DevCodes {
+  private readonly codes = new Map<string, Pending>();
+
+  issue(p: Omit<Pending, 'expiresAt'>): string {
+    const code = randomBytes(24).toString('base64url');
+    if (this.codes.size > 10_000) this.codes.clear();
+    this.codes.set(code, { ...p, expiresAt: Date.now() + 60_000 });
+    return code;
+  }
+
+  /** The sign-in behind a code, once; null when unknown, expired, replayed or not matching. */
+  redeem(code: string, clientId: string, redirectUri: string, verifier: string): { subject: string; nonce: string | undefined } | null {
+    const p = this.codes.get(code);
+    this.codes.delete(code);
+    if (!p || p.expiresAt < Date.now()) return null;
+    if (p.clientId !== clientId || p.redirectUri !== redirectUri) return null;
+    if (!/^[A-Za-z0-9\-._~]{43,128}$/.test(verifier)) return null;
+    const challenge = createHash('sha256').update(verifier).digest('base64url');
+    if (challenge !== p.codeChallenge) return null;
+    return { subject: p.subject, nonce: p.nonce };
+  }
+}

@@ -1,0 +1,41 @@
+/** Escapes text for HTML element content and double-quoted attribute values. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"'`]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** Strict CSP for the page: no script at all, inline style only, the form posts back to this origin. */
+export const SIGN_IN_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+
+/**
+ * The development IdP's "sign in as" page: anyone may be anyone, which is why it is never mounted in production.
+ * Every value that came from the request is escaped; the authorize parameters travel as hidden fields.
+ */
+export function signInPage(action: string, params: Record<string, string>, error?: string): string {
+  const hidden = Object.entries(params)
+    .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`)
+    .join('\n      ');
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <title>Lumen development sign-in</title>
+    <style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:4rem auto;padding:0 1rem}
+    input[type=text]{width:100%;padding:.5rem;margin:.5rem 0 1rem}button{padding:.5rem 1.5rem}.note{color:#555}
+    .error{color:#a00}</style>
+  </head>
+  <body>
+    <h1>Sign in (development)</h1>
+    <p class="note">This is Lumen's built-in development identity provider. Type any user name to sign in as that user.
+    It is never available in production.</p>
+    ${error ? `<p class="error">${escapeHtml(error)}</p>` : ''}
+    <form method="post" action="${escapeHtml(action)}">
+      ${hidden}
+      <label for="username">User name</label>
+      <input type="text" id="username" name="username" autocomplete="username" required maxlength="100" pattern="[A-Za-z0-9._@\\-]+">
+      <button type="submit">Sign in</button>
+    </form>
+  </body>
+</html>
+`;
+}

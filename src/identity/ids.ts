@@ -1,0 +1,23 @@
+import { randomBytes } from 'node:crypto';
+
+/**
+ * Typed ids: a prefix naming the kind (`usr_`, `key_`, `tnt_`) and 120 random bits in lower-case base32, so ids
+ * are opaque and unguessable (knowing one key's id tells nothing about another's).
+ */
+const B32 = 'abcdefghijklmnopqrstuvwxyz234567';
+
+export function newId(prefix: 'usr' | 'key' | 'tnt'): string {
+  const bytes = randomBytes(15);
+  let out = '';
+  let bits = 0;
+  let value = 0;
+  for (const byte of bytes) {
+    value = (value << 8) | byte;
+    bits += 8;
+    while (bits >= 5) {
+      out += B32[(value >>> (bits - 5)) & 31];
+      bits -= 5;
+    }
+  }
+  return `${prefix}_${out}`;
+}

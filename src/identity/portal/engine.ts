@@ -1,0 +1,106 @@
+import type { Logger } from 'pino';
+import { z } from 'zod';
+import { problem } from '../../platform/errors/index.js';
+import { type Engine, defineOperation } from '../../platform/operations/define.js';
+import type { ApiKeyStore } from '../keys/api-key-store.js';
+import type { UserStore } from '../users/user-store.js';
+import { decodeCursor, encodeCursor } from './cursor.js';
+import { CreateKeyBody, CreatedKeySchema, KeyIdParams, KeyListSchema, ListQuery, MeSchema } from './schemas.js';
+
+export interface PortalDeps {
+  apiKeys: ApiKeyStore;
+  users: UserStore;
+  maxActive: number;
+  log: Logger;
+  /** Evicts a revoked key here and on every instance. */
+  revoked(hash: string): Promise<void>;
+}
+
+const userOf = (id: string | undefined): string => {
+  if (!id) throw problem('unauthorized', 'Sign in first.');
+  return id;
+};
+
+/** The developer portal: the signed-in user and their API keys (contract: Developer portal). */
+export function portalEngine(deps: PortalDeps): Engine {
+  return {
+    name: 'portal',
+    title: 'Developer portal',
+    description: 'The signed-in developer and their API keys',
+    prefixes: ['/portal'],
+    access: 'portal',
+    rateLimit: 'portal',
+    mcp: false,
+    operations: [
+      defineOperation({
+        id: 'portal.me.get',
+        summary: 'The signed-in user (created on first sign-in from the JWT issuer and subject)',
+        method: 'GET',
+        path: '/me',
+        output: MeSchema,
+        handler: async (_input, ctx) => {
+          const user = await deps.users.byId(userOf(ctx.principal.userId));
+          if (!user) throw problem('unauthorized', 'This user no longer exists.');
+          return {
+            id: user.id,
+            issuer: user.issuer,
+            subject: user.subject,
+            email: user.email,
+            name: user.name,
+            created_at: new Date(user.created_at).toISOString(),
+            active_key_limit: deps.maxActive,
+          };
+        },
+      }),
+      defineOperation({
+        id: 'portal.keys.list',
+        summary: "The user's API keys, newest first (never the plaintext or its hash)",
+        method: 'GET',
+        path: '/keys',
+        query: ListQuery,
+        output: KeyListSchema,
+        handler: async ({ query }, ctx) => {
+          const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+          const rows = await deps.apiKeys.list(userOf(ctx.principal.userId), query.limit + 1, after);
+          const items = rows.slice(0, query.limit);
+          const last = items[items.length - 1];
+          return { items, next_cursor: rows.length > query.limit && last ? encodeCursor(last.created_at, last.id) : null };
+        },
+      }),
+      defineOperation({
+        id: 'portal.keys.create',
+        summary: 'Create an API key; the plaintext is in this response only',
+        description: 'At most API_KEYS_MAX_ACTIVE (default 25) active keys per user; beyond that, 409 key_limit_reached.',
+        method: 'POST',
+        path: '/keys',
+        body: CreateKeyBody,
+        output: CreatedKeySchema,
+        successStatus: 201,
+        handler: async ({ body }, ctx) => {
+          const { record, key } = await deps.apiKeys.create(userOf(ctx.principal.userId), body.name);
+          ctx.setHeader('Cache-Control', 'no-store');
+          ctx.setHeader('Location', `/portal/keys/${record.id}`);
+          ctx.log.info({ event: 'api_key.created', key_id: record.id, user_id: ctx.principal.userId }, 'api_key.created');
+          return { ...record, key };
+        },
+      }),
+      defineOperation({
+        id: 'portal.keys.revoke',
+        summary: 'Revoke an API key: requests with it get 401 from now on (idempotent)',
+        method: 'DELETE',
+        path: '/keys/{id}',
+        params: KeyIdParams,
+        output: z.undefined(),
+        successStatus: 204,
+        handler: async ({ params }, ctx) => {
+          const hash = await deps.apiKeys.revoke(userOf(ctx.principal.userId), params.id);
+          // Contract: another user's key is indistinguishable from a missing one.
+          if (!hash) throw problem('not_found', `You have no key ${params.id}.`);
+          await deps.revoked(hash);
+          ctx.log.info({ event: 'api_key.revoked', key_id: params.id, user_id: ctx.principal.userId }, 'api_key.revoked');
+          return undefined;
+        },
+      }),
+    ],
+  };
+}

@@ -1,0 +1,34 @@
+import { problem } from '../errors/index.js';
+import type { BucketLimit, RateLimitDecision, RateLimiter } from '../services.js';
+import type { RateLimitStore } from './store.js';
+
+/** Named buckets over one store. Keys are namespaced by bucket, so budgets never mix. */
+export class SlidingWindowLimiter implements RateLimiter {
+  private readonly buckets = new Map<string, BucketLimit>();
+
+  constructor(readonly store: RateLimitStore) {}
+
+  define(bucket: string, limit: BucketLimit): void {
+    if (!Number.isInteger(limit.max) || limit.max < 1) throw new Error(`bucket ${bucket}: max must be a positive integer`);
+    if (!(limit.windowS > 0)) throw new Error(`bucket ${bucket}: windowS must be positive`);
+    this.buckets.set(bucket, Object.freeze({ max: limit.max, windowS: limit.windowS }));
+  }
+
+  limitOf(bucket: string): BucketLimit | undefined {
+    return this.buckets.get(bucket);
+  }
+
+  async consume(bucket: string, key: string): Promise<RateLimitDecision> {
+    const limit = this.buckets.get(bucket);
+    if (!limit) throw new Error(`rate-limit bucket ${bucket} is not defined`);
+    try {
+      return await this.store.hit(`${bucket}:${key}`, limit);
+    } catch (err) {
+      throw problem('service_unavailable', 'The rate-limit store is unreachable; try again shortly.', { cause: err });
+    }
+  }
+
+  close(): Promise<void> {
+    return this.store.close();
+  }
+}

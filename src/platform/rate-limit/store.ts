@@ -1,0 +1,13 @@
+import type { BucketLimit, RateLimitDecision } from '../services.js';
+
+/**
+ * Where sliding logs live. Both stores implement the same algorithm (see docs/rate-limits.md): a log of the
+ * accepted calls' times per key; a call is accepted when fewer than `max` logged calls are younger than the
+ * window, and only accepted calls are logged, so a flood of refused calls never extends a lock-out.
+ */
+export interface RateLimitStore {
+  readonly kind: 'memory' | 'redis';
+  /** Charges one call of `key` (already namespaced by bucket) under `limit`. */
+  hit(key: string, limit: BucketLimit): Promise<RateLimitDecision>;
+  close(): Promise<void>;
+}
