@@ -1,0 +1,126 @@
+import { problem } from '../../platform/errors/index.js';
+import { MAX_YEAR, MIN_YEAR, checkDate } from './domain/civil-date.js';
+import type { DayQuery, LiturgicalDay, TempusCalendar, TransferOptions } from './domain/liturgical-day.js';
+import { finish } from './domain/rules/draft-day.js';
+import { applyRules } from './domain/rules/index.js';
+import {
+  CALENDARS,
+  type CalendarEntry,
+  DEFAULT_CALENDAR,
+  DEFAULT_LOCALE,
+  LOCALES,
+  type Locale,
+  findCalendar,
+  isLocale,
+  transferDefaults,
+} from './data/calendars.js';
+import { Lru } from './data/lru.js';
+import { RomcalEngine, type Scope } from './data/romcal-engine.js';
+import { TempusErrors } from './errors.js';
+
+export interface ResolvedQuery {
+  calendar: CalendarEntry;
+  locale: Locale;
+  options: TransferOptions;
+}
+
+interface ComputedYear {
+  days: LiturgicalDay[];
+  byDate: Map<string, LiturgicalDay>;
+}
+
+function invalid(code: string, parameter: string, detail: string, allowed: unknown): never {
+  throw problem(code, detail, { errors: [{ field: parameter, message: detail }], extra: { parameter, allowed } });
+}
+
+/**
+ * The liturgical calendar: resolves a query (calendar, locale, transfer options with each calendar's defaults),
+ * computes whole years through the engine, applies Lumen's rules and keeps computed years in a bounded LRU.
+ */
+export class TempusService implements TempusCalendar {
+  readonly #engine = new RomcalEngine();
+  readonly #years: Lru<string, Promise<ComputedYear>>;
+
+  constructor(options: { cachedYears?: number } = {}) {
+    this.#years = new Lru(options.cachedYears ?? 64);
+  }
+
+  async resolve(q: DayQuery = {}, where: 'query' | 'options' = 'query'): Promise<ResolvedQuery> {
+    const calendarId = q.calendar ?? DEFAULT_CALENDAR;
+    const calendar = findCalendar(calendarId);
+    if (!calendar) {
+      const ids = CALENDARS.map((c) => c.id);
+      invalid(TempusErrors.unknown_calendar, `${where}.calendar`, `calendar '${calendarId}' is unknown; use one of: ${ids.join(', ')}`, ids);
+    }
+    const locale = q.locale ?? DEFAULT_LOCALE;
+    if (!isLocale(locale)) {
+      invalid(TempusErrors.unknown_locale, `${where}.locale`, `locale '${locale}' is unknown; use one of: ${LOCALES.join(', ')}`, LOCALES);
+    }
+    const defaults = await transferDefaults(calendar);
+    const options: TransferOptions = {
+      epiphany_on_sunday: q.epiphany_on_sunday ?? defaults.epiphany_on_sunday,
+      ascension_on_sunday: q.ascension_on_sunday ?? defaults.ascension_on_sunday,
+      corpus_christi_on_sunday: q.corpus_christi_on_sunday ?? defaults.corpus_christi_on_sunday,
+    };
+    return { calendar, locale, options };
+  }
+
+  checkYear(year: number, parameter = 'params.year'): void {
+    if (!Number.isInteger(year) || year < MIN_YEAR || year > MAX_YEAR) {
+      invalid(TempusErrors.year_out_of_range, parameter, `year ${year} is outside the supported range ${MIN_YEAR}-${MAX_YEAR}`, {
+        min: MIN_YEAR,
+        max: MAX_YEAR,
+      });
+    }
+  }
+
+  checkDate(date: string, parameter = 'params.date'): number {
+    const c = checkDate(date);
+    if (c.ok) return c.year;
+    if (c.reason === 'range') this.checkYear(c.year!, parameter);
+    const why = c.reason === 'format' ? 'is not a date in the form YYYY-MM-DD' : 'does not exist in the Gregorian calendar';
+    return invalid(TempusErrors.impossible_date, parameter, `date '${date}' ${why}`, 'YYYY-MM-DD, a real date');
+  }
+
+  async computed(year: number, r: ResolvedQuery, scope: Scope): Promise<ComputedYear> {
+    const o = r.options;
+    const key = `${r.calendar.id}|${r.locale}|${scope}|${+o.epiphany_on_sunday}${+o.ascension_on_sunday}${+o.corpus_christi_on_sunday}|${year}`;
+    let entry = this.#years.get(key);
+    if (!entry) {
+      entry = this.#compute(year, r, scope);
+      this.#years.set(key, entry);
+      entry.catch(() => this.#years.set(key, this.#compute(year, r, scope)));
+    }
+    return entry;
+  }
+
+  async #compute(year: number, r: ResolvedQuery, scope: Scope): Promise<ComputedYear> {
+    const [drafts, rankNames] = await Promise.all([
+      this.#engine.year({ ...r, scope, year }),
+      this.#engine.rankNames(r.calendar, r.locale),
+    ]);
+    const days = drafts.map((d) => finish(applyRules(d, { year: Number(d.date.slice(0, 4)), rankNames })));
+    return { days, byDate: new Map(days.map((d) => [d.date, d])) };
+  }
+
+  async day(date: string, q: DayQuery = {}): Promise<LiturgicalDay> {
+    const year = this.checkDate(date, 'date');
+    const r = await this.resolve(q, 'options');
+    return this.dayResolved(date, year, r);
+  }
+
+  async dayResolved(date: string, year: number, r: ResolvedQuery): Promise<LiturgicalDay> {
+    const day = (await this.computed(year, r, 'gregorian')).byDate.get(date);
+    if (!day) throw new Error(`no liturgical day computed for ${date}`);
+    return day;
+  }
+
+  async year(year: number, r: ResolvedQuery, scope: Scope = 'gregorian'): Promise<LiturgicalDay[]> {
+    return (await this.computed(year, r, scope)).days;
+  }
+
+  /** Easter Sunday of a Gregorian year, as the engine computes it (checked against an independent computus). */
+  easter(year: number): string {
+    return this.#engine.easter(year);
+  }
+}

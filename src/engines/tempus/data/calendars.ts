@@ -1,0 +1,89 @@
+import type { RomcalBundleObject } from 'romcal';
+import type { TransferOptions } from '../domain/liturgical-day.js';
+
+/**
+ * The calendars Tempus serves, each backed by a romcal 3 calendar bundle (MIT). A bundle holds the calendar's
+ * own celebrations on top of the General Roman Calendar, its transfer defaults and 13 locales. Bundles are
+ * imported on first use so that constructing the module stays cheap.
+ */
+export const LOCALES = ['en', 'la', 'cs', 'de', 'en-gb', 'en-ie', 'es', 'fr', 'it', 'pl', 'pt-br', 'sk', 'ta'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+export const DEFAULT_CALENDAR = 'general-roman';
+
+type BundleModule = Record<string, RomcalBundleObject>;
+
+export interface CalendarEntry {
+  id: string;
+  name: string;
+  /** ISO 3166 country (absent for the General Roman Calendar). */
+  country?: string;
+  load(): Promise<BundleModule>;
+}
+
+/** Each bundle is imported once; later calls reuse the same promise. */
+function once(load: () => Promise<unknown>): () => Promise<BundleModule> {
+  let loaded: Promise<BundleModule> | undefined;
+  return () => (loaded ??= load() as Promise<BundleModule>);
+}
+
+const entry = (id: string, name: string, country: string | undefined, load: () => Promise<unknown>): CalendarEntry => ({
+  id,
+  name,
+  ...(country ? { country } : {}),
+  load: once(load),
+});
+
+export const CALENDARS: readonly CalendarEntry[] = [
+  entry('general-roman', 'General Roman Calendar', undefined, () => import('@romcal/calendar.general-roman')),
+  entry('australia', 'Australia', 'AU', () => import('@romcal/calendar.australia')),
+  entry('canada', 'Canada', 'CA', () => import('@romcal/calendar.canada')),
+  entry('england', 'England', 'GB', () => import('@romcal/calendar.england')),
+  entry('france', 'France', 'FR', () => import('@romcal/calendar.france')),
+  entry('italy', 'Italy', 'IT', () => import('@romcal/calendar.italy')),
+  entry('netherlands', 'Netherlands', 'NL', () => import('@romcal/calendar.netherlands')),
+  entry('united-states', 'United States of America', 'US', () => import('@romcal/calendar.united-states')),
+];
+
+const byId = new Map(CALENDARS.map((c) => [c.id, c]));
+
+export function findCalendar(id: string): CalendarEntry | undefined {
+  return byId.get(id);
+}
+
+export function isLocale(value: string): value is Locale {
+  return (LOCALES as readonly string[]).includes(value);
+}
+
+/** `united-states` + `pt-br` → the export `UnitedStates_PtBr`. */
+export function exportName(calendarId: string, locale: Locale): string {
+  const pascal = (s: string) =>
+    s
+      .split('-')
+      .map((p) => p.charAt(0).toUpperCase() + p.slice(1))
+      .join('');
+  return `${pascal(calendarId)}_${pascal(locale)}`;
+}
+
+export async function loadBundle(calendar: CalendarEntry, locale: Locale): Promise<RomcalBundleObject> {
+  const mod = await calendar.load();
+  const bundle = mod[exportName(calendar.id, locale)];
+  if (!bundle) throw new Error(`romcal bundle ${calendar.id} has no locale ${locale}`);
+  return bundle;
+}
+
+const defaults = new Map<string, TransferOptions>();
+
+/** The calendar's own defaults (GNLY 7), as its bundle declares them. */
+export async function transferDefaults(calendar: CalendarEntry): Promise<TransferOptions> {
+  const known = defaults.get(calendar.id);
+  if (known) return known;
+  const cfg = (await loadBundle(calendar, DEFAULT_LOCALE)).particularConfig ?? {};
+  const out: TransferOptions = {
+    epiphany_on_sunday: cfg.epiphanyOnSunday ?? false,
+    ascension_on_sunday: cfg.ascensionOnSunday ?? false,
+    corpus_christi_on_sunday: cfg.corpusChristiOnSunday ?? false,
+  };
+  defaults.set(calendar.id, out);
+  return out;
+}

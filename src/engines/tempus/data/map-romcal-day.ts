@@ -1,0 +1,85 @@
+import type { LiturgicalDay as RomcalDay } from 'romcal';
+import type { Celebration, Color, Rank, Season } from '../domain/liturgical-day.js';
+import type { DraftDay } from '../domain/rules/draft-day.js';
+
+/**
+ * Maps romcal's records to Lumen's. romcal's localized names are getters that vanish from JSON.stringify, so
+ * every field is copied explicitly here, and nothing of romcal's shape leaks past this file.
+ */
+const SEASON: Record<string, Season> = {
+  ADVENT: 'advent',
+  CHRISTMAS_TIME: 'christmas',
+  LENT: 'lent',
+  PASCHAL_TRIDUUM: 'paschal_triduum',
+  EASTER_TIME: 'easter',
+  ORDINARY_TIME: 'ordinary_time',
+};
+const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+
+/** `GENERAL_SOLEMNITY_3` → 3, `PROPER_FEAST__PRINCIPAL_PATRON_OF_A_DIOCESE_8A` → 8 (GNLY 59). */
+export function precedenceNumber(code: string): number {
+  const m = /_(\d+)[A-Z]?$/.exec(code);
+  return m ? Number(m[1]) : 13;
+}
+
+function colorOf(c: string): Color {
+  return c === 'PURPLE' ? 'violet' : (c.toLowerCase() as Color);
+}
+
+export function mapCelebration(d: RomcalDay, fallbackColors: Color[]): Celebration {
+  const colors = d.colors.map(colorOf);
+  return {
+    key: d.id,
+    name: d.name,
+    rank: d.rank.toLowerCase() as Rank,
+    rank_name: d.rankName,
+    precedence: precedenceNumber(d.precedence),
+    // GIRM 355a: a memorial kept as a commemoration in a privileged season takes the colour of the weekday.
+    colors: colors.length > 0 ? colors : fallbackColors,
+    is_optional: d.isOptional,
+    holy_day_of_obligation: d.isHolyDayOfObligation,
+    proper: d.cycles.properCycle === 'PROPER_OF_TIME' ? 'time' : 'saints',
+    calendar: d.fromCalendarId.replaceAll('_', '-'),
+  };
+}
+
+function seasonOf(days: RomcalDay[]): { key: Season; name: string } {
+  for (const d of days) {
+    const s = d.seasons[0];
+    if (s && SEASON[s]) return { key: SEASON[s], name: d.seasonNames[0] ?? s };
+  }
+  const w = days[0]?.weekday;
+  const s = w?.seasons[0];
+  return s && SEASON[s] ? { key: SEASON[s], name: w.seasonNames[0] ?? s } : { key: 'ordinary_time', name: 'Ordinary Time' };
+}
+
+/** One romcal date (its celebrations, the first being celebrated) → a draft Lumen day, before Lumen's rules. */
+export function mapRomcalDate(date: string, days: RomcalDay[], calendar: string, locale: string): DraftDay {
+  const first = days[0]!;
+  const baseColors = first.colors.map(colorOf);
+  // Holy Saturday has no Mass by day; the Hours are of the season (violet).
+  const dayColors: Color[] = baseColors.length > 0 ? baseColors : ['violet'];
+  const meta = first.calendar;
+  const cycles = first.cycles;
+  const ferial = first.weekday ? mapCelebration(first.weekday, dayColors) : undefined;
+  return {
+    date,
+    weekday: WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()]!,
+    calendar,
+    locale,
+    celebrations: days.map((d) => mapCelebration(d, dayColors)),
+    season: seasonOf(days),
+    week_of_season: meta.weekOfSeason,
+    day_of_season: meta.dayOfSeason,
+    psalter_week: Number(cycles.psalterWeek.replace('WEEK_', '')),
+    sunday_cycle: cycles.sundayCycle.replace('YEAR_', '') as 'A' | 'B' | 'C',
+    weekday_cycle: cycles.weekdayCycle === 'YEAR_1' ? 'I' : 'II',
+    liturgical_year: {
+      year: Number(meta.endOfLiturgicalYear.slice(0, 4)),
+      start: meta.startOfLiturgicalYear,
+      end: meta.endOfLiturgicalYear,
+    },
+    notes: [],
+    ...(ferial ? { ferial } : {}),
+  };
+}

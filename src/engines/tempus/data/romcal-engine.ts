@@ -1,0 +1,105 @@
+import * as romcalNs from 'romcal';
+import type { LiturgicalCalendar, LiturgicalDay as RomcalDay } from 'romcal';
+import type { TransferOptions } from '../domain/liturgical-day.js';
+import type { DraftDay, RankNames } from '../domain/rules/draft-day.js';
+import { type CalendarEntry, type Locale, loadBundle } from './calendars.js';
+import { mapRomcalDate } from './map-romcal-day.js';
+
+// romcal is CommonJS: under NodeNext its class arrives as `default`, or as `default.default` (FINDINGS.md).
+type RomcalClass = typeof romcalNs.default.default;
+const romcalDefault = (romcalNs as unknown as { default: RomcalClass | { default: RomcalClass } }).default;
+const Romcal: RomcalClass = typeof romcalDefault === 'function' ? romcalDefault : romcalDefault.default;
+type RomcalInstance = InstanceType<RomcalClass>;
+
+export type Scope = 'gregorian' | 'liturgical';
+
+export interface YearRequest {
+  calendar: CalendarEntry;
+  locale: Locale;
+  options: TransferOptions;
+  scope: Scope;
+  year: number;
+}
+
+/**
+ * Solemnities that can fall on the Saturday of the Immaculate Heart (the day after the Sacred Heart, between
+ * 30 May and 3 July). romcal 3.0.0 lets the memorial displace them; GNLY 60 gives the solemnity precedence.
+ */
+const SOLEMNITIES_NEAR_IMMACULATE_HEART = ['nativity_of_john_the_baptist', 'peter_and_paul_apostles'];
+
+/** The only file that calls romcal: computes a year and maps it to draft Lumen days. */
+export class RomcalEngine {
+  readonly #instances = new Map<string, RomcalInstance>();
+  #plain: RomcalInstance | undefined;
+
+  async #instance(req: Omit<YearRequest, 'year'>): Promise<RomcalInstance> {
+    const o = req.options;
+    const key = `${req.calendar.id}|${req.locale}|${req.scope}|${+o.epiphany_on_sunday}${+o.ascension_on_sunday}${+o.corpus_christi_on_sunday}`;
+    let rc = this.#instances.get(key);
+    if (!rc) {
+      rc = new Romcal({
+        localizedCalendar: await loadBundle(req.calendar, req.locale),
+        scope: req.scope,
+        epiphanyOnSunday: o.epiphany_on_sunday,
+        ascensionOnSunday: o.ascension_on_sunday,
+        corpusChristiOnSunday: o.corpus_christi_on_sunday,
+      });
+      this.#instances.set(key, rc);
+    }
+    return rc;
+  }
+
+  /** Easter Sunday by the Gregorian computus, as romcal computes it. */
+  easter(year: number): string {
+    this.#plain ??= new Romcal();
+    return this.#plain.dates(year).easterSunday(year).toISOString().slice(0, 10);
+  }
+
+  async rankNames(calendar: CalendarEntry, locale: Locale): Promise<RankNames> {
+    const ranks = ((await loadBundle(calendar, locale)).i18n as { ranks?: Partial<RankNames> }).ranks ?? {};
+    return {
+      solemnity: ranks.solemnity ?? 'solemnity',
+      sunday: ranks.sunday ?? 'Sunday',
+      feast: ranks.feast ?? 'feast',
+      memorial: ranks.memorial ?? 'memorial',
+      optional_memorial: ranks.optional_memorial ?? 'optional memorial',
+      weekday: ranks.weekday ?? 'weekday',
+    };
+  }
+
+  async year(req: YearRequest): Promise<DraftDay[]> {
+    const rc = await this.#instance(req);
+    const raw: LiturgicalCalendar = await rc.generateCalendar(req.year);
+    const restored = await this.#restoreSolemnities(req, raw);
+    const out: DraftDay[] = [];
+    for (const [date, days] of Object.entries(raw)) {
+      if (days.length === 0) continue;
+      const day = mapRomcalDate(date, days, req.calendar.id, req.locale);
+      if (restored.has(date)) {
+        day.notes.push(
+          `${day.celebrations[0]!.name}: a solemnity takes precedence over the memorial of the Immaculate Heart of Mary, which is omitted this year (GNLY 59-60).`,
+        );
+      }
+      out.push(day);
+    }
+    return out;
+  }
+
+  /** GNLY 60: a solemnity impeded by nothing of higher rank is kept; the memorial that displaced it is omitted. */
+  async #restoreSolemnities(req: YearRequest, raw: LiturgicalCalendar): Promise<Set<string>> {
+    const restored = new Set<string>();
+    const heartDates = Object.entries(raw).filter(([, days]) => days[0]?.id === 'immaculate_heart_of_mary');
+    if (heartDates.length === 0) return restored;
+    const lookup = await this.#instance({ ...req, scope: 'gregorian' });
+    for (const [date] of heartDates) {
+      for (const id of SOLEMNITIES_NEAR_IMMACULATE_HEART) {
+        const found: RomcalDay | null | undefined = await lookup.getOneLiturgicalDay(id, { year: Number(date.slice(0, 4)) });
+        if (found && found.date === date) {
+          raw[date] = [found];
+          restored.add(date);
+        }
+      }
+    }
+    return restored;
+  }
+}

@@ -1,0 +1,34 @@
+import type { Celebration, LiturgicalDay, Rank } from '../liturgical-day.js';
+
+/**
+ * A day while Lumen's rules are applied to it: the published record plus the weekday (feria) that the day falls
+ * back to when a celebration is removed or becomes optional. `finish` strips the working fields.
+ */
+export interface DraftDay extends LiturgicalDay {
+  ferial?: Celebration;
+}
+
+/** Localized rank names, so that a rule that changes a rank can also rename it. */
+export type RankNames = Record<Rank, string>;
+
+export interface RuleContext {
+  year: number;
+  rankNames: RankNames;
+}
+
+export type DayRule = (day: DraftDay, ctx: RuleContext) => DraftDay;
+
+export function finish(day: DraftDay): LiturgicalDay {
+  const { ferial: _ferial, ...rest } = day;
+  return rest;
+}
+
+/** Removes a celebration; if it was the celebration of the day and nothing obligatory remains, the feria returns. */
+export function removeCelebration(day: DraftDay, key: string, note: string): DraftDay {
+  const rest = day.celebrations.filter((c) => c.key !== key);
+  if (rest.length === day.celebrations.length) return day;
+  const head = rest[0];
+  const celebrations = head && !head.is_optional ? rest : day.ferial ? [day.ferial, ...rest] : rest;
+  if (celebrations.length === 0) return day; // never serve an empty day; keep romcal's answer
+  return { ...day, celebrations, notes: [...day.notes, note] };
+}

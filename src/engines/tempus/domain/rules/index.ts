@@ -1,0 +1,16 @@
+import { baptismOfTheLordIsAFeast } from './baptism-of-the-lord.js';
+import { maryMagdaleneMemorialBefore2016, omitBeforeIntroduction } from './decree-years.js';
+import type { DayRule, DraftDay, RuleContext } from './draft-day.js';
+import { immaculateHeartWithAnotherMemorial } from './immaculate-heart.js';
+
+/** Lumen's corrections to the computed calendar, applied in this order to every day. */
+export const DAY_RULES: readonly DayRule[] = [
+  omitBeforeIntroduction,
+  maryMagdaleneMemorialBefore2016,
+  baptismOfTheLordIsAFeast,
+  immaculateHeartWithAnotherMemorial,
+];
+
+export function applyRules(day: DraftDay, ctx: RuleContext): DraftDay {
+  return DAY_RULES.reduce((d, rule) => rule(d, ctx), day);
+}

@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { type Operation, defineOperation, raw } from '../../platform/operations/define.js';
+import { problem } from '../../platform/errors/index.js';
+import type { TempusService } from './calendar.js';
+import { todayIn } from './domain/civil-date.js';
+import { LiturgicalDaySchema } from './domain/liturgical-day.js';
+import { CALENDARS, LOCALES, DEFAULT_LOCALE, transferDefaults } from './data/calendars.js';
+import { TempusErrors } from './errors.js';
+import { yearToIcs } from './ics.js';
+import { CalendarQuery, CalendarQueryShape, dayQuery, maxAgeForDate } from './query.js';
+
+const OptionsSchema = z.object({
+  epiphany_on_sunday: z.boolean(),
+  ascension_on_sunday: z.boolean(),
+  corpus_christi_on_sunday: z.boolean(),
+});
+const YearSchema = z.object({
+  year: z.number().int(),
+  liturgical: z.boolean(),
+  calendar: z.string(),
+  locale: z.string(),
+  options: OptionsSchema,
+  days: z.array(LiturgicalDaySchema),
+});
+const CalendarsSchema = z.object({
+  calendars: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      country: z.string().optional(),
+      locales: z.array(z.string()),
+      default_locale: z.string(),
+      defaults: OptionsSchema,
+    }),
+  ),
+});
+const YearParams = z.object({ year: z.string().regex(/^\d{1,6}$/, 'year must be a number such as 2026') });
+const YearQuery = z.object({
+  ...CalendarQueryShape,
+  liturgical: z
+    .union([z.boolean(), z.enum(['true', 'false'])])
+    .transform((v) => v === true || v === 'true')
+    .optional()
+    .describe('true: the liturgical year ending in {year}, from the First Sunday of Advent'),
+});
+const YEAR_MAX_AGE_S = (year: number) => (year < new Date().getUTCFullYear() || year > new Date().getUTCFullYear() + 1 ? 30 * 86_400 : 3600);
+
+export function tempusOperations(service: TempusService, host: () => string): Operation[] {
+  const today = defineOperation({
+    id: 'tempus.today.get',
+    summary: 'The liturgical day today in a time zone',
+    method: 'GET',
+    path: '/today',
+    query: z.object({ ...CalendarQueryShape, tz: z.string().optional().describe('IANA time zone (default UTC)') }),
+    output: LiturgicalDaySchema.extend({ time_zone: z.string() }),
+    cache: { etag: true, maxAgeS: 300 },
+    handler: async ({ query }) => {
+      const tz = query.tz ?? 'UTC';
+      const date = todayIn(tz);
+      if (!date) {
+        throw problem(TempusErrors.unknown_time_zone, `tz '${tz}' is not an IANA time zone such as Europe/Rome or America/Chicago`, {
+          errors: [{ field: 'query.tz', message: 'unknown IANA time zone' }],
+          extra: { parameter: 'tz', allowed: 'an IANA time zone name (Intl.supportedValuesOf("timeZone"))' },
+        });
+      }
+      const r = await service.resolve(dayQuery(query));
+      return { ...(await service.dayResolved(date, Number(date.slice(0, 4)), r)), time_zone: tz };
+    },
+  });
+
+  const day = defineOperation({
+    id: 'tempus.days.get',
+    summary: 'The liturgical day of a date: celebrations, rank, colours, season, cycles',
+    method: 'GET',
+    path: '/days/{date}',
+    params: z.object({ date: z.string().describe('YYYY-MM-DD') }),
+    query: CalendarQuery,
+    output: LiturgicalDaySchema,
+    cache: { etag: true, maxAgeS: ({ params }) => maxAgeForDate(params.date) },
+    handler: async ({ params, query }) => {
+      const year = service.checkDate(params.date);
+      const r = await service.resolve(dayQuery(query));
+      return service.dayResolved(params.date, year, r);
+    },
+  });
+
+  const year = defineOperation({
+    id: 'tempus.years.get',
+    summary: 'Every day of a civil year (or, with liturgical=true, of the liturgical year ending in it)',
+    method: 'GET',
+    path: '/years/{year}',
+    params: YearParams,
+    query: YearQuery,
+    output: YearSchema,
+    cache: { etag: true, maxAgeS: ({ params }) => YEAR_MAX_AGE_S(Number(params.year)) },
+    mcp: { description: 'The whole liturgical calendar of one year (large: prefer tempus.days.get for one date).' },
+    handler: async ({ params, query }) => {
+      const y = Number(params.year);
+      service.checkYear(y);
+      const r = await service.resolve(dayQuery(query));
+      const liturgical = query.liturgical ?? false;
+      const days = await service.year(y, r, liturgical ? 'liturgical' : 'gregorian');
+      return { year: y, liturgical, calendar: r.calendar.id, locale: r.locale, options: r.options, days };
+    },
+  });
+
+  const ics = defineOperation({
+    id: 'tempus.years.ics',
+    summary: 'A civil year as an RFC 5545 iCalendar file (one all-day event per celebration)',
+    method: 'GET',
+    path: '/years/{year}.ics',
+    params: YearParams,
+    query: CalendarQuery,
+    output: z.string(),
+    alternates: [{ contentType: 'text/calendar', description: 'RFC 5545 iCalendar' }],
+    mcp: false,
+    handler: async ({ params, query }) => {
+      const y = Number(params.year);
+      service.checkYear(y);
+      const r = await service.resolve(dayQuery(query));
+      const days = await service.year(y, r, 'gregorian');
+      const body = yearToIcs(days, { calendar: r.calendar.id, calendarName: r.calendar.name, year: y, host: host() });
+      return raw('text/calendar; charset=utf-8', body, {
+        'Cache-Control': `private, max-age=${YEAR_MAX_AGE_S(y)}`,
+        'Content-Disposition': `attachment; filename="${r.calendar.id}-${y}.ics"`,
+      });
+    },
+  });
+
+  const calendars = defineOperation({
+    id: 'tempus.calendars.list',
+    summary: 'Every calendar with its locales and transfer defaults',
+    method: 'GET',
+    path: '/calendars',
+    output: CalendarsSchema,
+    cache: { etag: true, maxAgeS: 86_400 },
+    handler: async () => ({
+      calendars: await Promise.all(
+        CALENDARS.map(async (c) => ({
+          id: c.id,
+          name: c.name,
+          ...(c.country ? { country: c.country } : {}),
+          locales: [...LOCALES],
+          default_locale: DEFAULT_LOCALE,
+          defaults: await transferDefaults(c),
+        })),
+      ),
+    }),
+  });
+
+  return [today, day, year, ics, calendars];
+}
