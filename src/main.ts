@@ -74,11 +74,16 @@ export async function createLumen(options: CreateOptions = {}): Promise<Lumen> {
     async close() {
       if (closed) return;
       closed = true;
+      // Keep-alive connections that finish their in-flight request become idle after close() began: sweep them
+      // so that shutdown ends when the last response is sent, and force the rest after the grace period.
+      const sweep = setInterval(() => app.server.closeIdleConnections?.(), 100);
       const force = setTimeout(() => app.server.closeAllConnections?.(), config.server.shutdownGraceMs);
+      sweep.unref();
       force.unref();
       try {
         await app.close();
       } finally {
+        clearInterval(sweep);
         clearTimeout(force);
         for (const module of [...modules].reverse()) {
           await module.close?.().catch((err: unknown) => log.error({ err, module: module.name }, 'module close failed'));

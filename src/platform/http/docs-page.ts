@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 
 const require = createRequire(import.meta.url);
@@ -26,7 +26,8 @@ const INIT = `window.ui = SwaggerUIBundle({ url: '/openapi.json', dom_id: '#ui',
  * problem's `type` points to.
  */
 export function registerDocsPage(app: FastifyInstance, errorsMarkdown: () => string): void {
-  const dist = require('swagger-ui-dist').getAbsoluteFSPath() as string;
+  // Resolve the folder only: requiring the package would load the whole UI bundle into the server.
+  const dist = dirname(require.resolve('swagger-ui-dist/package.json'));
   const cache = new Map<string, Buffer>();
   const csp = "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'";
   app.get('/docs', async (_request, reply) =>

@@ -48,7 +48,7 @@ function operationObject(engine: Engine, op: Operation): Record<string, unknown>
   const access = op.access ?? engine.access;
   const status = String(op.successStatus ?? 200);
   const content: Record<string, unknown> = { 'application/json': { schema: toSchema(op.output, 'output') } };
-  for (const alt of op.alternates ?? []) content[alt.contentType] = { schema: { type: 'string' }, description: alt.description };
+  for (const alt of op.alternates ?? []) content[alt.contentType] = { schema: { type: 'string', description: alt.description } };
   const responses: Record<string, unknown> = {
     [status]: { description: op.summary, content },
     '400': problemRef('Invalid input: the problem names the field'),

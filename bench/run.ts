@@ -1,0 +1,132 @@
+/**
+ * `npm run bench [filter]`: loads a bare node:http server and Lumen in turn with autocannon and prints
+ * requests/second, p50/p99 and the ratio to the baseline measured in the same run (rounds interleave the two, and
+ * medians are reported, because these machines are noisy). Probes print figures that are not request rates.
+ * Environment: BENCH_DURATION_S (default 5), BENCH_ROUNDS (default 3), BENCH_CONNECTIONS (default 50).
+ */
+import { readdirSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import autocannon from 'autocannon';
+import { freePort } from '../test/helpers/services.js';
+import { startBaseline, startLumen } from './processes.js';
+import { platformScenarios } from './platform.js';
+import type { BenchTarget, HttpRequestSpec, Probe, Scenario } from './scenario.js';
+
+const DURATION = Number(process.env.BENCH_DURATION_S ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const filter = process.argv[2];
+
+interface Load {
+  rps: number;
+  p50: number;
+  p99: number;
+  unexpected: number;
+}
+
+async function load(url: string, requests: HttpRequestSpec[], connections: number, expect: number): Promise<Load> {
+  const result = await autocannon({
+    url,
+    connections,
+    duration: DURATION,
+    requests: requests.map((r) => ({ method: r.method ?? 'GET', path: r.path, headers: r.headers, body: r.body })),
+  });
+  const stats = (result as unknown as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {};
+  let unexpected = result.errors + result.timeouts;
+  for (const [code, { count }] of Object.entries(stats)) if (Number(code) !== expect) unexpected += count;
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, unexpected };
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+
+async function collect(): Promise<{ scenarios: Scenario[]; probes: Probe[] }> {
+  const scenarios: Scenario[] = [...platformScenarios];
+  const probes: Probe[] = [];
+  const dir = new URL('./scenarios/', import.meta.url);
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts')).sort()) {
+    const mod = (await import(new URL(file, dir).href)) as { scenarios?: Scenario[]; probes?: Probe[] };
+    scenarios.push(...(mod.scenarios ?? []));
+    probes.push(...(mod.probes ?? []));
+  }
+  const keep = <T extends { name: string }>(xs: T[]) => (filter ? xs.filter((x) => x.name.includes(filter)) : xs);
+  return { scenarios: keep(scenarios), probes: keep(probes) };
+}
+
+function groupByEnv<T extends { env?: Record<string, string> }>(items: T[]): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const key = JSON.stringify(item.env ?? {});
+    groups.set(key, [...(groups.get(key) ?? []), item]);
+  }
+  return groups;
+}
+
+async function main(): Promise<void> {
+  try {
+    execFileSync('taskset', ['-cp', '0', String(process.pid)], { stdio: 'ignore' });
+  } catch {
+    /* no taskset: unpinned */
+  }
+  const { scenarios, probes } = await collect();
+  console.log(`node ${process.version}, ${DURATION} s x ${ROUNDS} rounds, ${CONNECTIONS} connections`);
+  const baseline = await startBaseline(await freePort());
+  const rows: string[] = [];
+  let failed = 0;
+  try {
+    const groups = groupByEnv<Scenario | Probe>([...scenarios, ...probes]);
+    for (const [envKey, items] of groups) {
+      const target = await startLumen(await freePort(), JSON.parse(envKey) as Record<string, string>);
+      try {
+        for (const item of items) {
+          if ('prepare' in item) failed += await runScenario(item, target, baseline.url, rows);
+          else rows.push(await runProbe(item, target));
+        }
+      } finally {
+        await target.stop();
+      }
+    }
+  } finally {
+    await baseline.stop();
+  }
+  console.log('\n| scenario | req/s | baseline req/s | ratio | target | p50 ms | p99 ms |\n|---|---|---|---|---|---|---|');
+  for (const row of rows) console.log(row);
+  if (failed) {
+    console.log(`\n${failed} scenario(s) below target or with unexpected responses`);
+    process.exitCode = 1;
+  }
+}
+
+async function runScenario(s: Scenario, target: BenchTarget, baselineUrl: string, rows: string[]): Promise<number> {
+  const spec = await s.prepare(target);
+  const requests = Array.isArray(spec) ? spec : [spec];
+  const connections = s.connections ?? CONNECTIONS;
+  const ours: Load[] = [];
+  const base: Load[] = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    base.push(await load(baselineUrl, [{ path: '/' }], connections, 200));
+    ours.push(await load(target.url, requests, connections, s.expectStatus ?? 200));
+  }
+  const rps = median(ours.map((l) => l.rps));
+  const baseRps = median(base.map((l) => l.rps));
+  const ratio = rps / baseRps;
+  const unexpected = ours.reduce((n, l) => n + l.unexpected, 0);
+  const ok = (s.target === undefined || ratio >= s.target) && unexpected === 0;
+  const note = unexpected ? ` (${unexpected} unexpected responses)` : '';
+  rows.push(
+    `| ${s.name}${note} | ${Math.round(rps)} | ${Math.round(baseRps)} | ${ratio.toFixed(2)} | ${s.target ?? '-'}${ok ? '' : ' MISSED'} | ${median(ours.map((l) => l.p50)).toFixed(1)} | ${median(ours.map((l) => l.p99)).toFixed(1)} |`,
+  );
+  console.log(rows.at(-1));
+  return ok ? 0 : 1;
+}
+
+async function runProbe(p: Probe, target: BenchTarget): Promise<string> {
+  const figures = await p.run(target);
+  const text = Object.entries(figures)
+    .map(([k, v]) => `${k}=${typeof v === 'number' ? Number(v.toFixed(3)) : v}`)
+    .join(', ');
+  const row = `| ${p.name} (probe) | ${text} | | | | | |`;
+  console.log(row);
+  return row;
+}
+
+await main();

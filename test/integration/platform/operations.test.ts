@@ -1,0 +1,60 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { type TestServer, startServer } from '../../helpers/server.js';
+import { probeModules } from '../../helpers/test-engine.js';
+
+let server: TestServer;
+before(async () => {
+  server = await startServer({ modules: probeModules() });
+});
+after(async () => server.close());
+
+interface OpenApi {
+  paths: Record<string, Record<string, { operationId: string; parameters: Array<{ name: string; in: string; required: boolean; schema: Record<string, unknown> }>; responses: Record<string, { content?: Record<string, { schema: Record<string, unknown> }> }>; requestBody?: { content: Record<string, { schema: Record<string, unknown> }> } }>>;
+}
+
+test('one definition gives the route, its validation and its OpenAPI entry', async () => {
+  const res = await server.fetch('/v1/probe/items/abc?limit=5');
+  assert.equal(res.status, 200);
+  assert.deepEqual(await res.json(), { id: 'abc', limit: 5 });
+
+  const doc = (await (await server.fetch('/openapi.json')).json()) as OpenApi;
+  const get = doc.paths['/v1/probe/items/{id}']?.get;
+  assert.ok(get, 'the GET operation is documented');
+  assert.equal(get.operationId, 'probe.items.get');
+  const id = get.parameters.find((p) => p.name === 'id');
+  assert.deepEqual({ in: id?.in, required: id?.required, pattern: id?.schema.pattern }, { in: 'path', required: true, pattern: '^[a-z]+$' });
+  const limit = get.parameters.find((p) => p.name === 'limit');
+  assert.deepEqual([limit?.in, limit?.required, limit?.schema.maximum, limit?.schema.default], ['query', false, 100, 20]);
+  const out = get.responses['200']?.content?.['application/json']?.schema as { properties: Record<string, unknown> };
+  assert.deepEqual(Object.keys(out.properties).sort(), ['id', 'limit']);
+  const post = doc.paths['/v1/probe/items']?.post;
+  assert.equal((post?.requestBody?.content['application/json']?.schema as { additionalProperties: boolean }).additionalProperties, false);
+  assert.ok(post?.responses['201'], 'the declared success status is documented');
+});
+
+test('aliases answer the same but are not documented twice', async () => {
+  const res = await server.fetch('/v1/probe-alias/items/xyz');
+  assert.deepEqual(await res.json(), { id: 'xyz', limit: 20 });
+  const doc = (await (await server.fetch('/openapi.json')).json()) as OpenApi;
+  assert.equal(Object.keys(doc.paths).filter((p) => p.startsWith('/v1/probe-alias')).length, 0);
+});
+
+test('every engine gets an index listing its operations', async () => {
+  const res = await server.fetch('/v1/probe');
+  assert.equal(res.status, 200);
+  const body = (await res.json()) as { engine: string; operations: Array<{ id: string; path: string }> };
+  assert.equal(body.engine, 'probe');
+  assert.ok(body.operations.some((o) => o.id === 'probe.items.get' && o.path === '/v1/probe/items/{id}'));
+});
+
+test('ETag and If-None-Match give 304 for an unchanged representation', async () => {
+  const first = await server.fetch('/v1/probe/items/etag');
+  const etag = first.headers.get('etag');
+  assert.match(etag ?? '', /^W\/".+"$/);
+  assert.equal(first.headers.get('cache-control'), 'private, max-age=60');
+  const again = await server.fetch('/v1/probe/items/etag', { headers: { 'if-none-match': etag! } });
+  assert.equal(again.status, 304);
+  const other = await server.fetch('/v1/probe/items/other', { headers: { 'if-none-match': etag! } });
+  assert.equal(other.status, 200);
+});

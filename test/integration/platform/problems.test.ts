@@ -1,0 +1,93 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { type TestServer, startServer } from '../../helpers/server.js';
+import { countingLimiter, probeModules } from '../../helpers/test-engine.js';
+
+interface Problem {
+  type: string;
+  title: string;
+  status: number;
+  detail: string;
+  code: string;
+  request_id: string;
+  errors?: Array<{ field: string; message: string }>;
+}
+
+let server: TestServer;
+before(async () => {
+  server = await startServer({ modules: probeModules({ limiter: countingLimiter(8) }), env: { BODY_LIMIT_BYTES: '2048' } });
+});
+after(async () => server.close());
+
+async function expectProblem(res: Response, status: number, code: string): Promise<Problem> {
+  assert.equal(res.status, status);
+  assert.equal(res.headers.get('content-type'), 'application/problem+json; charset=utf-8');
+  const body = (await res.json()) as Problem;
+  assert.equal(body.status, status);
+  assert.equal(body.code, code);
+  assert.equal(body.type, `${server.url}/docs/errors#${code}`);
+  assert.ok(body.title.length > 0 && body.detail.length > 0);
+  assert.equal(body.request_id, res.headers.get('x-request-id'));
+  return body;
+}
+
+const json = (body: string, type = 'application/json') => ({ method: 'POST', headers: { 'content-type': type }, body });
+
+describe('problem details for every error status', () => {
+  test('400 names the invalid path and query fields', async () => {
+    const body = await expectProblem(await server.fetch('/v1/probe/items/ABC?limit=500'), 400, 'validation_failed');
+    const fields = body.errors?.map((e) => e.field).sort();
+    assert.deepEqual(fields, ['params.id', 'query.limit']);
+    assert.match(body.detail, /^params\.id: lower-case letters only/);
+  });
+
+  test('400 for an unknown body field, malformed JSON, an empty body and invalid UTF-8', async () => {
+    const unknown = await expectProblem(await server.fetch('/v1/probe/items', json('{"name":"a","extra":1}')), 400, 'validation_failed');
+    assert.match(unknown.detail, /body/);
+    await expectProblem(await server.fetch('/v1/probe/items', json('{"name":')), 400, 'invalid_json');
+    await expectProblem(await server.fetch('/v1/probe/items', json('')), 400, 'invalid_json');
+    const bad = await server.fetch('/v1/probe/items', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: Buffer.from([0x7b, 0x22, 0x6e, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]),
+    });
+    await expectProblem(bad, 400, 'invalid_encoding');
+  });
+
+  test('404 for an unknown path and for a missing resource', async () => {
+    await expectProblem(await server.fetch('/v1/nothing-here'), 404, 'not_found');
+    await expectProblem(await server.fetch('/v1/probe/items/missing'), 404, 'not_found');
+  });
+
+  test('405 with Allow for a known path and another method', async () => {
+    const res = await server.fetch('/v1/probe/items', { method: 'DELETE' });
+    await expectProblem(res, 405, 'method_not_allowed');
+    assert.equal(res.headers.get('allow'), 'POST');
+  });
+
+  test('413 for a body over the limit, and nothing is processed', async () => {
+    const big = JSON.stringify({ name: 'x'.repeat(4096) });
+    await expectProblem(await server.fetch('/v1/probe/items', json(big)), 413, 'payload_too_large');
+  });
+
+  test('415 for a body that is not JSON', async () => {
+    await expectProblem(await server.fetch('/v1/probe/items', json('name=a', 'text/plain')), 415, 'unsupported_media_type');
+  });
+
+  test('500 hides the internal error and gives a request id', async () => {
+    const body = await expectProblem(await server.fetch('/v1/probe/crash'), 500, 'internal_error');
+    assert.doesNotMatch(JSON.stringify(body), /secret internal detail|db\.ts|stack/);
+    assert.match(body.request_id, /^[0-9a-f-]{36}$/);
+  });
+
+  test('429 with Retry-After and rate-limit headers once the budget is spent', async () => {
+    // The probe limiter allows 8 calls per key; earlier tests in this file spent some of them.
+    let res: Response;
+    do res = await server.fetch('/v1/probe-alias/items/abc');
+    while (res.status === 200);
+    await expectProblem(res, 429, 'rate_limited');
+    assert.equal(res.headers.get('retry-after'), '60');
+    assert.equal(res.headers.get('x-ratelimit-remaining'), '0');
+    assert.equal(res.headers.get('x-ratelimit-limit'), '8');
+  });
+});
