@@ -73,6 +73,7 @@ export async function submitIntention(
           .deleteFrom('communio_idempotency')
           .where('tenant_id', '=', tenantId)
           .where('idem_key', '=', idempotencyKey)
+          .where('created_at', '<=', now - IDEMPOTENCY_TTL_MS)
           .execute();
       }
       const row = {
