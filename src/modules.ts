@@ -5,6 +5,8 @@ import { identityUsersFallback } from './oauth/login/identity-users-fallback.js'
 import type { Module, Platform } from './platform/module.js';
 import { createCommunioModule } from './engines/communio/index.js';
 import { createTempusModule } from './engines/tempus/index.js';
+import { createDevotioModule } from './engines/devotio/index.js';
+import { createRefineryModule } from './refinery/refinery-module.js';
 
 /**
  * Every module of Lumen, in start order. Each line constructs one module from the platform; engines that need
@@ -15,12 +17,16 @@ export async function createModules(platform: Platform): Promise<Module[]> {
   void platform;
   const identity = createIdentityModule(platform);
   modules.push(identity);
-  modules.push(createTempusModule(platform));
+  // The refinery first: on a first start it imports the missing datasets before the read engines serve them.
+  modules.push(createRefineryModule(platform));
+  const tempus = createTempusModule(platform);
+  modules.push(tempus);
+  modules.push(createDevotioModule(platform, { calendar: tempus.calendar }));
   modules.push(createCommunioModule(platform));
   // OAuth and MCP come after the engines: MCP generates its tools from every other module's engines.
   const users = (identity as { users?: UserDirectory }).users ?? identityUsersFallback(platform);
   const oauth = createOAuthModule(platform, { users });
-  const engines = modules.flatMap((m) => m.engines ?? []);
+  const engines = () => modules.flatMap((m) => m.engines ?? []);
   modules.push(oauth, createMcpModule(platform, { engines, accessTokens: oauth.accessTokens }));
   return modules;
 }

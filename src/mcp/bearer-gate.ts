@@ -1,0 +1,77 @@
+import { type JWTPayload, errors, jwtVerify } from 'jose';
+import type { AccessTokenContract } from '../oauth/index.js';
+import { ACCESS_TOKEN_ALG, ACCESS_TOKEN_TYPE } from '../oauth/contract.js';
+
+export interface VerifiedToken {
+  token: string;
+  userId: string;
+  clientId: string;
+  scopes: string[];
+  grantId: string | undefined;
+  expiresAt: number;
+}
+
+/** Why a request was refused: RFC 6750 §3.1 error codes (none when no token was sent). */
+export class BearerError extends Error {
+  constructor(
+    readonly status: 401 | 403,
+    readonly error: 'invalid_token' | 'insufficient_scope' | 'invalid_request' | undefined,
+    description: string,
+  ) {
+    super(description);
+  }
+}
+
+/** RFC 8707 audience: the MCP resource exactly (a trailing slash is the same resource; `/mcpx` or `/` are not). */
+export function audienceMatches(aud: JWTPayload['aud'], resource: string): boolean {
+  const values = Array.isArray(aud) ? aud : aud === undefined ? [] : [aud];
+  return values.some((v) => (v.endsWith('/') ? v.slice(0, -1) : v) === resource);
+}
+
+/**
+ * Verifies a Lumen access token statelessly with the published keys in memory: RS256 only (no `none`, no HMAC
+ * with the public key: RFC 8725 §3.1), `typ: at+jwt` (RFC 9068 §4), issuer, audience, expiry, scope.
+ */
+export async function verifyBearer(contract: AccessTokenContract, authorization: string | undefined): Promise<VerifiedToken> {
+  if (!authorization) throw new BearerError(401, undefined, 'an access token is required');
+  const match = /^Bearer ([A-Za-z0-9\-._~+/]+=*)$/i.exec(authorization.trim());
+  if (!match) throw new BearerError(401, 'invalid_request', 'the Authorization header must be "Bearer <token>"');
+  const token = match[1]!;
+  let payload: JWTPayload;
+  try {
+    ({ payload } = await jwtVerify(
+      token,
+      async (header) => {
+        const key = header.kid ? await contract.verificationKey(header.kid) : undefined;
+        if (!key) throw new errors.JWKSNoMatchingKey();
+        return key;
+      },
+      { algorithms: [ACCESS_TOKEN_ALG], typ: ACCESS_TOKEN_TYPE, issuer: contract.issuer, requiredClaims: ['exp', 'sub', 'aud'] },
+    ));
+  } catch (err) {
+    const why = err instanceof errors.JWTExpired ? 'the access token has expired' : 'the access token is not valid here';
+    throw new BearerError(401, 'invalid_token', why);
+  }
+  if (!audienceMatches(payload.aud, contract.audience)) {
+    throw new BearerError(401, 'invalid_token', 'the access token was issued for another resource');
+  }
+  const scopes = typeof payload.scope === 'string' ? payload.scope.split(' ') : [];
+  if (!scopes.includes(contract.scope)) {
+    throw new BearerError(403, 'insufficient_scope', `the access token lacks the ${contract.scope} scope`);
+  }
+  return {
+    token,
+    userId: payload.sub!,
+    clientId: typeof payload.client_id === 'string' ? payload.client_id : '',
+    scopes,
+    grantId: typeof payload.sid === 'string' ? payload.sid : undefined,
+    expiresAt: payload.exp!,
+  };
+}
+
+/** RFC 6750 §3 + RFC 9728 §5.1: where to find the resource metadata, and the scope to ask for. */
+export function wwwAuthenticate(metadataUrl: string, scope: string, err: BearerError): string {
+  const parts = [`resource_metadata="${metadataUrl}"`, `scope="${scope}"`];
+  if (err.error) parts.push(`error="${err.error}"`, `error_description="${err.message.replace(/["\\]/g, '')}"`);
+  return `Bearer ${parts.join(', ')}`;
+}

@@ -1,0 +1,61 @@
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { FastifyBaseLogger } from 'fastify';
+import { isLumenError } from '../platform/errors/index.js';
+import { type OperationContext, type Principal, RawResult } from '../platform/operations/define.js';
+import { invokeOperation } from '../platform/operations/invoke.js';
+import type { RateLimiter } from '../platform/services.js';
+import type { GeneratedTool } from './tools-from-operations.js';
+
+export const MCP_BUCKET = 'mcp';
+
+function failure(message: string, extra: Record<string, unknown> = {}): CallToolResult {
+  return { isError: true, content: [{ type: 'text', text: JSON.stringify({ error: message, ...extra }) }] };
+}
+
+/**
+ * Runs a tool: charges the user's MCP budget, splits the arguments into path and query parts, and calls the
+ * operation through the same `invokeOperation` as REST (same validation, same handler). A Lumen error becomes a
+ * tool result with `isError: true` (MCP: tool errors are results the model can read), never a protocol error.
+ */
+export async function callTool(
+  tool: GeneratedTool,
+  args: Record<string, unknown> | undefined,
+  principal: Principal,
+  deps: { limiter: RateLimiter | null; log: FastifyBaseLogger; requestId: string; signal?: AbortSignal },
+): Promise<CallToolResult> {
+  if (deps.limiter) {
+    const decision = await deps.limiter.consume(MCP_BUCKET, principal.userId ?? principal.id);
+    if (!decision.allowed) {
+      return failure(`rate limit of ${decision.limit} tool calls exceeded; retry in ${decision.retryAfterS} s`, {
+        code: 'rate_limited',
+        retry_after_s: decision.retryAfterS,
+      });
+    }
+  }
+  const params: Record<string, unknown> = {};
+  const query: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(args ?? {})) (tool.paramNames.has(k) ? params : query)[k] = v;
+  const ctx: OperationContext = {
+    principal,
+    requestId: deps.requestId,
+    log: deps.log,
+    face: 'mcp',
+    headers: {},
+    setHeader: () => undefined,
+    ...(deps.signal ? { signal: deps.signal } : {}),
+  };
+  try {
+    const { result } = await invokeOperation(tool.op, { params, query }, ctx);
+    if (result instanceof RawResult) {
+      return { content: [{ type: 'text', text: typeof result.body === 'string' ? result.body : result.body.toString('utf8') }] };
+    }
+    const structured = (tool.wrapped ? { result } : result) as Record<string, unknown>;
+    return { content: [{ type: 'text', text: JSON.stringify(structured) }], structuredContent: structured };
+  } catch (err) {
+    if (isLumenError(err) && err.status < 500) {
+      return failure(err.detail, { code: err.code, ...(err.errors ? { errors: err.errors } : {}) });
+    }
+    deps.log.error({ err, tool: tool.name }, 'tool call failed');
+    return failure('internal error; the request id identifies it in our logs', { code: 'internal_error', request_id: deps.requestId });
+  }
+}

@@ -1,0 +1,53 @@
+import type { AccessTokenContract } from '../oauth/index.js';
+import { protectedResourceMetadataUrl } from '../oauth/index.js';
+import { enableCors } from '../platform/http/cors.js';
+import type { Module, Platform } from '../platform/module.js';
+import type { Engine } from '../platform/operations/define.js';
+import { VERSION } from '../version.js';
+import { MCP_BUCKET } from './call-tool.js';
+import { mcpOpenApiPaths } from './openapi-paths.js';
+import { registerProtectedResourceMetadata } from './protected-resource.js';
+import { type GeneratedTool, toolsFromEngines } from './tools-from-operations.js';
+import { registerMcpRoute } from './transport.js';
+
+export { toolsFromEngines, toolName } from './tools-from-operations.js';
+
+/**
+ * The MCP tool server at /mcp: read-only tools generated from the engines' GET operations, behind a bearer gate
+ * that verifies Lumen access tokens statelessly. `engines` are every other module's engines (communio's are
+ * filtered out); `accessTokens` is the OAuth module's signing-key contract.
+ */
+export function createMcpModule(platform: Platform, options: { engines: Engine[] | (() => Engine[]); accessTokens: AccessTokenContract }): Module {
+  const { config } = platform;
+  const publicUrl = config.server.publicUrl;
+  let tools: GeneratedTool[] | undefined;
+  // Resolved at first use (start), so modules registered after this one still contribute their engines.
+  const engines = () => (typeof options.engines === 'function' ? options.engines() : options.engines);
+  const getTools = () => (tools ??= toolsFromEngines(engines()));
+  return {
+    name: 'mcp',
+    routes(app) {
+      enableCors(app, ['/.well-known/oauth-protected-resource', '/.well-known/oauth-protected-resource/mcp'], { methods: ['GET'] });
+      // FINDINGS point 8: browser clients send MCP-Protocol-Version and must read WWW-Authenticate.
+      enableCors(app, ['/mcp'], {
+        methods: ['POST'],
+        allowHeaders: ['Content-Type', 'Authorization', 'Accept', 'MCP-Protocol-Version', 'Mcp-Session-Id', 'Last-Event-ID'],
+        exposeHeaders: ['WWW-Authenticate', 'Mcp-Session-Id', 'MCP-Protocol-Version'],
+      });
+      registerProtectedResourceMetadata(app, publicUrl, options.accessTokens.audience);
+      registerMcpRoute(app, {
+        contract: options.accessTokens,
+        metadataUrl: `${publicUrl}/.well-known/oauth-protected-resource`,
+        services: () => platform.services,
+        tools: getTools,
+        version: VERSION,
+      });
+    },
+    openapiPaths: () => mcpOpenApiPaths(),
+    async start() {
+      getTools();
+      platform.services.rateLimiter?.define(MCP_BUCKET, config.oauth.mcpCalls);
+    },
+    readiness: () => [{ name: 'mcp.tools', ready: true, tools: getTools().length }],
+  };
+}

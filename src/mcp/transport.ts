@@ -1,0 +1,78 @@
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import type { FastifyInstance } from 'fastify';
+import type { AccessTokenContract } from '../oauth/index.js';
+import type { Principal } from '../platform/operations/define.js';
+import type { PlatformServices } from '../platform/services.js';
+import { BearerError, verifyBearer, wwwAuthenticate } from './bearer-gate.js';
+import { callTool } from './call-tool.js';
+import type { GeneratedTool } from './tools-from-operations.js';
+
+export interface McpRouteDeps {
+  contract: AccessTokenContract;
+  metadataUrl: string;
+  services: () => PlatformServices;
+  tools: () => GeneratedTool[];
+  version: string;
+}
+
+/**
+ * POST /mcp: the bearer gate, then a stateless Streamable HTTP exchange (a new SDK server and transport per
+ * request, JSON responses; FINDINGS "MCP on Fastify"). Fastify hands the raw request and response to the SDK.
+ */
+export function registerMcpRoute(app: FastifyInstance, deps: McpRouteDeps): void {
+  app.post('/mcp', async (request, reply) => {
+    let verified;
+    try {
+      verified = await verifyBearer(deps.contract, request.headers.authorization);
+    } catch (err) {
+      if (!(err instanceof BearerError)) throw err;
+      return reply
+        .code(err.status)
+        .header('WWW-Authenticate', wwwAuthenticate(deps.metadataUrl, deps.contract.scope, err))
+        .header('Cache-Control', 'no-store')
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify({ error: err.error ?? 'invalid_request', error_description: err.message }));
+    }
+    if (verified.grantId) deps.contract.touch?.(verified.grantId);
+    const principal: Principal = {
+      kind: 'oauth',
+      id: verified.userId,
+      userId: verified.userId,
+      clientId: verified.clientId,
+      scopes: verified.scopes,
+    };
+    const tools = deps.tools();
+    const byName = new Map(tools.map((t) => [t.name, t]));
+    const server = new Server({ name: 'lumen', version: deps.version }, { capabilities: { tools: { listChanged: false } } });
+    server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: tools.map((t) => t.definition) }));
+    server.setRequestHandler(CallToolRequestSchema, async (req, extra) => {
+      const tool = byName.get(req.params.name);
+      if (!tool) return { isError: true, content: [{ type: 'text' as const, text: `unknown tool ${req.params.name}` }] };
+      return callTool(tool, req.params.arguments, principal, {
+        limiter: deps.services().rateLimiter,
+        log: request.log,
+        requestId: request.id,
+        signal: extra.signal,
+      });
+    });
+    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+    // Headers set so far (request id, CORS) would be lost once the SDK writes the raw response.
+    for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value as string);
+    reply.hijack();
+    reply.raw.on('close', () => {
+      void transport.close();
+      void server.close();
+    });
+    (request.raw as typeof request.raw & { auth?: unknown }).auth = {
+      token: verified.token,
+      clientId: verified.clientId,
+      scopes: verified.scopes,
+      expiresAt: verified.expiresAt,
+      extra: { userId: verified.userId },
+    };
+    await server.connect(transport);
+    await transport.handleRequest(request.raw, reply.raw, request.body);
+  });
+}

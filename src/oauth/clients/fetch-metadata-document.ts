@@ -1,0 +1,93 @@
+import { lookup as dnsLookup } from 'node:dns';
+import http from 'node:http';
+import https from 'node:https';
+import type { LookupFunction } from 'node:net';
+import { OAuthError } from '../oauth-error.js';
+import { isPrivateAddress } from './private-address.js';
+
+export const MAX_DOCUMENT_BYTES = 10 * 1024;
+export const FETCH_TIMEOUT_MS = 5000;
+
+/**
+ * Client ID Metadata Documents (draft-ietf-oauth-client-id-metadata-document): the client_id is an https URL with
+ * a path, and the document at it describes the client. Only such URLs are fetched.
+ */
+export function isMetadataDocumentUrl(clientId: string, allowLoopbackHttp: boolean): boolean {
+  let url: URL;
+  try {
+    url = new URL(clientId);
+  } catch {
+    return false;
+  }
+  const loopbackHttp = allowLoopbackHttp && url.protocol === 'http:' && url.hostname === '127.0.0.1';
+  if (url.protocol !== 'https:' && !loopbackHttp) return false;
+  if (url.pathname === '/' || url.hash || url.username || url.password) return false;
+  // The draft forbids dot segments; the URL parser would silently remove them.
+  return !/\/\.\.?(\/|$)/.test(clientId.split('?')[0] ?? '');
+}
+
+/** Resolves the host and refuses private addresses at connection time, so DNS rebinding cannot slip past. */
+const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
+  dnsLookup(hostname, { ...options, all: true }, (err, addresses) => {
+    if (err) return callback(err, '', 0);
+    const list = addresses as Array<{ address: string; family: number }>;
+    const bad = list.find((a) => isPrivateAddress(a.address));
+    if (bad || list.length === 0) return callback(new Error(`${hostname} resolves to a non-public address`), '', 0);
+    if ((options as { all?: boolean }).all) return (callback as unknown as (e: null, a: typeof list) => void)(null, list);
+    const first = list[0]!;
+    return callback(null, first.address, first.family);
+  });
+};
+
+/** GET the document: no redirects, 5 s, 10 KiB, JSON only. */
+export function fetchMetadataDocument(url: string, allowLoopbackHttp: boolean): Promise<{ body: unknown; maxAgeS?: number }> {
+  const target = new URL(url);
+  const insecure = allowLoopbackHttp && target.protocol === 'http:';
+  const request = insecure ? http.request : https.request;
+  return new Promise((resolve, reject) => {
+    const fail = (why: string) => reject(new OAuthError('invalid_client', `the client metadata document at ${url} ${why}`, 401));
+    const req = request(
+      target,
+      {
+        method: 'GET',
+        headers: { accept: 'application/json' },
+        timeout: FETCH_TIMEOUT_MS,
+        ...(insecure ? {} : { lookup: publicOnlyLookup }),
+      },
+      (res) => {
+        if (res.statusCode !== 200) {
+          res.resume();
+          return fail(`answered HTTP ${res.statusCode} (redirects are not followed)`);
+        }
+        if (!/^application\/([a-z0-9.+-]*\+)?json\b/i.test(res.headers['content-type'] ?? '')) {
+          res.resume();
+          return fail('is not application/json');
+        }
+        const chunks: Buffer[] = [];
+        let size = 0;
+        res.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > MAX_DOCUMENT_BYTES) {
+            req.destroy();
+            fail(`is larger than ${MAX_DOCUMENT_BYTES} bytes`);
+          } else chunks.push(chunk);
+        });
+        res.on('end', () => {
+          try {
+            const maxAge = /max-age=(\d+)/.exec(res.headers['cache-control'] ?? '')?.[1];
+            resolve({ body: JSON.parse(Buffer.concat(chunks).toString('utf8')), ...(maxAge ? { maxAgeS: Number(maxAge) } : {}) });
+          } catch {
+            fail('is not valid JSON');
+          }
+        });
+        res.on('error', () => fail('could not be read'));
+      },
+    );
+    req.on('timeout', () => {
+      req.destroy();
+      fail(`did not answer within ${FETCH_TIMEOUT_MS} ms`);
+    });
+    req.on('error', (err) => fail(`could not be fetched (${err.message})`));
+    req.end();
+  });
+}

@@ -1,0 +1,56 @@
+import { OAuthError } from '../oauth-error.js';
+import { MCP_SCOPE } from '../contract.js';
+import { DEFAULT_GRANT_TYPES } from './client.js';
+import { redirectUriProblem } from './redirect-uri-rules.js';
+
+export interface ClientMetadata {
+  redirectUris: string[];
+  name: string;
+  grantTypes: string[];
+}
+
+const ALLOWED_GRANTS = new Set<string>(DEFAULT_GRANT_TYPES);
+
+/**
+ * RFC 7591 §2 client metadata as Lumen accepts it: public clients only (`token_endpoint_auth_method: none`, the
+ * default when omitted), the code grant with optional refresh tokens, scope mcp:read. Errors are §3.2.2's
+ * `invalid_redirect_uri` and `invalid_client_metadata`. Used for registration and for metadata documents.
+ */
+export function validateClientMetadata(body: unknown): ClientMetadata {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    throw new OAuthError('invalid_client_metadata', 'the client metadata must be a JSON object');
+  }
+  const m = body as Record<string, unknown>;
+  const uris = m.redirect_uris;
+  if (!Array.isArray(uris) || uris.length === 0) {
+    throw new OAuthError('invalid_redirect_uri', 'redirect_uris must be a non-empty array of URLs');
+  }
+  if (uris.length > 10) throw new OAuthError('invalid_redirect_uri', 'at most 10 redirect_uris are accepted');
+  uris.forEach((uri, i) => {
+    const why = redirectUriProblem(uri);
+    if (why) throw new OAuthError('invalid_redirect_uri', `redirect_uris[${i}] ${why}`);
+  });
+  const method = m.token_endpoint_auth_method ?? 'none';
+  if (method !== 'none') {
+    throw new OAuthError('invalid_client_metadata', 'token_endpoint_auth_method must be "none": Lumen registers public clients only');
+  }
+  const grants = m.grant_types ?? [...DEFAULT_GRANT_TYPES];
+  if (!Array.isArray(grants) || grants.some((g) => typeof g !== 'string' || !ALLOWED_GRANTS.has(g))) {
+    throw new OAuthError('invalid_client_metadata', 'grant_types may contain only "authorization_code" and "refresh_token"');
+  }
+  if (!grants.includes('authorization_code')) {
+    throw new OAuthError('invalid_client_metadata', 'grant_types must include "authorization_code"');
+  }
+  const responseTypes = m.response_types ?? ['code'];
+  if (!Array.isArray(responseTypes) || responseTypes.some((r) => r !== 'code')) {
+    throw new OAuthError('invalid_client_metadata', 'response_types may contain only "code"');
+  }
+  if (m.scope !== undefined && (typeof m.scope !== 'string' || m.scope.split(' ').some((s) => s !== MCP_SCOPE))) {
+    throw new OAuthError('invalid_client_metadata', `scope may contain only "${MCP_SCOPE}"`);
+  }
+  const name = m.client_name ?? 'Unnamed client';
+  if (typeof name !== 'string' || name.trim() === '' || name.length > 200) {
+    throw new OAuthError('invalid_client_metadata', 'client_name must be a string of 1 to 200 characters');
+  }
+  return { redirectUris: uris as string[], name: name.trim(), grantTypes: [...new Set(grants as string[])] };
+}

@@ -1,0 +1,43 @@
+import type { FastifyReply } from 'fastify';
+import type { AuthorizationRequest } from '../endpoints/authorization-request.js';
+import { escapeHtml, sendPage } from './html.js';
+
+/** Where the browser will be sent, shown so that a person can spot a look-alike application. */
+function redirectTarget(uri: string): string {
+  const url = new URL(uri);
+  return url.host ? url.host : `${url.protocol}//`;
+}
+
+/**
+ * The consent page: who asks (client_name, escaped: it is attacker-controlled), where the answer goes, what
+ * mcp:read allows, Approve and Deny. The form carries the pending request id and the session's CSRF token.
+ */
+export function sendConsentPage(
+  reply: FastifyReply,
+  r: AuthorizationRequest,
+  pendingId: string,
+  csrf: string,
+  who: string | undefined,
+): FastifyReply {
+  const body = `<h1>Allow <span class="client">${escapeHtml(r.clientName)}</span> to use Lumen for you?</h1>
+<p>After you decide, you will be sent to <span class="host">${escapeHtml(redirectTarget(r.redirectUri))}</span>.</p>
+<p>If you allow it, this application may (scope <code>mcp:read</code>):</p>
+<ul>
+<li>read Scripture, the Summa and the Fathers (Veritas);</li>
+<li>read saints, prayers and devotions (Devotio);</li>
+<li>read the liturgical calendar (Tempus);</li>
+<li>read sacred sites (Corpus).</li>
+</ul>
+<p>It may not submit prayer intentions or change anything in your account. You can revoke this connection at any
+time in the developer portal.</p>
+${who ? `<p class="muted">Signed in as ${escapeHtml(who)}.</p>` : ''}
+<form method="post" action="/oauth/authorize/decision">
+<input type="hidden" name="request" value="${escapeHtml(pendingId)}">
+<input type="hidden" name="csrf" value="${escapeHtml(csrf)}">
+<div class="actions">
+<button type="submit" name="decision" value="approve" class="primary" id="approve">Approve</button>
+<button type="submit" name="decision" value="deny" id="deny">Deny</button>
+</div>
+</form>`;
+  return sendPage(reply, 200, 'Authorize application', body);
+}

@@ -1,0 +1,31 @@
+import type { Logger } from 'pino';
+import type { PlatformServices } from '../platform/services.js';
+import type { ClientStore } from './clients/client-store.js';
+import type { PendingStore } from './consent/pending-store.js';
+import type { SessionStore } from './consent/sessions.js';
+import type { AuthorizationCodes } from './grants/authorization-codes.js';
+import type { GrantStore } from './grants/grant-store.js';
+import type { TokenService } from './grants/token-service.js';
+import type { OidcClient } from './login/oidc-client.js';
+import type { UserDirectory } from './login/user-directory.js';
+import type { SigningKeyRing } from './signing-keys/key-ring.js';
+
+/** Everything the OAuth endpoints share, built once by createOAuthModule. */
+export interface OAuthContext {
+  issuer: string;
+  mcpResource: string;
+  secureCookies: boolean;
+  sessionTtlS: number;
+  register: { max: number; windowS: number };
+  log: Logger;
+  services: PlatformServices;
+  ring: SigningKeyRing;
+  clients: ClientStore;
+  grants: GrantStore;
+  codes: AuthorizationCodes;
+  tokens: TokenService;
+  sessions: SessionStore;
+  pending: PendingStore;
+  oidc: OidcClient;
+  users: UserDirectory;
+}

@@ -1,0 +1,108 @@
+import type { ClientStore } from '../clients/client-store.js';
+import { redirectUriMatches } from '../clients/redirect-uri-rules.js';
+import { MCP_SCOPE } from '../contract.js';
+import { isS256Challenge } from '../grants/check-pkce.js';
+import { OAuthError, type OAuthErrorCode } from '../oauth-error.js';
+
+/** A validated authorization request (RFC 6749 §4.1.1 + RFC 7636 §4.3 + RFC 8707 §2). */
+export interface AuthorizationRequest {
+  clientId: string;
+  clientName: string;
+  redirectUri: string;
+  state: string | undefined;
+  codeChallenge: string;
+  scope: string;
+  resource: string;
+}
+
+/** An error that must be shown, never redirected (RFC 6749 §4.1.2.1: unknown client or bad redirect URI). */
+export class UnsafeRequestError extends Error {}
+
+/** An error that is sent back to the client's redirect URI with `state` and `iss`. */
+export class RedirectableError extends Error {
+  constructor(
+    readonly error: OAuthErrorCode,
+    readonly description: string,
+    readonly redirectUri: string,
+    readonly state: string | undefined,
+  ) {
+    super(description);
+  }
+}
+
+type Query = Record<string, string | string[] | undefined>;
+
+function single(query: Query, name: string): string | undefined {
+  const v = query[name];
+  if (Array.isArray(v)) throw new Error(`${name} is repeated`);
+  return v === '' ? undefined : v;
+}
+
+/** RFC 8707: the resource must be the MCP resource (an absolute URI without fragment); `resource` is bound to it. */
+export function acceptResource(given: string | undefined, mcpResource: string): string | undefined {
+  if (given === undefined) return mcpResource;
+  const trimmed = given.endsWith('/') ? given.slice(0, -1) : given;
+  return trimmed === mcpResource ? mcpResource : undefined;
+}
+
+export async function validateAuthorizationRequest(query: Query, clients: ClientStore, mcpResource: string): Promise<AuthorizationRequest> {
+  let clientId: string | undefined;
+  let redirectUri: string | undefined;
+  try {
+    clientId = single(query, 'client_id');
+    redirectUri = single(query, 'redirect_uri');
+  } catch (err) {
+    throw new UnsafeRequestError((err as Error).message);
+  }
+  if (!clientId) throw new UnsafeRequestError('The request has no client_id.');
+  let client;
+  try {
+    client = await clients.find(clientId);
+  } catch (err) {
+    throw new UnsafeRequestError(err instanceof OAuthError ? err.description : 'The client could not be identified.');
+  }
+  if (!client) throw new UnsafeRequestError('The application that sent you here is not registered with Lumen.');
+  // OAuth 2.1 §4.1.1: redirect_uri is required; exact match with a registered one (RFC 9700 §4.1.3).
+  if (!redirectUri || !redirectUriMatches(client.redirectUris, redirectUri)) {
+    throw new UnsafeRequestError('The redirect address in this request is not one the application registered.');
+  }
+  let state: string | undefined;
+  const fail = (error: OAuthErrorCode, description: string): never => {
+    throw new RedirectableError(error, description, redirectUri, state);
+  };
+  const get = (name: string): string | undefined => {
+    try {
+      return single(query, name);
+    } catch (err) {
+      return fail('invalid_request', (err as Error).message);
+    }
+  };
+  state = get('state');
+  if (get('response_type') !== 'code') fail('unsupported_response_type', 'response_type must be "code"');
+  const challenge = get('code_challenge');
+  const method = get('code_challenge_method');
+  // RFC 9700 §2.1.1: PKCE is required; RFC 7636 §4.3: a missing method means `plain`, which is refused.
+  if (!challenge) fail('invalid_request', 'code_challenge is required (PKCE, S256)');
+  if (method !== 'S256') fail('invalid_request', 'code_challenge_method must be "S256"');
+  if (!isS256Challenge(challenge!)) fail('invalid_request', 'code_challenge must be 43 base64url characters (S256)');
+  const scopes = (get('scope') ?? MCP_SCOPE).split(' ').filter(Boolean);
+  if (scopes.length === 0 || scopes.some((s) => s !== MCP_SCOPE)) fail('invalid_scope', `the only scope is "${MCP_SCOPE}"`);
+  const resource = acceptResource(get('resource'), mcpResource);
+  if (!resource) fail('invalid_target', `resource must be ${mcpResource}`);
+  return {
+    clientId: client.id,
+    clientName: client.name,
+    redirectUri,
+    state,
+    codeChallenge: challenge!,
+    scope: MCP_SCOPE,
+    resource: resource!,
+  };
+}
+
+/** The client's redirect URI with the response parameters added (RFC 9207: `iss` on every response). */
+export function redirectWith(redirectUri: string, params: Record<string, string | undefined>): string {
+  const url = new URL(redirectUri);
+  for (const [k, v] of Object.entries(params)) if (v !== undefined) url.searchParams.set(k, v);
+  return url.toString();
+}

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import { validateClientMetadata } from '../clients/validate-metadata.js';
+import { MCP_SCOPE } from '../contract.js';
+import type { OAuthContext } from '../context.js';
+import { OAuthError, oauthErrorHandler, sendOAuthError } from '../oauth-error.js';
+
+/**
+ * RFC 7591 dynamic client registration: open (no initial access token), public clients only, rate limited per
+ * IP address. 201 with the client information response (§3.2.1).
+ */
+export function registerRegistrationRoute(app: FastifyInstance, ctx: OAuthContext): void {
+  app.post('/oauth/register', { errorHandler: oauthErrorHandler('invalid_client_metadata') }, async (request, reply) => {
+    try {
+      const limiter = ctx.services.rateLimiter;
+      if (limiter) {
+        const decision = await limiter.consume('oauth-register', request.ip);
+        if (!decision.allowed) {
+          reply.header('Retry-After', String(decision.retryAfterS));
+          throw new OAuthError('slow_down', `too many registrations from this address; retry in ${decision.retryAfterS} s`, 429);
+        }
+      }
+      const meta = validateClientMetadata(request.body);
+      const client = await ctx.clients.register(meta);
+      ctx.log.info({ event: 'client.registered', client: client.id, ip: request.ip }, 'client registered');
+      return reply
+        .code(201)
+        .header('Cache-Control', 'no-store')
+        .type('application/json; charset=utf-8')
+        .send(
+          JSON.stringify({
+            client_id: client.id,
+            client_id_issued_at: Math.floor(client.createdAt / 1000),
+            client_name: client.name,
+            redirect_uris: client.redirectUris,
+            grant_types: client.grantTypes,
+            response_types: ['code'],
+            token_endpoint_auth_method: 'none',
+            scope: MCP_SCOPE,
+          }),
+        );
+    } catch (err) {
+      if (err instanceof OAuthError) return sendOAuthError(reply, err);
+      throw err;
+    }
+  });
+}

@@ -1,0 +1,94 @@
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import { OAuthError } from '../oauth-error.js';
+import { PREFIX, newSecret, sha256Hex } from '../secrets.js';
+import type { OAuthTables } from '../storage/tables.js';
+import { verifierMatches } from './check-pkce.js';
+import type { Grant, GrantStore } from './grant-store.js';
+
+export interface CodeRequest {
+  userId: string;
+  clientId: string;
+  redirectUri: string;
+  codeChallenge: string;
+  resource: string;
+  scope: string;
+}
+
+export interface CodeExchange {
+  code: string;
+  clientId: string;
+  redirectUri: string | undefined;
+  codeVerifier: string | undefined;
+  resource: string | undefined;
+}
+
+/** Authorization codes: single use, 60 s, bound to client, redirect URI, PKCE challenge and resource. */
+export class AuthorizationCodes {
+  constructor(
+    private readonly db: Kysely<OAuthTables>,
+    private readonly grants: GrantStore,
+    private readonly ttlS: number,
+    private readonly log: Logger,
+  ) {}
+
+  async create(r: CodeRequest): Promise<string> {
+    const code = newSecret(PREFIX.code);
+    await this.db
+      .insertInto('oauth_code')
+      .values({
+        code_hash: sha256Hex(code),
+        user_id: r.userId,
+        grant_id: null,
+        client_id: r.clientId,
+        redirect_uri: r.redirectUri,
+        code_challenge: r.codeChallenge,
+        resource: r.resource,
+        scope: r.scope,
+        expires_at: Date.now() + this.ttlS * 1000,
+        used_at: null,
+      })
+      .execute();
+    return code;
+  }
+
+  /** RFC 6749 §4.1.3 + RFC 7636 §4.6. Every failure is `invalid_grant`, which makes a client start over. */
+  async redeem(x: CodeExchange): Promise<Grant> {
+    const hash = sha256Hex(x.code);
+    const row = await this.db.selectFrom('oauth_code').selectAll().where('code_hash', '=', hash).executeTakeFirst();
+    if (!row) throw new OAuthError('invalid_grant', 'the authorization code is unknown or expired');
+    // The code is claimed before any other check, so a wrong verifier also burns it (no guessing on one code).
+    const claimed = await this.db
+      .updateTable('oauth_code')
+      .set({ used_at: Date.now() })
+      .where('code_hash', '=', hash)
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) {
+      // RFC 6749 §4.1.2: a code used twice is refused, and what was issued from it should be revoked.
+      const used = await this.db.selectFrom('oauth_code').select('grant_id').where('code_hash', '=', hash).executeTakeFirst();
+      if (used?.grant_id) await this.grants.revoke(used.grant_id);
+      this.log.warn({ event: 'authorization_code.replayed', client: x.clientId, grant: used?.grant_id }, 'authorization code replayed');
+      throw new OAuthError('invalid_grant', 'the authorization code was already used; tokens issued from it are revoked');
+    }
+    if (Number(row.expires_at) <= Date.now()) throw new OAuthError('invalid_grant', 'the authorization code has expired');
+    if (row.client_id !== x.clientId) throw new OAuthError('invalid_grant', 'the authorization code was issued to another client');
+    if (x.redirectUri !== row.redirect_uri) {
+      throw new OAuthError('invalid_grant', 'redirect_uri differs from the one in the authorization request');
+    }
+    if (!verifierMatches(x.codeVerifier, row.code_challenge)) {
+      throw new OAuthError('invalid_grant', 'code_verifier is missing or does not match the code_challenge (S256)');
+    }
+    if (x.resource !== undefined && x.resource !== row.resource) {
+      throw new OAuthError('invalid_grant', 'resource differs from the one in the authorization request');
+    }
+    const grant = await this.grants.create({ userId: row.user_id, clientId: row.client_id, scope: row.scope, resource: row.resource });
+    await this.db.updateTable('oauth_code').set({ grant_id: grant.id }).where('code_hash', '=', hash).execute();
+    return grant;
+  }
+
+  /** Codes are useless after a minute; keep replay evidence for a day, then delete. */
+  async sweep(): Promise<void> {
+    await this.db.deleteFrom('oauth_code').where('expires_at', '<', Date.now() - 24 * 3600 * 1000).execute();
+  }
+}

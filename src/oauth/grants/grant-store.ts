@@ -1,0 +1,87 @@
+import type { Kysely } from 'kysely';
+import { PREFIX, newId } from '../secrets.js';
+import type { OAuthTables } from '../storage/tables.js';
+
+export interface Grant {
+  id: string;
+  userId: string;
+  clientId: string;
+  scope: string;
+  resource: string;
+  createdAt: number;
+  lastUsedAt: number | null;
+  revokedAt: number | null;
+}
+
+type Row = OAuthTables['oauth_grant'];
+const toGrant = (r: Row): Grant => ({
+  id: r.id,
+  userId: r.user_id,
+  clientId: r.client_id,
+  scope: r.scope,
+  resource: r.resource,
+  createdAt: Number(r.created_at),
+  lastUsedAt: r.last_used_at === null ? null : Number(r.last_used_at),
+  revokedAt: r.revoked_at === null ? null : Number(r.revoked_at),
+});
+
+/** Grants ("connections"): one per approved authorization, the root of one refresh-token chain. */
+export class GrantStore {
+  constructor(private readonly db: Kysely<OAuthTables>) {}
+
+  async create(g: { userId: string; clientId: string; scope: string; resource: string }): Promise<Grant> {
+    const now = Date.now();
+    const grant: Grant = { id: newId(PREFIX.grant), ...g, createdAt: now, lastUsedAt: now, revokedAt: null };
+    await this.db
+      .insertInto('oauth_grant')
+      .values({
+        id: grant.id,
+        user_id: grant.userId,
+        client_id: grant.clientId,
+        scope: grant.scope,
+        resource: grant.resource,
+        created_at: now,
+        last_used_at: now,
+        revoked_at: null,
+      })
+      .execute();
+    return grant;
+  }
+
+  async find(id: string): Promise<Grant | undefined> {
+    const row = await this.db.selectFrom('oauth_grant').selectAll().where('id', '=', id).executeTakeFirst();
+    return row ? toGrant(row) : undefined;
+  }
+
+  /** The user's live connections, newest first. */
+  async listActive(userId: string): Promise<Grant[]> {
+    const rows = await this.db
+      .selectFrom('oauth_grant')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .orderBy('created_at', 'desc')
+      .execute();
+    return rows.map(toGrant);
+  }
+
+  /**
+   * Revokes the grant and with it every refresh token of its chain (RFC 6749 §10.4; the seed's state table).
+   * Access tokens already issued stay valid until they expire (at most one hour): they are verified statelessly.
+   */
+  async revoke(id: string): Promise<boolean> {
+    const now = Date.now();
+    const result = await this.db
+      .updateTable('oauth_grant')
+      .set({ revoked_at: now })
+      .where('id', '=', id)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    await this.db.deleteFrom('oauth_refresh_token').where('grant_id', '=', id).where('redeemed_at', 'is', null).execute();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  async touch(id: string): Promise<void> {
+    await this.db.updateTable('oauth_grant').set({ last_used_at: Date.now() }).where('id', '=', id).execute();
+  }
+}

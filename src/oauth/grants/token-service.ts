@@ -1,0 +1,107 @@
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import { OAuthError } from '../oauth-error.js';
+import { PREFIX, newSecret, sha256Hex } from '../secrets.js';
+import type { SigningKeyRing } from '../signing-keys/key-ring.js';
+import type { OAuthTables } from '../storage/tables.js';
+import { signAccessToken } from './access-token.js';
+import type { Grant, GrantStore } from './grant-store.js';
+
+export interface TokenResponse {
+  access_token: string;
+  token_type: 'Bearer';
+  expires_in: number;
+  refresh_token: string;
+  scope: string;
+}
+
+export interface TokenSettings {
+  issuer: string;
+  accessTtlS: number;
+  refreshTtlS: number;
+}
+
+/** Issues token pairs for a grant, and rotates refresh tokens (seed: "Refresh token" state table). */
+export class TokenService {
+  constructor(
+    private readonly db: Kysely<OAuthTables>,
+    private readonly ring: SigningKeyRing,
+    private readonly grants: GrantStore,
+    private readonly settings: TokenSettings,
+    private readonly log: Logger,
+  ) {}
+
+  async issue(grant: Grant): Promise<TokenResponse> {
+    const refresh = newSecret(PREFIX.refreshToken);
+    const now = Date.now();
+    await this.db
+      .insertInto('oauth_refresh_token')
+      .values({
+        token_hash: sha256Hex(refresh),
+        grant_id: grant.id,
+        client_id: grant.clientId,
+        created_at: now,
+        expires_at: now + this.settings.refreshTtlS * 1000,
+        redeemed_at: null,
+      })
+      .execute();
+    const access = await signAccessToken(this.ring, {
+      issuer: this.settings.issuer,
+      audience: grant.resource,
+      userId: grant.userId,
+      clientId: grant.clientId,
+      scope: grant.scope,
+      grantId: grant.id,
+      ttlS: this.settings.accessTtlS,
+    });
+    return { access_token: access, token_type: 'Bearer', expires_in: this.settings.accessTtlS, refresh_token: refresh, scope: grant.scope };
+  }
+
+  /**
+   * grant_type=refresh_token (RFC 6749 §6). The token must be known, unexpired, issued to this client and not yet
+   * redeemed; it is redeemed atomically and a new pair is issued. Presenting a redeemed token again is reuse: the
+   * whole chain (the grant) is revoked (§10.4, RFC 9700 §4.14.2).
+   */
+  async refresh(token: string, clientId: string, resource: string | undefined): Promise<TokenResponse> {
+    const hash = sha256Hex(token);
+    const row = await this.db.selectFrom('oauth_refresh_token').selectAll().where('token_hash', '=', hash).executeTakeFirst();
+    if (!row) throw new OAuthError('invalid_grant', 'the refresh token is unknown, expired or revoked');
+    if (row.client_id !== clientId) throw new OAuthError('invalid_grant', 'the refresh token was not issued to this client');
+    if (row.redeemed_at !== null) {
+      await this.grants.revoke(row.grant_id);
+      this.log.warn({ event: 'refresh_token.reused', grant: row.grant_id, client: clientId }, 'refresh token reused: chain revoked');
+      throw new OAuthError('invalid_grant', 'the refresh token was already used; its whole chain is now revoked');
+    }
+    if (Number(row.expires_at) <= Date.now()) throw new OAuthError('invalid_grant', 'the refresh token has expired');
+    const grant = await this.grants.find(row.grant_id);
+    if (!grant || grant.revokedAt !== null) throw new OAuthError('invalid_grant', 'the refresh token has been revoked');
+    if (resource !== undefined && resource !== grant.resource) {
+      throw new OAuthError('invalid_target', 'resource differs from the one this grant was issued for');
+    }
+    const claimed = await this.db
+      .updateTable('oauth_refresh_token')
+      .set({ redeemed_at: Date.now() })
+      .where('token_hash', '=', hash)
+      .where('redeemed_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) {
+      // Lost a race with a concurrent use of the same token: that is reuse as well.
+      await this.grants.revoke(row.grant_id);
+      throw new OAuthError('invalid_grant', 'the refresh token was already used; its whole chain is now revoked');
+    }
+    await this.grants.touch(grant.id);
+    return this.issue(grant);
+  }
+
+  /** RFC 7009: revoking a refresh token ends its chain. Unknown tokens and other clients' tokens change nothing. */
+  async revokeRefreshToken(token: string, clientId: string | undefined): Promise<void> {
+    const row = await this.db
+      .selectFrom('oauth_refresh_token')
+      .select(['grant_id', 'client_id'])
+      .where('token_hash', '=', sha256Hex(token))
+      .executeTakeFirst();
+    if (!row) return;
+    if (clientId !== undefined && clientId !== row.client_id) return;
+    await this.grants.revoke(row.grant_id);
+  }
+}

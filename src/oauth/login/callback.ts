@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { sendConsentPage } from '../consent/consent-page.js';
+import { setSessionCookie } from '../consent/cookies.js';
+import { sendErrorPage } from '../consent/html.js';
+import type { OAuthContext } from '../context.js';
+import type { AuthorizationRequest } from '../endpoints/authorization-request.js';
+import type { LoginState } from './oidc-client.js';
+
+/**
+ * GET /oauth/login/callback: the identity provider's answer. The login state is found by its `state` (one use,
+ * ten minutes; OIDC Core §3.1.2.7), the code exchanged and the ID token verified; the person becomes a Lumen user
+ * by `iss` + `sub`; a session cookie is set and the pending authorization request's consent page is shown.
+ */
+export function registerLoginCallbackRoute(app: FastifyInstance, ctx: OAuthContext): void {
+  app.get('/oauth/login/callback', async (request, reply) => {
+    const q = request.query as Record<string, unknown>;
+    const state = typeof q.state === 'string' ? q.state : undefined;
+    const login = state ? await ctx.pending.take<LoginState>('login', state) : undefined;
+    if (!login || login.state !== state) return sendErrorPage(reply, 400, 'This sign-in link has expired or was already used. Start again from the application.');
+    if (typeof q.error === 'string' || typeof q.code !== 'string') {
+      return sendErrorPage(reply, 400, 'Sign-in was cancelled or failed at the identity provider.');
+    }
+    let person;
+    try {
+      person = await ctx.oidc.finish(q.code, login);
+    } catch (err) {
+      ctx.log.warn({ err: (err as Error).message }, 'sign-in failed');
+      return sendErrorPage(reply, 400, 'Sign-in could not be verified. Start again from the application.');
+    }
+    const user = await ctx.users.findOrCreate(person.issuer, person.subject, {
+      ...(person.email ? { email: person.email } : {}),
+      ...(person.name ? { name: person.name } : {}),
+    });
+    const label = person.name ?? person.email ?? person.subject;
+    const { cookie, session } = await ctx.sessions.create(user.id, label);
+    setSessionCookie(reply, cookie, ctx.sessionTtlS, ctx.secureCookies);
+    const authz = await ctx.pending.get<AuthorizationRequest>('authz', login.requestId);
+    if (!authz) return sendErrorPage(reply, 400, 'The authorization request has expired. Start again from the application.');
+    return sendConsentPage(reply, authz, login.requestId, session.csrf, label);
+  });
+}

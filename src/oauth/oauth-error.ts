@@ -1,0 +1,72 @@
+import type { FastifyReply } from 'fastify';
+
+/**
+ * An error of the OAuth endpoints, answered as RFC 6749 §5.2 JSON (`error`, `error_description`), not as a
+ * problem document: OAuth clients parse exactly these fields (the MCP SDK client acts on `invalid_grant` and
+ * `invalid_client`).
+ */
+export type OAuthErrorCode =
+  | 'invalid_request'
+  | 'invalid_client'
+  | 'invalid_grant'
+  | 'unauthorized_client'
+  | 'unsupported_grant_type'
+  | 'invalid_scope'
+  | 'invalid_target'
+  | 'invalid_redirect_uri'
+  | 'invalid_client_metadata'
+  | 'access_denied'
+  | 'unsupported_response_type'
+  | 'slow_down'
+  | 'server_error';
+
+export class OAuthError extends Error {
+  constructor(
+    readonly error: OAuthErrorCode,
+    readonly description: string,
+    readonly status = 400,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(description);
+    this.name = 'OAuthError';
+  }
+}
+
+export function sendOAuthError(reply: FastifyReply, err: OAuthError): FastifyReply {
+  for (const [k, v] of Object.entries(err.headers)) reply.header(k, v);
+  return reply
+    .code(err.status)
+    .header('Cache-Control', 'no-store')
+    .header('Pragma', 'no-cache')
+    .type('application/json; charset=utf-8')
+    .send(JSON.stringify({ error: err.error, error_description: err.description }));
+}
+
+/** RFC 6749 §3.1: request parameters must not repeat. The form parser keeps repeats as arrays for this check. */
+export function formParams(body: unknown, names: readonly string[]): Record<string, string | undefined> {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    throw new OAuthError('invalid_request', 'send the parameters as application/x-www-form-urlencoded');
+  }
+  const out: Record<string, string | undefined> = {};
+  for (const name of names) {
+    const value = (body as Record<string, unknown>)[name];
+    if (Array.isArray(value)) throw new OAuthError('invalid_request', `parameter ${name} is repeated`);
+    out[name] = typeof value === 'string' && value !== '' ? value : undefined;
+  }
+  return out;
+}
+
+/**
+ * Route-level error handler for the OAuth endpoints: a body the platform's parsers refuse (not form data, bad
+ * UTF-8, too large) still gets an RFC 6749 §5.2 answer, so OAuth clients can parse every failure.
+ */
+export function oauthErrorHandler(fallback: OAuthErrorCode) {
+  return (error: unknown, _request: unknown, reply: FastifyReply) => {
+    if (error instanceof OAuthError) return sendOAuthError(reply, error);
+    const status = (error as { status?: number; statusCode?: number }).status ?? (error as { statusCode?: number }).statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return sendOAuthError(reply, new OAuthError(fallback, (error as Error).message || 'malformed request', status === 413 ? 413 : 400));
+    }
+    return sendOAuthError(reply, new OAuthError('server_error', 'something went wrong on our side', 500));
+  };
+}

@@ -1,0 +1,38 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+
+/**
+ * Secrets the authorization server hands out (codes, refresh tokens, session ids) are 256 random bits with a
+ * readable prefix, so that a leaked one can be recognised (`lmn_rt_` is a Lumen refresh token). Only their
+ * SHA-256 digest is stored.
+ */
+export function newSecret(prefix: string): string {
+  return `${prefix}${randomBytes(32).toString('base64url')}`;
+}
+
+export function newId(prefix: string): string {
+  return `${prefix}${randomBytes(12).toString('base64url').replace(/[-_]/g, 'x')}`;
+}
+
+export function sha256Hex(value: string): string {
+  return createHash('sha256').update(value, 'utf8').digest('hex');
+}
+
+export function sha256Base64Url(value: string): string {
+  return createHash('sha256').update(value, 'ascii').digest('base64url');
+}
+
+/** Constant-time comparison of two strings (digests, CSRF tokens). */
+export function safeEqual(a: string, b: string): boolean {
+  const x = Buffer.from(a, 'utf8');
+  const y = Buffer.from(b, 'utf8');
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+export const PREFIX = {
+  code: 'lmn_ac_',
+  refreshToken: 'lmn_rt_',
+  session: 'lmn_ss_',
+  pending: 'lmn_pr_',
+  client: 'cli_',
+  grant: 'grt_',
+} as const;

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { defineSection } from '../define-section.js';
+
+const count = z.coerce.number().int().min(1).max(1_000_000);
+const seconds = z.coerce.number().int().min(1).max(7 * 24 * 3600);
+
+/** Settings of the OAuth authorization server and of the MCP tool server. Token lifetimes are the seed's. */
+export const oauth = defineSection({
+  env: {
+    OAUTH_REGISTER_MAX: count.default(20),
+    OAUTH_REGISTER_WINDOW_S: seconds.default(3600),
+    MCP_RATE_LIMIT_MAX: count.default(120),
+    MCP_RATE_LIMIT_WINDOW_S: seconds.default(60),
+    OAUTH_SESSION_TTL_S: seconds.default(8 * 3600),
+    OAUTH_CIMD_ALLOW_LOOPBACK_HTTP_UNSAFE: z.stringbool().default(false),
+  },
+  describe: {
+    OAUTH_REGISTER_MAX: 'client registrations per window per IP address at /oauth/register',
+    OAUTH_REGISTER_WINDOW_S: 'registration sliding window, seconds',
+    MCP_RATE_LIMIT_MAX: 'MCP tool calls per window per user',
+    MCP_RATE_LIMIT_WINDOW_S: 'MCP tool-call sliding window, seconds',
+    OAUTH_SESSION_TTL_S: 'lifetime of the consent-page sign-in session, seconds',
+    OAUTH_CIMD_ALLOW_LOOPBACK_HTTP_UNSAFE:
+      'accept http://127.0.0.1 client ID metadata document URLs (tests only; refused in production)',
+  },
+  build: (v) => ({
+    register: { max: v.OAUTH_REGISTER_MAX, windowS: v.OAUTH_REGISTER_WINDOW_S },
+    mcpCalls: { max: v.MCP_RATE_LIMIT_MAX, windowS: v.MCP_RATE_LIMIT_WINDOW_S },
+    sessionTtlS: v.OAUTH_SESSION_TTL_S,
+    cimdAllowLoopbackHttpUnsafe: v.OAUTH_CIMD_ALLOW_LOOPBACK_HTTP_UNSAFE,
+    /** The seed: access tokens live 3600 s, refresh tokens 30 days; codes 60 s (RFC 6749 §4.1.2: short). */
+    accessTokenTtlS: 3600,
+    refreshTokenTtlS: 30 * 24 * 3600,
+    codeTtlS: 60,
+  }),
+});

@@ -1,0 +1,105 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { TestServer } from '../../helpers/server.js';
+
+/** Drives Lumen's authorization server over plain HTTP, the way a browser would (cookie kept by hand). */
+export function pkcePair(): { verifier: string; challenge: string } {
+  const verifier = randomBytes(32).toString('base64url');
+  return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
+}
+
+export async function registerClient(
+  server: TestServer,
+  body: Record<string, unknown> = {},
+): Promise<{ client_id: string; redirect_uris: string[] }> {
+  const res = await server.fetch('/oauth/register', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ redirect_uris: ['http://127.0.0.1:9/callback'], client_name: 'Test client', ...body }),
+  });
+  if (res.status !== 201) throw new Error(`registration answered ${res.status}: ${await res.text()}`);
+  return (await res.json()) as { client_id: string; redirect_uris: string[] };
+}
+
+export interface AuthorizeOptions {
+  clientId: string;
+  redirectUri?: string;
+  challenge: string;
+  state?: string;
+  username?: string;
+  decision?: 'approve' | 'deny';
+  extra?: Record<string, string>;
+  /** Reuse a signed-in session cookie. */
+  cookie?: string;
+}
+
+function hidden(html: string, name: string): string {
+  const m = new RegExp(`name="${name}" value="([^"]*)"`).exec(html);
+  if (!m) throw new Error(`no hidden field ${name} in page`);
+  return m[1]!.replace(/&#(\d+);/g, (_x, n: string) => String.fromCharCode(Number(n)));
+}
+
+/** Authorize → sign in at the development IdP → consent → decision. Resolves to the client redirect URL. */
+export async function authorize(server: TestServer, o: AuthorizeOptions): Promise<{ location: URL; cookie: string; consentHtml: string }> {
+  const q = new URLSearchParams({
+    response_type: 'code',
+    client_id: o.clientId,
+    redirect_uri: o.redirectUri ?? 'http://127.0.0.1:9/callback',
+    code_challenge: o.challenge,
+    code_challenge_method: 'S256',
+    scope: 'mcp:read',
+    state: o.state ?? 'st-123',
+    resource: `${server.url}/mcp`,
+    ...o.extra,
+  });
+  let cookie = o.cookie ?? '';
+  let res = await fetch(`${server.url}/oauth/authorize?${q}`, { redirect: 'manual', headers: cookie ? { cookie } : {} });
+  let html: string;
+  if (res.status === 303) {
+    const idp = new URL(res.headers.get('location')!);
+    if (!idp.pathname.startsWith('/dev-idp/')) return { location: idp, cookie, consentHtml: '' };
+    const form = new URLSearchParams(idp.searchParams);
+    form.set('username', o.username ?? 'alice');
+    res = await fetch(idp, { method: 'POST', body: form, redirect: 'manual' });
+    if (res.status !== 303) throw new Error(`dev IdP answered ${res.status}: ${await res.text()}`);
+    res = await fetch(res.headers.get('location')!, { redirect: 'manual' });
+    if (res.status !== 200) throw new Error(`login callback answered ${res.status}: ${await res.text()}`);
+    cookie = (res.headers.get('set-cookie') ?? '').split(';')[0]!;
+  } else if (res.status !== 200) {
+    throw new Error(`authorize answered ${res.status}: ${await res.text()}`);
+  }
+  html = await res.text();
+  const decision = new URLSearchParams({ request: hidden(html, 'request'), csrf: hidden(html, 'csrf'), decision: o.decision ?? 'approve' });
+  res = await fetch(`${server.url}/oauth/authorize/decision`, { method: 'POST', body: decision, headers: { cookie }, redirect: 'manual' });
+  if (res.status !== 303) throw new Error(`decision answered ${res.status}: ${await res.text()}`);
+  return { location: new URL(res.headers.get('location')!), cookie, consentHtml: html };
+}
+
+export async function token(server: TestServer, form: Record<string, string>): Promise<{ status: number; body: Record<string, unknown>; headers: Headers }> {
+  const res = await server.fetch('/oauth/token', { method: 'POST', body: new URLSearchParams(form) });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown>, headers: res.headers };
+}
+
+/** Registration, consent and code exchange in one: a fresh token pair for `username`. */
+export async function connect(server: TestServer, username = 'alice', name = 'Test client') {
+  const client = await registerClient(server, { client_name: name });
+  const { verifier, challenge } = pkcePair();
+  const { location, cookie } = await authorize(server, { clientId: client.client_id, challenge, username });
+  const code = location.searchParams.get('code');
+  if (!code) throw new Error(`no code in ${location}`);
+  const t = await token(server, {
+    grant_type: 'authorization_code',
+    code,
+    redirect_uri: 'http://127.0.0.1:9/callback',
+    client_id: client.client_id,
+    code_verifier: verifier,
+    resource: `${server.url}/mcp`,
+  });
+  if (t.status !== 200) throw new Error(`token answered ${t.status}: ${JSON.stringify(t.body)}`);
+  return { clientId: client.client_id, cookie, access: t.body.access_token as string, refresh: t.body.refresh_token as string };
+}
+
+export async function mcp(server: TestServer, access: string | undefined, method: string, params: Record<string, unknown> = {}) {
+  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
+  if (access) headers.authorization = `Bearer ${access}`;
+  return server.fetch('/mcp', { method: 'POST', headers, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
+}
