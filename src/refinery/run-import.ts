@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { writeFileSync } from 'node:fs';
 import { fsyncTree, publishVersion, pruneVersions, removeStaleBuilds, switchCurrent } from './atomic-publish.js';
 import type { BuildContext, DatasetBuilder, DatasetMeta } from './dataset-builder.js';
 import { layout, readCurrentVersion, readMeta } from './dataset-layout.js';
@@ -31,9 +30,13 @@ export interface DatasetImportResult {
   bytes: number;
 }
 
-function versionName(inputHash: string): string {
-  const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\..*$/, '').replace('T', 't');
-  return `${stamp}-${inputHash.slice(0, 10)}`;
+/** `20261120t222649123-ca4ad4f908`: sortable build time (ms), then the input hash; never reused. */
+function versionName(inputHash: string, dataDir: string, name: string): string {
+  const stamp = new Date().toISOString().replace(/[-:.]/g, '').replace('T', 't').replace('Z', '');
+  const base = `${stamp}-${inputHash.slice(0, 10)}`;
+  let version = base;
+  for (let n = 2; existsSync(layout.versionDir(dataDir, name, version)); n += 1) version = `${base}-${n}`;
+  return version;
 }
 
 async function readVerified(options: ImportOptions, builder: DatasetBuilder): Promise<Map<string, Buffer>> {
@@ -87,7 +90,7 @@ async function importOne(options: ImportOptions, builder: DatasetBuilder): Promi
         return { name: builder.name, status: 'unchanged', version: previous, previous, records: meta.records, problems: meta.problems.length, ms: Math.round(performance.now() - started), bytes: meta.bytes };
       }
     }
-    const version = versionName(inputHash);
+    const version = versionName(inputHash, dataDir, builder.name);
     const tmpDir = join(layout.datasetDir(dataDir, builder.name), `${layout.tmpPrefix}${version}-${process.pid}`);
     mkdirSync(tmpDir);
     const problems: string[] = [];

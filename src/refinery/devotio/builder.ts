@@ -20,8 +20,8 @@ function build(ctx: BuildContext): BuildResult {
     { events: ctx.json<LitcalEvent[]>(FILES.litcal2008), en: ctx.json(FILES.litcal2008En) },
   ]);
   const national = [
-    ...litcalFeasts('us', [{ events: ctx.json<LitcalEvent[]>(FILES.litcalUs), en: ctx.json(FILES.litcalUsEn) }]),
-    ...litcalFeasts('it', [{ events: ctx.json<LitcalEvent[]>(FILES.litcalIt), en: {}, it: ctx.json(FILES.litcalItIt) }]),
+    ...litcalFeasts('united-states', [{ events: ctx.json<LitcalEvent[]>(FILES.litcalUs), en: ctx.json(FILES.litcalUsEn) }]),
+    ...litcalFeasts('italy', [{ events: ctx.json<LitcalEvent[]>(FILES.litcalIt), en: {}, it: ctx.json(FILES.litcalItIt) }]),
   ];
   ctx.progress('saints', 0, 1);
   const slugs = new SlugRegistry();

@@ -1,0 +1,80 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { Command } from 'commander';
+import { datasetReadiness } from '../../refinery/refinery-module.js';
+import { DATASETS, selectDatasets } from '../../refinery/datasets.js';
+import { BUILTIN_MANIFEST } from '../../refinery/manifest.js';
+import { streamProgress, silentProgress } from '../../refinery/progress.js';
+import { runImport } from '../../refinery/run-import.js';
+import { openSources } from '../../refinery/source-reader.js';
+import { sha256Hex } from '../../refinery/verify-checksum.js';
+import { cliConfig } from '../context.js';
+import { CliError, type Out } from '../output.js';
+
+function walk(dir: string, root = dir, out: string[] = []): string[] {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) walk(path, root, out);
+    else out.push(relative(root, path).split('\\').join('/'));
+  }
+  return out;
+}
+
+export function registerData(program: Command, out: () => Out): void {
+  const data = program.command('data').description('build and inspect the read-only datasets of the read engines');
+  data
+    .command('import')
+    .description('verify the open source files, build versioned datasets and switch to them atomically')
+    .option('--from <dir|url>', 'folder or base URL holding the shared/data layout (default LUMEN_SOURCES)')
+    .option('--only <names>', `comma-separated datasets (${DATASETS.map((d) => d.name).join(', ')})`)
+    .option('--force', 'rebuild even when the sources are unchanged')
+    .action(async (opts: { from?: string; only?: string; force?: boolean }) => {
+      const config = cliConfig();
+      const from = opts.from ?? config.data.sources;
+      let builders;
+      try {
+        builders = selectDatasets(opts.only?.split(',').map((s) => s.trim()).filter(Boolean));
+      } catch (err) {
+        throw new CliError((err as Error).message, 2);
+      }
+      const started = performance.now();
+      let results;
+      try {
+        results = await runImport({
+          sources: openSources(from),
+          dataDir: config.data.dir,
+          builders,
+          manifest: BUILTIN_MANIFEST,
+          force: Boolean(opts.force),
+          progress: out().json ? silentProgress : streamProgress(process.stderr),
+        });
+      } catch (err) {
+        throw new CliError(`import failed, the datasets being served are unchanged: ${(err as Error).message}`);
+      }
+      const ms = Math.round(performance.now() - started);
+      const lines = results.map((r) => `${r.name}: ${r.status} ${r.version} (${Object.entries(r.records).map(([k, v]) => `${v} ${k}`).join(', ')}; ${r.problems} source problem(s); ${r.ms} ms)`);
+      out().print(`${lines.join('\n')}\nimported into ${config.data.dir} in ${ms} ms`, { from, dataDir: config.data.dir, ms, datasets: results });
+    });
+  data
+    .command('status')
+    .description('the dataset versions being served from LUMEN_DATA_DIR')
+    .action(() => {
+      const config = cliConfig();
+      const checks = datasetReadiness(config.data.dir, DATASETS);
+      out().print(checks.map((c) => `${c.name.replace('dataset:', '')}: ${c.ready ? c.detail : `missing (${c.detail})`}`).join('\n'), { dataDir: config.data.dir, datasets: checks });
+    });
+  data
+    .command('manifest')
+    .description('print the sha256 manifest of a sources folder (to review against src/refinery/manifest.json)')
+    .requiredOption('--from <dir>', 'sources folder')
+    .action((opts: { from: string }) => {
+      const files: Record<string, { sha256: string; bytes: number }> = {};
+      for (const path of walk(opts.from).sort()) {
+        if (path === 'SOURCES.md') continue;
+        const bytes = readFileSync(join(opts.from, path));
+        files[path] = { sha256: sha256Hex(bytes), bytes: bytes.length };
+      }
+      const changed = Object.keys(files).filter((p) => BUILTIN_MANIFEST[p]?.sha256 !== files[p]?.sha256);
+      out().print(JSON.stringify({ files }, null, 1), { files, changedFromBuiltin: changed });
+    });
+}

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { defineOperation } from '../../../platform/operations/define.js';
+import type { CalendarCelebration, LiturgicalCalendarPort } from '../calendar-port.js';
+import type { DevotioData, DevotioDataset } from '../devotio-data.js';
+import { IsoDate, ProvenanceSchema, SaintSummarySchema, today } from './schemas.js';
+
+const CelebrationOut = z.object({
+  key: z.string(),
+  name: z.string(),
+  rank: z.string(),
+  colors: z.array(z.string()),
+  saints: z.array(SaintSummarySchema).describe('the saints this celebration honours'),
+});
+
+const OfTheDay = z.object({
+  date: z.string(),
+  calendar: z.string(),
+  weekday: z.string(),
+  season: z.object({ key: z.string(), name: z.string() }).nullable(),
+  calendar_source: z.enum(['tempus', 'dataset']).describe('tempus: computed for the date; dataset: fixed feasts only'),
+  celebrations: z.array(CelebrationOut),
+  martyrology: z.object({
+    date: z.string(),
+    text: z.unknown().describe('the day’s eulogies in English and Latin (1960 edition, pre-1969 dates)'),
+    registry: z.array(z.object({ id: z.string(), name: z.record(z.string(), z.string()), country: z.string().nullable(), slug: z.string() })),
+    provenance: z.array(ProvenanceSchema),
+  }),
+  dataset_version: z.string(),
+});
+
+type Summary = z.infer<typeof SaintSummarySchema>;
+const summary = (doc: string): Summary => {
+  const s = JSON.parse(doc) as Summary;
+  return { slug: s.slug, name: s.name, canonization: s.canonization, titles: s.titles };
+};
+
+function saintsOf(d: DevotioData, key: string) {
+  return d.value.slugsByCelebration.all(key).flatMap(({ slug }) => {
+    const row = d.value.saintBySlug.get(slug);
+    return row ? [summary(row.doc)] : [];
+  });
+}
+
+/** Without Tempus: the fixed-date feasts the dataset knows for that calendar and day. */
+function datasetCelebrations(d: DevotioData, calendar: string, monthDay: string): CalendarCelebration[] {
+  const rows = d.value.db
+    .prepare<[string, string], { doc: string }>('select s.doc from saint_feasts f join saints s on s.slug = f.slug where f.calendar = ? and f.date = ?')
+    .all(calendar, monthDay);
+  const byKey = new Map<string, CalendarCelebration>();
+  for (const row of rows) {
+    const saint = JSON.parse(row.doc) as { feasts: Array<{ calendar: string; date: string; rank: string; colors: string[]; celebration: { key: string; name: { en?: string; it?: string } } }> };
+    for (const f of saint.feasts) {
+      if (f.calendar !== calendar || f.date !== monthDay) continue;
+      byKey.set(f.celebration.key, { key: f.celebration.key, name: f.celebration.name.en ?? f.celebration.name.it ?? f.celebration.key, rank: f.rank, colors: f.colors });
+    }
+  }
+  return [...byKey.values()];
+}
+
+export function ofTheDayOperation(data: DevotioDataset, calendar: LiturgicalCalendarPort | undefined) {
+  return defineOperation({
+    id: 'devotio.saints.ofTheDay',
+    summary: 'Saints of the day: the calendar’s celebrations and the martyrology’s entries for a date',
+    method: 'GET',
+    path: '/saints/of-the-day',
+    query: z.object({
+      date: IsoDate.optional().describe('YYYY-MM-DD (default: today, UTC)'),
+      calendar: z.string().regex(/^[a-z-]{2,40}$/).default('general-roman').describe('general-roman (default), united-states, italy …'),
+      locale: z.string().regex(/^[a-z]{2}(-[A-Za-z]{2})?$/).optional().describe('language of celebration names (Tempus locales)'),
+    }),
+    output: OfTheDay,
+    handler: async ({ query }) => {
+      const d = data.need();
+      const date = query.date ?? today();
+      const monthDay = date.slice(5);
+      const weekday = new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' }).toLowerCase();
+      let celebrations: CalendarCelebration[];
+      let season: { key: string; name: string } | null = null;
+      let source: 'tempus' | 'dataset' = 'dataset';
+      if (calendar) {
+        const day = await calendar.day(date, { calendar: query.calendar, ...(query.locale ? { locale: query.locale } : {}) });
+        celebrations = day.celebrations;
+        season = day.season;
+        source = 'tempus';
+      } else {
+        celebrations = datasetCelebrations(d, query.calendar, monthDay);
+      }
+      const day = d.value.martyrologyDay.get(monthDay);
+      const martyrology = day ? JSON.parse(day.doc) : { date: monthDay, text: null, registry: [], provenance: [] };
+      return {
+        date,
+        calendar: query.calendar,
+        weekday,
+        season,
+        calendar_source: source,
+        celebrations: celebrations.map((c) => ({ key: c.key, name: c.name, rank: c.rank, colors: c.colors, saints: saintsOf(d, c.key) })),
+        martyrology,
+        dataset_version: d.version,
+      };
+    },
+  });
+}

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { problem } from '../../../platform/errors/index.js';
+import { defineOperation } from '../../../platform/operations/define.js';
+import { searchPrayers } from '../data/search-prayers.js';
+import type { DevotioDataset } from '../devotio-data.js';
+import { decodeCursor, encodeCursor } from '../domain/cursor.js';
+import { Paging, PrayerSchema, Slug, page } from './schemas.js';
+
+const LANGS = ['en', 'la'] as const;
+
+export function prayersOperations(data: DevotioDataset) {
+  const list = defineOperation({
+    id: 'devotio.prayers.list',
+    summary: 'Search and list traditional prayers (English and Latin)',
+    method: 'GET',
+    path: '/prayers',
+    query: z.object({
+      q: z.string().trim().min(1).max(200).optional().describe('search text in titles and texts, any accents'),
+      category: z.string().regex(/^[a-z-]{2,40}$/).optional().describe('basic, marian, marian-antiphon, creed, litany, rosary …'),
+      ...Paging,
+    }),
+    output: page(PrayerSchema),
+    handler: ({ query }) => {
+      const d = data.need();
+      const offset = decodeCursor(query.cursor, d.version);
+      const { docs, total } = searchPrayers(d.value, query, offset, query.limit);
+      const next = offset + docs.length < total ? encodeCursor(offset + docs.length, d.version) : null;
+      return { items: docs.map((doc) => JSON.parse(doc)), total, next_cursor: next, dataset_version: d.version };
+    },
+  });
+
+  const get = defineOperation({
+    id: 'devotio.prayers.get',
+    summary: 'One prayer, English and Latin side by side (lang=en,la selects)',
+    method: 'GET',
+    path: '/prayers/{slug}',
+    params: z.object({ slug: Slug }),
+    query: z.object({
+      lang: z
+        .string()
+        .optional()
+        .transform((s, ctx) => {
+          const langs = (s ?? 'en,la').split(',').map((l) => l.trim()).filter(Boolean);
+          const bad = langs.filter((l) => !(LANGS as readonly string[]).includes(l));
+          if (bad.length > 0 || langs.length === 0) {
+            ctx.addIssue({ code: 'custom', message: `unsupported language ${bad.join(', ') || '(none)'}; use en, la or en,la` });
+            return z.NEVER;
+          }
+          return langs;
+        })
+        .describe('comma-separated: en, la (default both)'),
+    }),
+    output: PrayerSchema,
+    cache: { etag: true, maxAgeS: 3600 },
+    handler: ({ params, query }) => {
+      const row = data.need().value.prayerBySlug.get(params.slug);
+      if (!row) throw problem('not_found', `No prayer with slug '${params.slug}'; list them with GET /v1/devotio/prayers`);
+      const prayer = JSON.parse(row.doc) as z.infer<typeof PrayerSchema>;
+      const wanted = query.lang.filter((l) => prayer.texts[l]);
+      if (wanted.length === 0) {
+        throw problem('not_found', `Prayer '${params.slug}' has no text in ${query.lang.join(', ')}; it exists in ${prayer.languages.join(', ')}`);
+      }
+      return { ...prayer, texts: Object.fromEntries(wanted.map((l) => [l, prayer.texts[l]!])) };
+    },
+  });
+  return { list, get };
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { problem } from '../../../platform/errors/index.js';
+import { defineOperation } from '../../../platform/operations/define.js';
+import { searchSaints } from '../data/search-saints.js';
+import type { DevotioDataset } from '../devotio-data.js';
+import { decodeCursor, encodeCursor } from '../domain/cursor.js';
+import { MonthDay, Paging, SaintSchema, Slug, page } from './schemas.js';
+
+const titleKey = (s: string) => s.trim().toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
+
+export function saintsOperations(data: DevotioDataset) {
+  const list = defineOperation({
+    id: 'devotio.saints.list',
+    summary: 'Search and list saints',
+    description:
+      'Accent- and case-insensitive search over names in every language (each word a prefix) and the full text of ' +
+      'titles and the martyrology eulogy; filters by feast day (MM-DD), title, calendar and patronage; paginated.',
+    method: 'GET',
+    path: '/saints',
+    query: z.object({
+      q: z.string().trim().min(1).max(200).optional().describe('search text, e.g. "tomas de aquino" or "aquin"'),
+      feast: MonthDay.optional().describe('feast or martyrology day, MM-DD'),
+      title: z.string().min(2).max(60).transform(titleKey).optional().describe('martyr, virgin, doctor_of_the_church, pope …'),
+      calendar: z.string().regex(/^[a-z-]{2,40}$/).optional().describe('general-roman, united-states, italy, roman-martyrology'),
+      patronage: z.string().min(2).max(60).transform(titleKey).optional().describe('patron title, e.g. patron_of_europe'),
+      ...Paging,
+    }),
+    output: page(SaintSchema),
+    handler: ({ query }) => {
+      const d = data.need();
+      const offset = decodeCursor(query.cursor, d.version);
+      const { docs, total } = searchSaints(d.value, query, offset, query.limit);
+      const next = offset + docs.length < total ? encodeCursor(offset + docs.length, d.version) : null;
+      return { items: docs.map((doc) => JSON.parse(doc)), total, next_cursor: next, dataset_version: d.version };
+    },
+  });
+
+  const get = defineOperation({
+    id: 'devotio.saints.get',
+    summary: 'One saint by slug (e.g. thomas-aquinas)',
+    method: 'GET',
+    path: '/saints/{slug}',
+    params: z.object({ slug: Slug }),
+    output: SaintSchema,
+    cache: { etag: true, maxAgeS: 3600 },
+    handler: ({ params }) => {
+      const row = data.need().value.saintBySlug.get(params.slug);
+      if (!row) throw problem('not_found', `No saint with slug '${params.slug}'; search with GET /v1/devotio/saints?q=…`);
+      return JSON.parse(row.doc);
+    },
+  });
+  return { list, get };
+}

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+
+export const ProvenanceSchema = z.object({
+  source: z.string(),
+  licence: z.string(),
+  attribution: z.string(),
+  url: z.string().optional(),
+});
+const provenance = z.array(ProvenanceSchema).min(1).describe('sources, licences and the credit each licence asks for');
+
+const Names = z.object({ en: z.string().optional(), la: z.string().optional(), it: z.string().optional() });
+const DateFact = z.object({ date: z.string().describe('YYYY-MM-DD or a year'), approximate: z.boolean() }).nullable();
+
+export const FeastSchema = z.object({
+  calendar: z.string().describe('general-roman, united-states, italy'),
+  date: z.string().nullable().describe('MM-DD; null for a moveable celebration'),
+  rank: z.string(),
+  colors: z.array(z.string()),
+  celebration: z.object({ key: z.string(), name: Names }),
+});
+
+export const MartyrologyRefSchema = z.object({
+  id: z.string().describe('CRMEDR eulogy id of the 2004 Roman Martyrology, e.g. mr:0128-thomas-de-aquino'),
+  date: z.string(),
+  name: Names,
+  country: z.string().nullable(),
+});
+
+export const SaintSchema = z.object({
+  slug: z.string(),
+  name: Names.extend({ en: z.string() }),
+  canonization: z.enum(['saint', 'blessed']).nullable(),
+  titles: z.array(z.string()).describe('martyr, virgin, doctor_of_the_church, pope …'),
+  sex: z.string().nullable(),
+  count: z.number().int().nullable().describe('number of persons for a group (companions, martyrs)'),
+  born: DateFact,
+  died: DateFact,
+  canonized: DateFact,
+  patron_titles: z.array(z.string()),
+  feasts: z.array(FeastSchema),
+  martyrology: z.array(MartyrologyRefSchema),
+  eulogy: z
+    .object({ date: z.string(), edition: z.string(), en: z.string().optional(), la: z.string().optional() })
+    .nullable()
+    .describe('the eulogy of the saint in the Roman Martyrology (1960 edition, pre-1969 dates)'),
+  provenance,
+});
+
+export const SaintSummarySchema = SaintSchema.pick({ slug: true, name: true, canonization: true, titles: true });
+
+export const PrayerSchema = z.object({
+  slug: z.string(),
+  title: z.object({ en: z.string().optional(), la: z.string().optional() }),
+  category: z.string(),
+  languages: z.array(z.string()).describe('languages the prayer exists in'),
+  texts: z.record(z.string(), z.object({ title: z.string(), text: z.string(), source: z.string() })),
+  note: z.string().nullable(),
+  provenance,
+});
+
+export const page = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.number().int(), next_cursor: z.string().nullable(), dataset_version: z.string() });
+
+export const Paging = {
+  limit: z.coerce.number().int().min(1).max(100).default(20).describe('page size (1-100, default 20)'),
+  cursor: z.string().max(200).optional().describe('next_cursor of the previous page'),
+};
+
+/** `YYYY-MM-DD` that is a real date of the Gregorian calendar (1583-9999). */
+export const IsoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date as YYYY-MM-DD')
+  .refine((s) => {
+    const d = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s && d.getUTCFullYear() >= 1583;
+  }, 'not a valid date of the Gregorian calendar (1583 or later)');
+
+export const MonthDay = z
+  .string()
+  .regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'expected MM-DD, e.g. 01-28')
+  .refine((s) => !['02-30', '02-31', '04-31', '06-31', '09-31', '11-31'].includes(s), 'no such day of the year');
+
+export const Slug = z.string().regex(/^[a-z0-9][a-z0-9-]{0,119}$/, 'expected a slug of lower-case letters, digits and hyphens');
+
+export function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}

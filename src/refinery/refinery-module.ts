@@ -1,0 +1,48 @@
+import type { Module, Platform, ReadinessCheck } from '../platform/module.js';
+import type { DatasetBuilder } from './dataset-builder.js';
+import { readCurrentVersion, readMeta } from './dataset-layout.js';
+import { DATASETS } from './datasets.js';
+import { BUILTIN_MANIFEST } from './manifest.js';
+import { runImport } from './run-import.js';
+import { openSources } from './source-reader.js';
+
+/** What /readyz says about each dataset: its version, or what is missing and how to import it. */
+export function datasetReadiness(dataDir: string, builders: readonly DatasetBuilder[]): ReadinessCheck[] {
+  return builders.map((b) => {
+    const version = readCurrentVersion(dataDir, b.name);
+    if (!version) {
+      return { name: `dataset:${b.name}`, ready: false, detail: `not imported; run \`lumen data import --only ${b.name}\`` };
+    }
+    const meta = readMeta(dataDir, b.name, version);
+    return { name: `dataset:${b.name}`, ready: true, detail: version, version, records: meta.records };
+  });
+}
+
+/**
+ * The refinery as a module: on start, when LUMEN_IMPORT_ON_START is true (the default) and a dataset has never
+ * been imported, it imports it from LUMEN_SOURCES, so that the README's first `npm start` serves data. An
+ * existing dataset is never rebuilt here (that is `lumen data import`'s job). /readyz lists every dataset.
+ */
+export function createRefineryModule(platform: Platform, builders: readonly DatasetBuilder[] = DATASETS): Module {
+  const { dir, sources, importOnStart } = platform.config.data;
+  return {
+    name: 'refinery',
+    readiness: () => datasetReadiness(dir, builders),
+    async start() {
+      const missing = builders.filter((b) => readCurrentVersion(dir, b.name) === null);
+      if (missing.length === 0) return;
+      if (!importOnStart) {
+        platform.log.warn({ datasets: missing.map((b) => b.name) }, 'datasets missing and LUMEN_IMPORT_ON_START=false: run `lumen data import`');
+        return;
+      }
+      platform.log.info({ datasets: missing.map((b) => b.name), from: sources, dataDir: dir }, 'first start: importing missing datasets');
+      try {
+        const results = await runImport({ sources: openSources(sources), dataDir: dir, builders: missing, manifest: BUILTIN_MANIFEST });
+        for (const r of results) platform.log.info({ dataset: r.name, version: r.version, records: r.records, ms: r.ms }, 'dataset imported');
+      } catch (err) {
+        // Serving without data is still useful (health, auth, other engines); data endpoints answer 503.
+        platform.log.error({ err, from: sources }, 'import on start failed; data endpoints will answer 503 dataset_missing');
+      }
+    },
+  };
+}
