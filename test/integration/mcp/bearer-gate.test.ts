@@ -1,0 +1,131 @@
+import assert from 'node:assert/strict';
+import { createSecretKey } from 'node:crypto';
+import { after, before, describe, test } from 'node:test';
+import { SignJWT, generateKeyPair, importJWK } from 'jose';
+import type { Kysely } from 'kysely';
+import type { OAuthTables } from '../../../src/oauth/index.js';
+import { type TestServer, startServer } from '../../helpers/server.js';
+import { connect, mcp } from '../oauth/oauth-driver.js';
+import { mcpTestModules } from './mcp-modules.js';
+
+// The token checks at /mcp (requirement ids mcp:gate:* in docs/conformance.md).
+let server: TestServer;
+let signingKey: CryptoKey;
+let kid: string;
+let valid: string;
+
+before(async () => {
+  server = await startServer({ modules: mcpTestModules });
+  const db = server.lumen.platform.storage.db as unknown as Kysely<OAuthTables>;
+  const row = await db.selectFrom('oauth_signing_key').selectAll().where('retired_at', 'is', null).executeTakeFirstOrThrow();
+  kid = row.kid;
+  signingKey = (await importJWK(JSON.parse(row.private_jwk), 'RS256')) as CryptoKey;
+  valid = (await connect(server)).access;
+});
+after(async () => server.close());
+
+function forge(overrides: { header?: Record<string, unknown>; claims?: Record<string, unknown>; exp?: number } = {}) {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ client_id: 'cli_x', scope: 'mcp:read', ...overrides.claims })
+    .setProtectedHeader({ alg: 'RS256', typ: 'at+jwt', kid, ...overrides.header } as { alg: string })
+    .setIssuer(server.url)
+    .setAudience(`${server.url}/mcp`)
+    .setSubject('usr_test')
+    .setIssuedAt(now)
+    .setExpirationTime(overrides.exp ?? now + 600);
+}
+
+async function expect401(token: string | undefined, error: string | undefined) {
+  const res = await mcp(server, token, 'tools/list');
+  assert.equal(res.status, 401);
+  const header = res.headers.get('www-authenticate') ?? '';
+  assert.match(header, new RegExp(`^Bearer resource_metadata="${server.url}/\\.well-known/oauth-protected-resource", scope="mcp:read"`));
+  if (error) assert.match(header, new RegExp(`error="${error}"`));
+  else assert.doesNotMatch(header, /error=/);
+  assert.equal(res.headers.get('access-control-expose-headers')?.includes('WWW-Authenticate'), true);
+}
+
+describe('the bearer gate (mcp:gate:*)', () => {
+  test('a valid token passes', async () => {
+    const res = await mcp(server, valid, 'tools/list');
+    assert.equal(res.status, 200);
+    const forged = await forge().sign(signingKey);
+    assert.equal((await mcp(server, forged, 'tools/list')).status, 200);
+  });
+
+  test('no token: 401 with resource_metadata and scope, no error (mcp:gate:challenge)', async () => {
+    await expect401(undefined, undefined);
+  });
+
+  test('garbage and malformed headers: 401', async () => {
+    await expect401('not-a-jwt', 'invalid_token');
+    const res = await server.fetch('/mcp', { method: 'POST', headers: { authorization: 'Basic abc', 'content-type': 'application/json' }, body: '{}' });
+    assert.equal(res.status, 401);
+  });
+
+  test('expired token: 401 invalid_token, never 403 (mcp:gate:expired)', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    await expect401(await forge({ exp: now - 120 }).setIssuedAt(now - 4000).sign(signingKey), 'invalid_token');
+  });
+
+  test('wrong audience, including a path that only shares a prefix (mcp:gate:audience)', async () => {
+    for (const aud of [`${server.url}/mcpx`, `${server.url}/`, `${server.url}`, 'https://elsewhere.example/mcp']) {
+      await expect401(await forge().setAudience(aud).sign(signingKey), 'invalid_token');
+    }
+    assert.equal((await mcp(server, await forge().setAudience(`${server.url}/mcp/`).sign(signingKey), 'tools/list')).status, 200);
+  });
+
+  test('wrong issuer (mcp:gate:issuer)', async () => {
+    await expect401(await forge().setIssuer('https://evil.example').sign(signingKey), 'invalid_token');
+    await expect401(await forge().setIssuer(`${server.url}/`).sign(signingKey), 'invalid_token');
+  });
+
+  test('unknown kid (mcp:gate:kid)', async () => {
+    const other = await generateKeyPair('RS256');
+    await expect401(await forge({ header: { kid: 'unknown-kid' } }).sign(other.privateKey), 'invalid_token');
+    // Right kid, wrong key: the signature fails.
+    await expect401(await forge().sign(other.privateKey), 'invalid_token');
+  });
+
+  test('alg none (mcp:gate:alg-none)', async () => {
+    const enc = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
+    const now = Math.floor(Date.now() / 1000);
+    const claims = { iss: server.url, aud: `${server.url}/mcp`, sub: 'usr_x', scope: 'mcp:read', iat: now, exp: now + 600 };
+    await expect401(`${enc({ alg: 'none', typ: 'at+jwt', kid })}.${enc(claims)}.`, 'invalid_token');
+  });
+
+  test('HS256 signed with the public key (mcp:gate:alg-confusion)', async () => {
+    const jwks = (await (await server.fetch('/.well-known/jwks.json')).json()) as { keys: Array<Record<string, string>> };
+    const pub = jwks.keys.find((k) => k.kid === kid)!;
+    for (const secret of [JSON.stringify(pub), pub.n!]) {
+      const token = await forge({ header: { alg: 'HS256' } }).sign(createSecretKey(Buffer.from(secret)));
+      await expect401(token, 'invalid_token');
+    }
+  });
+
+  test('wrong typ: an ID token or plain JWT is not an access token (mcp:gate:typ)', async () => {
+    await expect401(await forge({ header: { typ: 'JWT' } }).sign(signingKey), 'invalid_token');
+  });
+
+  test('missing scope: 403 insufficient_scope (mcp:gate:scope)', async () => {
+    const res = await mcp(server, await forge({ claims: { scope: 'profile' } }).sign(signingKey), 'tools/list');
+    assert.equal(res.status, 403);
+    assert.match(res.headers.get('www-authenticate') ?? '', /error="insufficient_scope"/);
+  });
+
+  test('OPTIONS /mcp needs no token and allows MCP-Protocol-Version (mcp:cors)', async () => {
+    const res = await server.fetch('/mcp', {
+      method: 'OPTIONS',
+      headers: { origin: 'https://client.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, mcp-protocol-version' },
+    });
+    assert.equal(res.status, 204);
+    assert.equal(res.headers.get('access-control-allow-origin'), '*');
+    assert.match(res.headers.get('access-control-allow-headers') ?? '', /MCP-Protocol-Version/);
+    assert.match(res.headers.get('access-control-allow-headers') ?? '', /Authorization/);
+  });
+
+  test('GET /mcp is 405 (stateless server: no SSE stream)', async () => {
+    const res = await server.fetch('/mcp', { headers: { authorization: `Bearer ${valid}` } });
+    assert.equal(res.status, 405);
+  });
+});

@@ -1,0 +1,198 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import * as oauth from 'oauth4webapi';
+import { type TestServer, startServer } from '../../helpers/server.js';
+import { authorize, pkcePair, registerClient } from './oauth-driver.js';
+
+// The negative list of issue 5, driven by a strict OAuth client library (oauth4webapi). Requirement ids are in
+// docs/conformance.md.
+const REDIRECT = 'http://127.0.0.1:9/callback';
+let server: TestServer;
+let as: oauth.AuthorizationServer;
+const opts = { [oauth.allowInsecureRequests]: true };
+
+before(async () => {
+  server = await startServer();
+  const issuer = new URL(server.url);
+  as = await oauth.processDiscoveryResponse(issuer, await oauth.discoveryRequest(issuer, { ...opts, algorithm: 'oauth2' }));
+});
+after(async () => server.close());
+
+async function newClient(): Promise<oauth.Client> {
+  const c = await registerClient(server);
+  return { client_id: c.client_id, token_endpoint_auth_method: 'none' };
+}
+
+/** Approves an authorization and returns the validated callback parameters plus the PKCE verifier. */
+async function approved(client: oauth.Client) {
+  const { verifier, challenge } = pkcePair();
+  const state = oauth.generateRandomState();
+  const { location } = await authorize(server, { clientId: client.client_id, challenge, state });
+  const params = oauth.validateAuthResponse(as, client, location, state);
+  return { params, verifier };
+}
+
+async function exchange(client: oauth.Client, params: URLSearchParams, verifier: string, redirect = REDIRECT) {
+  const res = await oauth.authorizationCodeGrantRequest(as, client, oauth.None(), params, redirect, verifier, opts);
+  return oauth.processAuthorizationCodeResponse(as, client, res);
+}
+
+async function refresh(client: oauth.Client, token: string) {
+  const res = await oauth.refreshTokenGrantRequest(as, client, oauth.None(), token, opts);
+  return oauth.processRefreshTokenResponse(as, client, res);
+}
+
+async function rejects(promise: Promise<unknown>, error: string): Promise<void> {
+  await assert.rejects(promise, (err: unknown) => {
+    assert.ok(err instanceof oauth.ResponseBodyError, `expected an OAuth error response, got ${String(err)}`);
+    assert.equal(err.error, error);
+    return true;
+  });
+}
+
+describe('authorization code (oauth:code:*)', () => {
+  test('a correct exchange yields Bearer tokens with no-store (oauth:token:response)', async () => {
+    const client = await newClient();
+    const { params, verifier } = await approved(client);
+    const res = await oauth.authorizationCodeGrantRequest(as, client, oauth.None(), params, REDIRECT, verifier, opts);
+    assert.equal(res.headers.get('cache-control'), 'no-store');
+    const tokens = await oauth.processAuthorizationCodeResponse(as, client, res);
+    assert.equal(tokens.token_type, 'bearer');
+    assert.equal(tokens.expires_in, 3600);
+    assert.match(tokens.refresh_token ?? '', /^lmn_rt_/);
+  });
+
+  test('wrong code_verifier is invalid_grant (oauth:code:pkce-verifier)', async () => {
+    const client = await newClient();
+    const { params } = await approved(client);
+    await rejects(exchange(client, params, pkcePair().verifier), 'invalid_grant');
+  });
+
+  test('missing code_verifier is invalid_grant (oauth:code:pkce-verifier)', async () => {
+    const client = await newClient();
+    const { params } = await approved(client);
+    const res = await server.fetch('/oauth/token', {
+      method: 'POST',
+      body: new URLSearchParams({ grant_type: 'authorization_code', code: params.get('code')!, redirect_uri: REDIRECT, client_id: client.client_id }),
+    });
+    assert.equal(res.status, 400);
+    assert.equal(((await res.json()) as { error: string }).error, 'invalid_grant');
+  });
+
+  test('redirect_uri differing from the authorization request is invalid_grant (oauth:code:redirect-bound)', async () => {
+    const client = await newClient();
+    const { params, verifier } = await approved(client);
+    await rejects(exchange(client, params, verifier, 'http://127.0.0.1:9/other'), 'invalid_grant');
+  });
+
+  test('a replayed code is refused and revokes the tokens issued from it (oauth:code:replay-revokes)', async () => {
+    const client = await newClient();
+    const { params, verifier } = await approved(client);
+    const first = await exchange(client, params, verifier);
+    await rejects(exchange(client, params, verifier), 'invalid_grant');
+    // The refresh token issued from the first exchange no longer works.
+    await rejects(refresh(client, first.refresh_token!), 'invalid_grant');
+  });
+
+  test('a code is bound to its client (oauth:code:client-bound)', async () => {
+    const client = await newClient();
+    const other = await newClient();
+    const { params, verifier } = await approved(client);
+    await rejects(exchange(other, params, verifier), 'invalid_grant');
+  });
+
+  test('unknown client is invalid_client with 401 (oauth:token:unknown-client)', async () => {
+    const client = await newClient();
+    const { params, verifier } = await approved(client);
+    const ghost = { client_id: 'cli_doesnotexist', token_endpoint_auth_method: 'none' } as oauth.Client;
+    const res = await oauth.authorizationCodeGrantRequest(as, ghost, oauth.None(), params, REDIRECT, verifier, opts);
+    assert.equal(res.status, 401);
+    await rejects(oauth.processAuthorizationCodeResponse(as, ghost, res), 'invalid_client');
+  });
+
+  test('unsupported grant types and repeated parameters are refused', async () => {
+    const client = await newClient();
+    let res = await server.fetch('/oauth/token', { method: 'POST', body: new URLSearchParams({ grant_type: 'password', client_id: client.client_id }) });
+    assert.equal(((await res.json()) as { error: string }).error, 'unsupported_grant_type');
+    res = await server.fetch('/oauth/token', { method: 'POST', body: 'grant_type=refresh_token&client_id=a&client_id=b', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    assert.equal(res.status, 400);
+    assert.equal(((await res.json()) as { error: string }).error, 'invalid_request');
+    res = await server.fetch('/oauth/token', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
+    assert.equal(res.status, 400);
+    assert.equal(((await res.json()) as { error: string }).error, 'invalid_request');
+  });
+});
+
+describe('refresh tokens (oauth:refresh:*)', () => {
+  test('rotation: each use yields a new refresh token (oauth:refresh:rotate)', async () => {
+    const client = await newClient();
+    const { params, verifier } = await approved(client);
+    const t1 = await exchange(client, params, verifier);
+    const t2 = await refresh(client, t1.refresh_token!);
+    assert.notEqual(t2.refresh_token, t1.refresh_token);
+    assert.notEqual(t2.access_token, t1.access_token);
+    const t3 = await refresh(client, t2.refresh_token!);
+    assert.ok(t3.access_token);
+  });
+
+  test("refresh with another client's id is invalid_grant (oauth:refresh:client-bound)", async () => {
+    const client = await newClient();
+    const other = await newClient();
+    const { params, verifier } = await approved(client);
+    const t1 = await exchange(client, params, verifier);
+    await rejects(refresh(other, t1.refresh_token!), 'invalid_grant');
+    // The rightful client can still use it: a foreign attempt is not reuse.
+    assert.ok((await refresh(client, t1.refresh_token!)).access_token);
+  });
+
+  test('reuse of a redeemed token revokes the chain; the newest token is refused afterwards (oauth:refresh:reuse-revokes-chain)', async () => {
+    const client = await newClient();
+    const { params, verifier } = await approved(client);
+    const t1 = await exchange(client, params, verifier);
+    const t2 = await refresh(client, t1.refresh_token!);
+    await rejects(refresh(client, t1.refresh_token!), 'invalid_grant');
+    await rejects(refresh(client, t2.refresh_token!), 'invalid_grant');
+  });
+
+  test('an unknown refresh token is invalid_grant', async () => {
+    const client = await newClient();
+    await rejects(refresh(client, 'lmn_rt_nothing'), 'invalid_grant');
+  });
+});
+
+describe('revocation (oauth:revoke:*)', () => {
+  test('unknown tokens get 200, with or without client_id (oauth:revoke:always-200)', async () => {
+    const client = await newClient();
+    const res = await oauth.revocationRequest(as, client, oauth.None(), 'lmn_rt_unknown', opts);
+    assert.equal(res.status, 200);
+    await oauth.processRevocationResponse(res);
+    const bare = await server.fetch('/oauth/revoke', { method: 'POST', body: new URLSearchParams({ token: 'whatever' }) });
+    assert.equal(bare.status, 200);
+    const empty = await server.fetch('/oauth/revoke', { method: 'POST', body: new URLSearchParams({}) });
+    assert.equal(empty.status, 200);
+  });
+
+  test('revoking a valid refresh token ends its chain, without client_id too (oauth:revoke:ends-chain)', async () => {
+    const client = await newClient();
+    for (const withClientId of [true, false]) {
+      const { params, verifier } = await approved(client);
+      const t1 = await exchange(client, params, verifier);
+      const t2 = await refresh(client, t1.refresh_token!);
+      const form = new URLSearchParams({ token: t2.refresh_token!, token_type_hint: 'refresh_token' });
+      if (withClientId) form.set('client_id', client.client_id);
+      const res = await server.fetch('/oauth/revoke', { method: 'POST', body: form });
+      assert.equal(res.status, 200);
+      await rejects(refresh(client, t2.refresh_token!), 'invalid_grant');
+    }
+  });
+
+  test("another client's client_id does not revoke the token", async () => {
+    const client = await newClient();
+    const other = await newClient();
+    const { params, verifier } = await approved(client);
+    const t1 = await exchange(client, params, verifier);
+    const res = await oauth.revocationRequest(as, other, oauth.None(), t1.refresh_token!, opts);
+    assert.equal(res.status, 200);
+    assert.ok((await refresh(client, t1.refresh_token!)).access_token);
+  });
+});
