@@ -3,6 +3,7 @@ import { MAX_YEAR, MIN_YEAR, checkDate } from './domain/civil-date.js';
 import type { DayQuery, LiturgicalDay, TempusCalendar, TransferOptions } from './domain/liturgical-day.js';
 import { finish } from './domain/rules/draft-day.js';
 import { applyRules } from './domain/rules/index.js';
+import { anticipateJosephBeforeHolyWeek } from './domain/rules/joseph-in-holy-week.js';
 import {
   CALENDARS,
   type CalendarEntry,
@@ -99,7 +100,9 @@ export class TempusService implements TempusCalendar {
       this.#engine.year({ ...r, scope, year }),
       this.#engine.rankNames(r.calendar, r.locale),
     ]);
-    const days = drafts.map((d) => finish(applyRules(d, { year: Number(d.date.slice(0, 4)), rankNames })));
+    const joseph = scope === 'gregorian' ? await this.#engine.josephInHolyWeek({ ...r, scope, year }, drafts) : undefined;
+    const moved = anticipateJosephBeforeHolyWeek(drafts, joseph);
+    const days = moved.map((d) => finish(applyRules(d, { year: Number(d.date.slice(0, 4)), rankNames })));
     return { days, byDate: new Map(days.map((d) => [d.date, d])) };
   }
 

@@ -1,9 +1,10 @@
 import * as romcalNs from 'romcal';
 import type { LiturgicalCalendar, LiturgicalDay as RomcalDay } from 'romcal';
-import type { TransferOptions } from '../domain/liturgical-day.js';
+import type { Celebration, TransferOptions } from '../domain/liturgical-day.js';
 import type { DraftDay, RankNames } from '../domain/rules/draft-day.js';
+import { addDays } from '../domain/civil-date.js';
 import { type CalendarEntry, type Locale, loadBundle } from './calendars.js';
-import { mapRomcalDate } from './map-romcal-day.js';
+import { mapCelebration, mapRomcalDate } from './map-romcal-day.js';
 
 // romcal is CommonJS: under NodeNext its class arrives as `default`, or as `default.default` (FINDINGS.md).
 type RomcalClass = typeof romcalNs.default.default;
@@ -65,6 +66,27 @@ export class RomcalEngine {
       optional_memorial: ranks.optional_memorial ?? 'optional memorial',
       weekday: ranks.weekday ?? 'weekday',
     };
+  }
+
+  /**
+   * romcal 3.0.0 leaves Saint Joseph in Holy Week (or drops it on Palm Sunday) when 19 March falls there. Returns
+   * the solemnity for Lumen's rule to place, and gives the vacated day its Holy Week weekday back.
+   */
+  async josephInHolyWeek(req: YearRequest, days: DraftDay[]): Promise<Celebration | undefined> {
+    const palm = days.find((d) => d.celebrations[0]?.key.startsWith('palm_sunday'))?.date;
+    const march19 = `${String(req.year).padStart(4, '0')}-03-19`;
+    if (!palm || march19 < palm || march19 > addDays(palm, 7)) return undefined;
+    const lookup = await this.#instance({ ...req, scope: 'gregorian' });
+    const found = await lookup.getOneLiturgicalDay('joseph_spouse_of_mary', { year: req.year });
+    if (!found) return undefined;
+    const day = days.find((d) => d.date === found.date);
+    const week = ['palm_sunday_of_the_passion_of_the_lord', 'holy_monday', 'holy_tuesday', 'holy_wednesday'];
+    const weekdayId = week[new Date(`${found.date}T00:00:00Z`).getUTCDay()];
+    if (day && !day.ferial && weekdayId && new Date(`${found.date}T00:00:00Z`).getUTCDay() < 4) {
+      const ferial = await lookup.getOneLiturgicalDay(weekdayId, { year: req.year });
+      if (ferial?.date === found.date) day.ferial = mapCelebration(ferial, ['violet']);
+    }
+    return mapCelebration(found, ['white']);
   }
 
   async year(req: YearRequest): Promise<DraftDay[]> {
