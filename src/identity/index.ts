@@ -36,6 +36,8 @@ export interface IdentityModule extends Module {
   devIdp: DevIdp | null;
   /** Storage look-ups made to resolve keys (tests: malformed keys never reach storage). */
   keyLookups(): number;
+  /** Writes pending `last_used_at` times now (they are otherwise batched every 15 s). */
+  flushLastUsed(): Promise<number>;
 }
 
 /**
@@ -99,6 +101,7 @@ export function createIdentityModule(platform: Platform): IdentityModule {
     limiter,
     devIdp,
     keyLookups: () => lookups,
+    flushLastUsed: () => lastUsed.flush(),
     async start() {
       if (config.server.production && !config.identity.issuer) {
         throw new Error('OIDC_ISSUER is required with NODE_ENV=production: the built-in development identity provider is never served in production.');
