@@ -1,0 +1,136 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { type TestServer, startServer } from '../../helpers/server.js';
+import { authorize, pkcePair, registerClient } from './oauth-driver.js';
+
+// The authorization endpoint and the consent page (oauth:authorize:*, oauth:consent:*).
+const REDIRECT = 'http://127.0.0.1:9/callback';
+let server: TestServer;
+let clientId: string;
+
+before(async () => {
+  server = await startServer();
+  clientId = (await registerClient(server)).client_id;
+});
+after(async () => server.close());
+
+function authorizeUrl(overrides: Record<string, string | null> = {}): string {
+  const q = new URLSearchParams({
+    response_type: 'code',
+    client_id: clientId,
+    redirect_uri: REDIRECT,
+    code_challenge: pkcePair().challenge,
+    code_challenge_method: 'S256',
+    state: 'xyz',
+    scope: 'mcp:read',
+  });
+  for (const [k, v] of Object.entries(overrides)) if (v === null) q.delete(k); else q.set(k, v);
+  return `${server.url}/oauth/authorize?${q}`;
+}
+
+describe('errors that must not be redirected are shown (oauth:authorize:unsafe-errors-shown)', () => {
+  for (const [why, overrides] of [
+    ['unknown client', { client_id: 'cli_unknown' }],
+    ['missing client', { client_id: null }],
+    ['unregistered redirect URI', { redirect_uri: 'http://127.0.0.1:9/other' }],
+    ['redirect URI differing by a trailing slash', { redirect_uri: `${REDIRECT}/` }],
+    ['missing redirect URI', { redirect_uri: null }],
+  ] as const) {
+    test(why, async () => {
+      const res = await fetch(authorizeUrl(overrides), { redirect: 'manual' });
+      assert.equal(res.status, 400);
+      assert.equal(res.headers.get('location'), null);
+      assert.match(res.headers.get('content-type') ?? '', /text\/html/);
+      assert.match(await res.text(), /cannot continue/);
+    });
+  }
+});
+
+describe('other errors go back to the client with state and iss (oauth:authorize:redirected-errors)', () => {
+  for (const [why, overrides, error] of [
+    ['plain PKCE', { code_challenge_method: 'plain' }, 'invalid_request'],
+    ['missing PKCE method (means plain)', { code_challenge_method: null }, 'invalid_request'],
+    ['missing challenge', { code_challenge: null }, 'invalid_request'],
+    ['token response type', { response_type: 'token' }, 'unsupported_response_type'],
+    ['unknown scope', { scope: 'mcp:read mcp:write' }, 'invalid_scope'],
+    ['foreign resource', { resource: 'https://elsewhere.example/mcp' }, 'invalid_target'],
+    ['resource sharing only a prefix', { resource: `PUBLIC/mcpx` }, 'invalid_target'],
+  ] as const) {
+    test(why, async () => {
+      const o = Object.fromEntries(Object.entries(overrides).map(([k, v]) => [k, typeof v === 'string' ? v.replace('PUBLIC', server.url) : v]));
+      const res = await fetch(authorizeUrl(o), { redirect: 'manual' });
+      assert.equal(res.status, 303);
+      const loc = new URL(res.headers.get('location')!);
+      assert.equal(`${loc.origin}${loc.pathname}`, REDIRECT);
+      assert.equal(loc.searchParams.get('error'), error);
+      assert.equal(loc.searchParams.get('state'), 'xyz');
+      assert.equal(loc.searchParams.get('iss'), server.url);
+    });
+  }
+});
+
+describe('consent', () => {
+  test('approve: code, state and iss; a signed-in session skips the sign-in (oauth:consent:approve)', async () => {
+    const { location, cookie } = await authorize(server, { clientId, challenge: pkcePair().challenge, state: 's1' });
+    assert.match(location.searchParams.get('code') ?? '', /^lmn_ac_/);
+    assert.equal(location.searchParams.get('state'), 's1');
+    assert.equal(location.searchParams.get('iss'), server.url);
+    const res = await fetch(authorizeUrl(), { headers: { cookie }, redirect: 'manual' });
+    assert.equal(res.status, 200);
+    assert.match(await res.text(), /Approve/);
+  });
+
+  test('deny: error=access_denied with state and iss (oauth:consent:deny)', async () => {
+    const { location } = await authorize(server, { clientId, challenge: pkcePair().challenge, state: 's2', decision: 'deny' });
+    assert.equal(location.searchParams.get('error'), 'access_denied');
+    assert.equal(location.searchParams.get('state'), 's2');
+    assert.equal(location.searchParams.get('iss'), server.url);
+    assert.equal(location.searchParams.get('code'), null);
+  });
+
+  test('the page cannot be framed, runs no script, and the session cookie is HttpOnly SameSite=Lax (oauth:consent:headers)', async () => {
+    const { cookie } = await authorize(server, { clientId, challenge: pkcePair().challenge });
+    const res = await fetch(authorizeUrl(), { headers: { cookie } });
+    const csp = res.headers.get('content-security-policy') ?? '';
+    assert.match(csp, /frame-ancestors 'none'/);
+    assert.match(csp, /default-src 'none'/);
+    assert.equal(res.headers.get('x-frame-options'), 'DENY');
+    assert.equal(res.headers.get('cache-control'), 'no-store');
+    // The cookie attributes, from a fresh sign-in.
+    const start = await fetch(authorizeUrl(), { redirect: 'manual' });
+    const idp = new URL(start.headers.get('location')!);
+    const form = new URLSearchParams(idp.searchParams);
+    form.set('username', 'dora');
+    const back = await fetch(idp, { method: 'POST', body: form, redirect: 'manual' });
+    const callback = await fetch(back.headers.get('location')!, { redirect: 'manual' });
+    const setCookie = callback.headers.get('set-cookie') ?? '';
+    assert.match(setCookie, /HttpOnly/);
+    assert.match(setCookie, /SameSite=Lax/);
+    assert.doesNotMatch(setCookie, /Secure/); // http PUBLIC_URL in tests; Secure is added on https
+  });
+
+  test('a decision without the CSRF token or session is refused, and the request survives (oauth:consent:csrf)', async () => {
+    const { cookie } = await authorize(server, { clientId, challenge: pkcePair().challenge });
+    const page = await (await fetch(authorizeUrl(), { headers: { cookie } })).text();
+    const request = /name="request" value="([^"]+)"/.exec(page)![1]!;
+    const csrf = /name="csrf" value="([^"]+)"/.exec(page)![1]!;
+    const post = (body: Record<string, string>, headers: Record<string, string> = {}) =>
+      fetch(`${server.url}/oauth/authorize/decision`, { method: 'POST', body: new URLSearchParams(body), headers, redirect: 'manual' });
+    assert.equal((await post({ request, csrf: 'forged', decision: 'approve' }, { cookie })).status, 403);
+    assert.equal((await post({ request, decision: 'approve' }, { cookie })).status, 403);
+    assert.equal((await post({ request, csrf, decision: 'approve' })).status, 403);
+    const ok = await post({ request, csrf, decision: 'approve' }, { cookie });
+    assert.equal(ok.status, 303);
+    // Used once.
+    assert.equal((await post({ request, csrf, decision: 'approve' }, { cookie })).status, 400);
+  });
+
+  test('client_name injection is shown as text (oauth:consent:escaping)', async () => {
+    const evil = '<script>alert(1)</script>"><img src=x onerror=alert(2)>';
+    const c = await registerClient(server, { client_name: evil });
+    const { consentHtml } = await authorize(server, { clientId: c.client_id, challenge: pkcePair().challenge });
+    assert.ok(!consentHtml.includes('<script>alert(1)'));
+    assert.ok(!consentHtml.includes('<img src=x'));
+    assert.ok(consentHtml.includes('&#60;script&#62;alert(1)&#60;&#47;script&#62;'));
+  });
+});

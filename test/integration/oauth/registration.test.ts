@@ -1,0 +1,60 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { type TestServer, startServer } from '../../helpers/server.js';
+
+// RFC 7591 registration (oauth:register:*).
+let server: TestServer;
+before(async () => {
+  server = await startServer({ env: { OAUTH_REGISTER_MAX: '40', OAUTH_REGISTER_WINDOW_S: '60' } });
+});
+after(async () => server.close());
+
+const register = (body: unknown) =>
+  server.fetch('/oauth/register', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+test('a public client registers with defaults (oauth:register:public)', async () => {
+  const res = await register({ redirect_uris: ['http://127.0.0.1:33418/cb'], client_name: 'Claude' });
+  assert.equal(res.status, 201);
+  assert.equal(res.headers.get('cache-control'), 'no-store');
+  const c = (await res.json()) as Record<string, unknown>;
+  assert.match(c.client_id as string, /^cli_/);
+  assert.deepEqual(c.redirect_uris, ['http://127.0.0.1:33418/cb']);
+  assert.equal(c.token_endpoint_auth_method, 'none');
+  assert.deepEqual(c.grant_types, ['authorization_code', 'refresh_token']);
+  assert.equal(c.client_name, 'Claude');
+});
+
+test('redirect URIs: https, loopback http on any port, private-use schemes (oauth:register:redirect-rules)', async () => {
+  const ok = ['https://app.example/cb', 'http://localhost:1234/x', 'http://[::1]:9/cb', 'com.example.app:/oauth', 'cursor://anysphere/cb'];
+  for (const uri of ok) assert.equal((await register({ redirect_uris: [uri] })).status, 201, uri);
+  const bad = ['http://app.example/cb', 'javascript:alert(1)', 'https://app.example/cb#frag', 'not a url', 'data:text/html,x', 'https://user:pw@app.example/'];
+  for (const uri of bad) {
+    const res = await register({ redirect_uris: [uri] });
+    assert.equal(res.status, 400, uri);
+    assert.equal(((await res.json()) as { error: string }).error, 'invalid_redirect_uri', uri);
+  }
+  const none = await register({ client_name: 'x' });
+  assert.equal(((await none.json()) as { error: string }).error, 'invalid_redirect_uri');
+});
+
+test('confidential clients and unknown grants are invalid_client_metadata (oauth:register:metadata)', async () => {
+  for (const extra of [{ token_endpoint_auth_method: 'client_secret_basic' }, { grant_types: ['client_credentials'] }, { grant_types: ['refresh_token'] }, { client_name: 42 }, { scope: 'admin' }]) {
+    const res = await register({ redirect_uris: ['https://app.example/cb'], ...extra });
+    assert.equal(res.status, 400);
+    assert.equal(((await res.json()) as { error: string }).error, 'invalid_client_metadata', JSON.stringify(extra));
+  }
+  const notJson = await server.fetch('/oauth/register', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' });
+  assert.equal(notJson.status, 400);
+  assert.equal(((await notJson.json()) as { error: string }).error, 'invalid_client_metadata');
+});
+
+test('registration is rate limited per IP with 429 and Retry-After (oauth:register:rate-limit)', async () => {
+  let last: Response | undefined;
+  for (let i = 0; i < 60; i++) {
+    last = await register({ redirect_uris: ['https://app.example/cb'] });
+    if (last.status === 429) break;
+  }
+  assert.equal(last?.status, 429);
+  assert.ok(Number(last?.headers.get('retry-after')) >= 1);
+  assert.equal(((await last!.json()) as { error: string }).error, 'slow_down');
+});
