@@ -45,8 +45,10 @@ export function mapCelebration(d: RomcalDay, fallbackColors: Color[]): Celebrati
 
 function seasonOf(days: RomcalDay[]): { key: Season; name: string } {
   for (const d of days) {
-    const s = d.seasons[0];
-    if (s && SEASON[s]) return { key: SEASON[s], name: d.seasonNames[0] ?? s };
+    // GNLY 22: Easter Sunday closes the Triduum and opens Easter Time; Lumen files it under Easter Time.
+    const i = Math.max(0, d.seasons.indexOf('EASTER_TIME'));
+    const s = d.seasons[i];
+    if (s && SEASON[s]) return { key: SEASON[s], name: d.seasonNames[i] ?? s };
   }
   const w = days[0]?.weekday;
   const s = w?.seasons[0];
