@@ -59,7 +59,7 @@ function build(ctx: BuildContext): BuildResult {
 export const devotioDataset: DatasetBuilder = {
   name: 'devotio',
   title: 'Devotio: saints, martyrology and prayers',
-  builderVersion: 1,
+  builderVersion: 2,
   files: Object.values(FILES),
   sources: Object.values(PROVENANCE),
   build,

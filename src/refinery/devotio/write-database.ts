@@ -38,6 +38,8 @@ export function writeDevotioDatabase(outDir: string, content: DatabaseContent, p
           for (const key of f.keys) insKey.run(key, s.slug);
         }
         for (const m of s.martyrology) insFeast.run(s.slug, 'roman-martyrology', m.date, 'commemoration');
+        // romcal names most celebrations after the person (national calendars included), so Tempus's keys meet.
+        if (s.romcalId) insKey.run(s.romcalId, s.slug);
         for (const t of s.titles) insTitle.run(s.slug, t);
         for (const p of s.patronTitles) insPatron.run(s.slug, p);
         insFts.run(s.slug, searchNames(s), searchBody(s));

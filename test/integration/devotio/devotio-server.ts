@@ -1,0 +1,41 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestContext } from 'node:test';
+import { DATASETS } from '../../../src/refinery/datasets.js';
+import { BUILTIN_MANIFEST } from '../../../src/refinery/manifest.js';
+import { runImport } from '../../../src/refinery/run-import.js';
+import { openSources } from '../../../src/refinery/source-reader.js';
+import { createApiKey } from '../../helpers/identity.js';
+import { type TestServer, startServer } from '../../helpers/server.js';
+import { SHARED_DATA } from '../refinery/fixture-sources.js';
+
+export interface DevotioServer {
+  server: TestServer;
+  get(path: string, headers?: Record<string, string>): Promise<Response>;
+  close(): Promise<void>;
+}
+
+/** shared/data is present in development and CI; elsewhere these tests skip (CI fails instead). */
+export function needSharedData(t: TestContext): boolean {
+  if (existsSync(join(SHARED_DATA, 'saints'))) return true;
+  if (process.env.CI === 'true') throw new Error(`shared data not found at ${SHARED_DATA} (required in CI)`);
+  t.skip(`shared data not found at ${SHARED_DATA}`);
+  return false;
+}
+
+/** Imports the real sources once into a private data folder, starts Lumen on it and makes an API key. */
+export async function startDevotio(): Promise<DevotioServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'lumen-devotio-'));
+  await runImport({ sources: openSources(SHARED_DATA), dataDir, builders: DATASETS, manifest: BUILTIN_MANIFEST });
+  const server = await startServer({ env: { LUMEN_DATA_DIR: dataDir } });
+  const key = await createApiKey(server, 'devotio-tester');
+  return {
+    server,
+    get: (path, headers = {}) => server.fetch(path, { headers: { 'x-api-key': key, ...headers } }),
+    async close() {
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

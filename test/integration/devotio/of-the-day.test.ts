@@ -1,0 +1,76 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { type DevotioServer, needSharedData, startDevotio } from './devotio-server.js';
+
+let d: DevotioServer | undefined;
+before(async () => {
+  if (needSharedData({ skip() {} } as never)) d = await startDevotio();
+});
+after(async () => d?.close());
+
+interface OfTheDay {
+  date: string;
+  weekday: string;
+  calendar_source: string;
+  season: { key: string } | null;
+  celebrations: Array<{ key: string; rank: string; colors: string[]; saints: Array<{ slug: string }> }>;
+  martyrology: { date: string; text: { en: { entries: string[] }; la: { entries: string[] } }; registry: Array<{ id: string; slug: string }>; provenance: unknown[] };
+}
+
+const day = async (query: string) => {
+  const res = await d!.get(`/v1/devotio/saints/of-the-day?${query}`);
+  assert.equal(res.status, 200, await res.clone().text());
+  return (await res.json()) as OfTheDay;
+};
+
+test('28 January 2026: Thomas Aquinas from Tempus, with the martyrology of the day', async (t) => {
+  if (!needSharedData(t)) return;
+  const body = await day('date=2026-01-28');
+  assert.equal(body.calendar_source, 'tempus');
+  const first = body.celebrations[0]!;
+  assert.equal(first.key, 'thomas_aquinas_priest');
+  assert.deepEqual(first.saints.map((s) => s.slug), ['thomas-aquinas']);
+  assert.equal(body.martyrology.date, '01-28');
+  assert.ok(body.martyrology.text.en.entries.length > 3);
+  assert.ok(body.martyrology.text.la.entries.length > 3);
+  assert.ok(body.martyrology.registry.some((r) => r.slug === 'thomas-aquinas'));
+  assert.ok(body.martyrology.provenance.length > 0);
+});
+
+test('a Sunday: 28 January 2024 is the 4th Sunday in Ordinary Time, the saint yields', async (t) => {
+  if (!needSharedData(t)) return;
+  const body = await day('date=2024-01-28');
+  assert.equal(body.weekday, 'sunday');
+  assert.equal(body.celebrations[0]!.rank, 'sunday');
+  assert.equal(body.celebrations[0]!.saints.length, 0);
+  assert.ok(body.martyrology.registry.some((r) => r.slug === 'thomas-aquinas'), 'the martyrology still lists him');
+});
+
+test('a solemnity: Saint Joseph on 19 March 2026', async (t) => {
+  if (!needSharedData(t)) return;
+  const body = await day('date=2026-03-19');
+  const first = body.celebrations[0]!;
+  assert.equal(first.rank, 'solemnity');
+  assert.ok(first.saints.some((s) => s.slug.startsWith('joseph')), JSON.stringify(first));
+});
+
+test('other dates: a martyr in red, and the United States calendar', async (t) => {
+  if (!needSharedData(t)) return;
+  const agnes = await day('date=2026-01-21');
+  assert.deepEqual(agnes.celebrations[0]!.colors, ['red']);
+  assert.ok(agnes.celebrations[0]!.saints.some((s) => s.slug.startsWith('agnes')));
+  const seton = await day('date=2026-01-04&calendar=united-states');
+  assert.equal(seton.weekday, 'sunday');
+  const seton2 = await day('date=2027-01-04&calendar=united-states');
+  assert.ok(seton2.celebrations.some((c) => c.saints.some((s) => s.slug.includes('seton'))), JSON.stringify(seton2.celebrations));
+});
+
+test('bad dates and calendars are 400', async (t) => {
+  if (!needSharedData(t)) return;
+  for (const q of ['date=2026-02-30', 'date=28-01-2026', 'date=1200-01-01', 'calendar=Mars!']) {
+    const res = await d!.get(`/v1/devotio/saints/of-the-day?${q}`);
+    assert.equal(res.status, 400, q);
+  }
+  const unknown = await d!.get('/v1/devotio/saints/of-the-day?date=2026-01-28&calendar=atlantis');
+  assert.equal(unknown.status, 400);
+});

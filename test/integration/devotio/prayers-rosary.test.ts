@@ -1,0 +1,69 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { type DevotioServer, needSharedData, startDevotio } from './devotio-server.js';
+
+let d: DevotioServer | undefined;
+before(async () => {
+  if (needSharedData({ skip() {} } as never)) d = await startDevotio();
+});
+after(async () => d?.close());
+
+interface Prayer {
+  slug: string;
+  languages: string[];
+  texts: Record<string, { title: string; text: string }>;
+  provenance: unknown[];
+}
+
+test('a prayer in English and Latin side by side, and one language at a time', async (t) => {
+  if (!needSharedData(t)) return;
+  const both = (await (await d!.get('/v1/devotio/prayers/our-father')).json()) as Prayer;
+  assert.deepEqual(Object.keys(both.texts).sort(), ['en', 'la']);
+  assert.match(both.texts.en!.text, /^Our Father, who art in heaven/);
+  assert.match(both.texts.la!.text, /^Pater noster/);
+  assert.ok(both.provenance.length > 0);
+  const la = (await (await d!.get('/v1/devotio/prayers/our-father?lang=la')).json()) as Prayer;
+  assert.deepEqual(Object.keys(la.texts), ['la']);
+  const memorare = await d!.get('/v1/devotio/prayers/memorare?lang=la');
+  assert.equal(memorare.status, 404, 'the Memorare has no Latin text in the sources');
+  assert.equal((await d!.get('/v1/devotio/prayers/our-father?lang=fr')).status, 400);
+  assert.equal((await d!.get('/v1/devotio/prayers/no-such-prayer')).status, 404);
+});
+
+test('prayers search without accents and by category, with provenance on every item', async (t) => {
+  if (!needSharedData(t)) return;
+  const res = await d!.get('/v1/devotio/prayers?q=caeli');
+  const page = (await res.json()) as { items: Prayer[]; total: number };
+  assert.ok(page.items.some((p) => p.slug === 'regina-caeli'));
+  const accented = (await (await d!.get(`/v1/devotio/prayers?q=${encodeURIComponent('cælis')}`)).json()) as { items: Prayer[] };
+  assert.ok(accented.items.some((p) => p.slug === 'our-father'));
+  const antiphons = (await (await d!.get('/v1/devotio/prayers?category=marian-antiphon')).json()) as { items: Prayer[]; total: number };
+  assert.equal(antiphons.total, 4);
+  for (const p of antiphons.items) assert.ok(p.provenance.length > 0);
+});
+
+interface Rosary {
+  weekday: string;
+  set: string;
+  mysteries: Array<{ title: string; scripture: string[]; fruit: string }>;
+  provenance: unknown[];
+}
+
+test('rosary by weekday with Scripture and fruit, Luminous on Thursday', async (t) => {
+  if (!needSharedData(t)) return;
+  const expected: Record<string, string> = {
+    '2026-06-15': 'joyful', '2026-06-16': 'sorrowful', '2026-06-17': 'glorious', '2026-06-18': 'luminous',
+    '2026-06-19': 'sorrowful', '2026-06-20': 'joyful', '2026-06-21': 'glorious', '2026-12-06': 'joyful', '2026-03-01': 'sorrowful',
+  };
+  for (const [date, set] of Object.entries(expected)) {
+    const r = (await (await d!.get(`/v1/devotio/rosary?date=${date}`)).json()) as Rosary;
+    assert.equal(r.set, set, date);
+    assert.equal(r.mysteries.length, 5);
+    for (const m of r.mysteries) assert.ok(m.scripture.length > 0 && m.fruit.length > 0, m.title);
+    assert.ok(r.provenance.length > 0);
+  }
+  const trad = (await (await d!.get('/v1/devotio/rosary?date=2026-06-18&form=traditional')).json()) as Rosary;
+  assert.equal(trad.set, 'joyful');
+  assert.equal((await d!.get('/v1/devotio/rosary?date=2026-13-01')).status, 400);
+  assert.equal((await d!.get('/v1/devotio/rosary?form=new')).status, 400);
+});

@@ -1,0 +1,112 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { type DevotioServer, needSharedData, startDevotio } from './devotio-server.js';
+
+let d: DevotioServer | undefined;
+before(async () => {
+  if (needSharedData({ skip() {} } as never)) d = await startDevotio();
+});
+after(async () => d?.close());
+
+interface Saint {
+  slug: string;
+  name: { en: string; la?: string };
+  titles: string[];
+  feasts: Array<{ calendar: string; date: string | null; rank: string; colors: string[] }>;
+  martyrology: Array<{ id: string }>;
+  eulogy: { en?: string; la?: string } | null;
+  provenance: Array<{ source: string; licence: string; attribution: string }>;
+}
+interface Page {
+  items: Saint[];
+  total: number;
+  next_cursor: string | null;
+}
+
+const json = async <T>(res: Response) => (await res.json()) as T;
+
+test('Thomas Aquinas: 28 January, doctor of the Church, Latin name, eulogy, provenance', async (t) => {
+  if (!needSharedData(t)) return;
+  const res = await d!.get('/v1/devotio/saints/thomas-aquinas');
+  assert.equal(res.status, 200);
+  assert.ok(res.headers.get('etag'));
+  assert.ok(res.headers.get('x-ratelimit-remaining'));
+  const s = await json<Saint>(res);
+  assert.equal(s.name.la, 'Sanctus Thomas de Aquino');
+  assert.ok(s.titles.includes('doctor_of_the_church'));
+  const grc = s.feasts.find((f) => f.calendar === 'general-roman')!;
+  assert.deepEqual([grc.date, grc.rank, grc.colors], ['01-28', 'memorial', ['white']]);
+  assert.match(s.eulogy?.en ?? '', /Thomas of Aquino/);
+  assert.ok(s.martyrology.some((m) => m.id === 'mr:0128-thomas-de-aquino'));
+  assert.ok(s.provenance.some((p) => p.licence === 'MIT') && s.provenance.some((p) => p.licence === 'Apache-2.0'));
+  const again = await d!.get('/v1/devotio/saints/thomas-aquinas', { 'if-none-match': res.headers.get('etag')! });
+  assert.equal(again.status, 304);
+});
+
+test('a saint known only from the martyrology has a record with its registry entry', async (t) => {
+  if (!needSharedData(t)) return;
+  const page = await json<Page>(await d!.get('/v1/devotio/saints?feast=01-28&calendar=roman-martyrology&limit=100'));
+  const only = page.items.find((s) => s.feasts.length === 0 && s.martyrology.length > 0);
+  assert.ok(only, 'some saint of 28 January has no calendar feast');
+  const one = await json<Saint>(await d!.get(`/v1/devotio/saints/${only.slug}`));
+  assert.equal(one.feasts.length, 0);
+  assert.ok(one.martyrology[0]!.id.startsWith('mr:0128-'));
+  assert.ok(one.provenance.some((p) => p.source.includes('CRMEDR')));
+});
+
+test('search is accent- and case-insensitive, by prefix and in Latin', async (t) => {
+  if (!needSharedData(t)) return;
+  for (const q of ['Thomas Aquinas', 'thómas de áquino', 'THOMAE AQUIN', 'aquin']) {
+    const page = await json<Page>(await d!.get(`/v1/devotio/saints?q=${encodeURIComponent(q)}`));
+    assert.ok(page.items.some((s) => s.slug === 'thomas-aquinas'), `q=${q}`);
+  }
+  const accented = await json<Page>(await d!.get(`/v1/devotio/saints?q=${encodeURIComponent('Thérèse')}`));
+  const plain = await json<Page>(await d!.get('/v1/devotio/saints?q=therese'));
+  assert.ok(plain.total > 0);
+  assert.deepEqual(accented.items.map((s) => s.slug), plain.items.map((s) => s.slug));
+});
+
+test('filters by feast, title and calendar, and paginates with a cursor', async (t) => {
+  if (!needSharedData(t)) return;
+  const doctors = await json<Page>(await d!.get('/v1/devotio/saints?title=doctor-of-the-church&limit=100'));
+  assert.ok(doctors.total >= 30, `${doctors.total} doctors`);
+  assert.ok(doctors.items.every((s) => s.titles.includes('doctor_of_the_church')));
+  const feast = await json<Page>(await d!.get('/v1/devotio/saints?feast=01-28&calendar=general-roman'));
+  assert.deepEqual(feast.items.map((s) => s.slug), ['thomas-aquinas']);
+  const first = await json<Page>(await d!.get('/v1/devotio/saints?limit=5'));
+  assert.equal(first.items.length, 5);
+  assert.ok(first.next_cursor);
+  const second = await json<Page>(await d!.get(`/v1/devotio/saints?limit=5&cursor=${first.next_cursor}`));
+  assert.equal(second.items.length, 5);
+  assert.equal(new Set([...first.items, ...second.items].map((s) => s.slug)).size, 10);
+  for (const s of [...first.items, ...second.items]) assert.ok(s.provenance.length > 0, `${s.slug} has provenance`);
+});
+
+test('bad parameters are 400 problems naming the field; unknown slugs 404; no key 401', async (t) => {
+  if (!needSharedData(t)) return;
+  for (const path of ['/v1/devotio/saints?feast=13-01', '/v1/devotio/saints?limit=0', '/v1/devotio/saints?limit=101', '/v1/devotio/saints?cursor=bogus', '/v1/devotio/saints/Not%20A%20Slug']) {
+    const res = await d!.get(path);
+    assert.equal(res.status, 400, path);
+    assert.equal(res.headers.get('content-type'), 'application/problem+json; charset=utf-8');
+    const body = await json<{ detail: string; code: string }>(res);
+    assert.match(body.detail, /query\.|params\./, path);
+  }
+  const missing = await d!.get('/v1/devotio/saints/no-such-saint');
+  assert.equal(missing.status, 404);
+  assert.equal((await json<{ code: string }>(missing)).code, 'not_found');
+  const anonymous = await d!.server.fetch('/v1/devotio/saints');
+  assert.equal(anonymous.status, 401);
+});
+
+test('the engine index and /readyz report the dataset version and licences', async (t) => {
+  if (!needSharedData(t)) return;
+  const index = await json<{ datasets: Array<{ name: string; version: string; ready: boolean; sources: unknown[] }> }>(await d!.get('/v1/devotio'));
+  assert.equal(index.datasets[0]!.name, 'devotio');
+  assert.equal(index.datasets[0]!.ready, true);
+  assert.ok(index.datasets[0]!.sources.length >= 4);
+  const ready = await d!.server.fetch('/readyz');
+  const body = await json<{ checks: Array<{ name: string; ready: boolean; detail?: string }> }>(ready);
+  const check = body.checks.find((c) => c.name === 'dataset:devotio');
+  assert.equal(check?.ready, true);
+  assert.equal(check?.detail, index.datasets[0]!.version);
+});
