@@ -102,3 +102,8 @@ test('key rotation: a token with a new kid refetches the JWKS and verifies', asy
   await me(await idp.sign({ sub: 'rotated' }));
   assert.equal(idp.jwksFetches, cached, 'known kids are served from the cached JWKS');
 });
+
+test('with an external IdP configured, the development IdP is not mounted', async () => {
+  const res = await server.fetch('/dev-idp/.well-known/openid-configuration');
+  assert.equal(res.status, 404);
+});
