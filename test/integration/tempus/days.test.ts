@@ -1,0 +1,114 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { createApiKey } from '../../helpers/identity.js';
+import { type TestServer, startServer } from '../../helpers/server.js';
+
+describe('tempus over HTTP: days, today, years, calendars', () => {
+  let server: TestServer;
+  let key: string;
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    server.fetch(path, { headers: { 'x-api-key': key, ...headers } });
+
+  before(async () => {
+    server = await startServer();
+    key = await createApiKey(server, 'tempus-user');
+  });
+  after(() => server.close());
+
+  test('GET /v1/ordo/days/{date}: the Immaculate Conception transferred to Monday 9 December 2024', async () => {
+    const res = await get('/v1/ordo/days/2024-12-09');
+    assert.equal(res.status, 200);
+    const day = await res.json();
+    assert.equal(day.celebrations[0].key, 'immaculate_conception_of_the_blessed_virgin_mary');
+    assert.equal(day.season.key, 'advent');
+    assert.equal(day.sunday_cycle, 'C');
+    assert.equal(day.weekday_cycle, 'I');
+    assert.match(res.headers.get('cache-control') ?? '', /max-age=2592000/);
+    assert.ok(res.headers.get('x-ratelimit-limit'));
+  });
+
+  test('ETag and If-None-Match give 304; the alias /v1/tempus answers the same', async () => {
+    const first = await get('/v1/ordo/days/2025-01-28');
+    const etag = first.headers.get('etag');
+    assert.ok(etag);
+    const again = await get('/v1/ordo/days/2025-01-28', { 'if-none-match': etag });
+    assert.equal(again.status, 304);
+    const alias = await get('/v1/tempus/days/2025-01-28');
+    assert.equal(alias.status, 200);
+    assert.equal(alias.headers.get('etag'), etag);
+  });
+
+  test('locale and calendar options: Latin names, US Ascension on Sunday unless asked', async () => {
+    const la = await (await get('/v1/ordo/days/2025-01-28?locale=la')).json();
+    assert.match(la.celebrations[0].name, /Thomæ de Aquino/);
+    const us = await (await get('/v1/ordo/days/2026-05-17?calendar=united-states')).json();
+    assert.equal(us.celebrations[0].key, 'ascension_of_the_lord');
+    const usDefault = await (await get('/v1/ordo/days/2026-05-14?calendar=united-states')).json();
+    assert.notEqual(usDefault.celebrations[0].key, 'ascension_of_the_lord');
+    const usThursday = await (await get('/v1/ordo/days/2026-05-14?calendar=united-states&ascension_on_sunday=false')).json();
+    assert.equal(usThursday.celebrations[0].key, 'ascension_of_the_lord');
+  });
+
+  test('bad input: 400 problems naming the parameter and the allowed values', async () => {
+    const cases: Array<[string, string, string]> = [
+      ['/v1/ordo/days/2026-02-30', 'impossible_date', 'date'],
+      ['/v1/ordo/days/1900-01-01', 'year_out_of_range', 'date'],
+      ['/v1/ordo/days/2026-01-01?calendar=mars', 'unknown_calendar', 'calendar'],
+      ['/v1/ordo/days/2026-01-01?locale=xx', 'unknown_locale', 'locale'],
+      ['/v1/ordo/today?tz=Mars/Olympus', 'unknown_time_zone', 'tz'],
+      ['/v1/ordo/years/10000', 'year_out_of_range', 'year'],
+      ['/v1/ordo/years/1969.ics', 'year_out_of_range', 'year'],
+    ];
+    for (const [path, code, parameter] of cases) {
+      const res = await get(path);
+      assert.equal(res.status, 400, path);
+      assert.match(res.headers.get('content-type') ?? '', /application\/problem\+json/);
+      const body = await res.json();
+      assert.equal(body.code, code, path);
+      assert.ok(String(body.parameter).endsWith(parameter), `${path}: parameter ${body.parameter}`);
+      assert.ok(body.allowed, `${path}: allowed values`);
+    }
+    const flag = await get('/v1/ordo/days/2026-01-01?epiphany_on_sunday=maybe');
+    assert.equal(flag.status, 400);
+  });
+
+  test('no API key: 401', async () => {
+    const res = await server.fetch('/v1/ordo/days/2026-01-01');
+    assert.equal(res.status, 401);
+  });
+
+  test('today in a time zone', async () => {
+    const res = await get('/v1/ordo/today?tz=Pacific/Kiritimati');
+    assert.equal(res.status, 200);
+    const day = await res.json();
+    const expected = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Kiritimati' }).format(new Date());
+    assert.equal(day.date, expected);
+    assert.equal(day.time_zone, 'Pacific/Kiritimati');
+  });
+
+  test('years/{year}: 365 civil days, or the liturgical year from Advent I', async () => {
+    const civil = await (await get('/v1/ordo/years/2025')).json();
+    assert.equal(civil.days.length, 365);
+    assert.equal(civil.days[0].date, '2025-01-01');
+    const lit = await (await get('/v1/ordo/years/2025?liturgical=true')).json();
+    assert.equal(lit.days[0].date, '2024-12-01');
+    assert.equal(lit.days[0].celebrations[0].key, 'advent_1_sunday');
+    assert.equal(lit.days.at(-1).date, '2025-11-29');
+  });
+
+  test('calendars lists locales and each calendar its own transfer defaults', async () => {
+    const body = await (await get('/v1/ordo/calendars')).json();
+    const general = body.calendars.find((c: { id: string }) => c.id === 'general-roman');
+    const us = body.calendars.find((c: { id: string }) => c.id === 'united-states');
+    assert.ok(general.locales.includes('la'));
+    assert.equal(general.defaults.ascension_on_sunday, false);
+    assert.equal(us.defaults.ascension_on_sunday, true);
+  });
+
+  test('every tempus operation appears in OpenAPI', async () => {
+    const doc = await (await server.fetch('/openapi.json')).json();
+    for (const path of ['/v1/ordo/today', '/v1/ordo/days/{date}', '/v1/ordo/years/{year}', '/v1/ordo/years/{year}.ics', '/v1/ordo/calendars']) {
+      assert.ok(doc.paths[path]?.get, `${path} in OpenAPI`);
+    }
+  });
+});

@@ -1,0 +1,39 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import ICAL from 'ical.js';
+import { createApiKey } from '../../helpers/identity.js';
+import { type TestServer, startServer } from '../../helpers/server.js';
+
+let server: TestServer;
+let key: string;
+before(async () => {
+  server = await startServer();
+  key = await createApiKey(server, 'ics-user');
+});
+after(() => server.close());
+
+async function fetchIcs(path: string): Promise<{ res: Response; events: ICAL.Event[] }> {
+  const res = await server.fetch(path, { headers: { 'x-api-key': key } });
+  const text = await res.text();
+  const comp = new ICAL.Component(ICAL.parse(text));
+  return { res, events: comp.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v)) };
+}
+
+test('years/{year}.ics parses with ical.js: one all-day event per celebration, unique stable UIDs', async () => {
+  const { res, events } = await fetchIcs('/v1/ordo/years/2025.ics');
+  assert.equal(res.status, 200);
+  assert.match(res.headers.get('content-type') ?? '', /^text\/calendar/);
+  assert.ok(events.length >= 365, `${events.length} events`);
+  const uids = new Set(events.map((e) => e.uid));
+  assert.equal(uids.size, events.length, 'UIDs are unique');
+  const aquinas = events.find((e) => e.uid.startsWith('2025-01-28-thomas_aquinas_priest-general-roman@'));
+  assert.ok(aquinas);
+  assert.equal(aquinas.startDate.isDate, true, 'all-day (VALUE=DATE)');
+  assert.equal(aquinas.startDate.toString(), '2025-01-28');
+  assert.match(aquinas.summary, /Thomas Aquinas/);
+
+  const latin = await fetchIcs('/v1/tempus/years/2025.ics?locale=la');
+  const latinAquinas = latin.events.find((e) => e.uid === aquinas.uid);
+  assert.ok(latinAquinas, 'the same UID in another locale');
+  assert.match(latinAquinas.summary, /Thomæ/);
+});
