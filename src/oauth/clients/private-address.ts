@@ -5,7 +5,8 @@ import { BlockList, isIP } from 'node:net';
  * link-local (cloud metadata at 169.254.169.254), carrier-grade NAT, multicast, unspecified and reserved ranges,
  * and IPv4 mapped into IPv6.
  */
-const blocked = new BlockList();
+const blocked4 = new BlockList();
+const blocked6 = new BlockList();
 for (const [net, prefix] of [
   ['0.0.0.0', 8],
   ['10.0.0.0', 8],
@@ -22,7 +23,7 @@ for (const [net, prefix] of [
   ['224.0.0.0', 4],
   ['240.0.0.0', 4],
 ] as const) {
-  blocked.addSubnet(net, prefix, 'ipv4');
+  blocked4.addSubnet(net, prefix, 'ipv4');
 }
 for (const [net, prefix] of [
   ['::', 128],
@@ -35,11 +36,13 @@ for (const [net, prefix] of [
   ['fe80::', 10],
   ['ff00::', 8],
 ] as const) {
-  blocked.addSubnet(net, prefix, 'ipv6');
+  blocked6.addSubnet(net, prefix, 'ipv6');
 }
 
+// One list per family: Node's BlockList matches IPv4 addresses against IPv4-mapped IPv6 subnets, so a single
+// list holding ::ffff:0:0/96 would refuse every IPv4 address.
 export function isPrivateAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 0) return true;
-  return blocked.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  return family === 4 ? blocked4.check(address, 'ipv4') : blocked6.check(address, 'ipv6');
 }
