@@ -3,6 +3,10 @@ import { after, before, describe, test } from 'node:test';
 import { createApiKey } from '../../helpers/identity.js';
 import { type TestServer, startServer } from '../../helpers/server.js';
 
+// Response bodies are checked field by field; their schema is checked by the operation's output schema in tests.
+// biome-ignore lint/suspicious/noExplicitAny: JSON bodies under test
+const json = async (res: Response | Promise<Response>): Promise<any> => (await res).json();
+
 describe('tempus over HTTP: days, today, years, calendars', () => {
   let server: TestServer;
   let key: string;
@@ -18,7 +22,7 @@ describe('tempus over HTTP: days, today, years, calendars', () => {
   test('GET /v1/ordo/days/{date}: the Immaculate Conception transferred to Monday 9 December 2024', async () => {
     const res = await get('/v1/ordo/days/2024-12-09');
     assert.equal(res.status, 200);
-    const day = await res.json();
+    const day = await json(res);
     assert.equal(day.celebrations[0].key, 'immaculate_conception_of_the_blessed_virgin_mary');
     assert.equal(day.season.key, 'advent');
     assert.equal(day.sunday_cycle, 'C');
@@ -39,13 +43,13 @@ describe('tempus over HTTP: days, today, years, calendars', () => {
   });
 
   test('locale and calendar options: Latin names, US Ascension on Sunday unless asked', async () => {
-    const la = await (await get('/v1/ordo/days/2025-01-28?locale=la')).json();
+    const la = await json(get('/v1/ordo/days/2025-01-28?locale=la'));
     assert.match(la.celebrations[0].name, /Thomæ de Aquino/);
-    const us = await (await get('/v1/ordo/days/2026-05-17?calendar=united-states')).json();
+    const us = await json(get('/v1/ordo/days/2026-05-17?calendar=united-states'));
     assert.equal(us.celebrations[0].key, 'ascension_of_the_lord');
-    const usDefault = await (await get('/v1/ordo/days/2026-05-14?calendar=united-states')).json();
+    const usDefault = await json(get('/v1/ordo/days/2026-05-14?calendar=united-states'));
     assert.notEqual(usDefault.celebrations[0].key, 'ascension_of_the_lord');
-    const usThursday = await (await get('/v1/ordo/days/2026-05-14?calendar=united-states&ascension_on_sunday=false')).json();
+    const usThursday = await json(get('/v1/ordo/days/2026-05-14?calendar=united-states&ascension_on_sunday=false'));
     assert.equal(usThursday.celebrations[0].key, 'ascension_of_the_lord');
   });
 
@@ -63,7 +67,7 @@ describe('tempus over HTTP: days, today, years, calendars', () => {
       const res = await get(path);
       assert.equal(res.status, 400, path);
       assert.match(res.headers.get('content-type') ?? '', /application\/problem\+json/);
-      const body = await res.json();
+      const body = await json(res);
       assert.equal(body.code, code, path);
       assert.ok(String(body.parameter).endsWith(parameter), `${path}: parameter ${body.parameter}`);
       assert.ok(body.allowed, `${path}: allowed values`);
@@ -80,24 +84,24 @@ describe('tempus over HTTP: days, today, years, calendars', () => {
   test('today in a time zone', async () => {
     const res = await get('/v1/ordo/today?tz=Pacific/Kiritimati');
     assert.equal(res.status, 200);
-    const day = await res.json();
+    const day = await json(res);
     const expected = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Kiritimati' }).format(new Date());
     assert.equal(day.date, expected);
     assert.equal(day.time_zone, 'Pacific/Kiritimati');
   });
 
   test('years/{year}: 365 civil days, or the liturgical year from Advent I', async () => {
-    const civil = await (await get('/v1/ordo/years/2025')).json();
+    const civil = await json(get('/v1/ordo/years/2025'));
     assert.equal(civil.days.length, 365);
     assert.equal(civil.days[0].date, '2025-01-01');
-    const lit = await (await get('/v1/ordo/years/2025?liturgical=true')).json();
+    const lit = await json(get('/v1/ordo/years/2025?liturgical=true'));
     assert.equal(lit.days[0].date, '2024-12-01');
     assert.equal(lit.days[0].celebrations[0].key, 'advent_1_sunday');
     assert.equal(lit.days.at(-1).date, '2025-11-29');
   });
 
   test('calendars lists locales and each calendar its own transfer defaults', async () => {
-    const body = await (await get('/v1/ordo/calendars')).json();
+    const body = await json(get('/v1/ordo/calendars'));
     const general = body.calendars.find((c: { id: string }) => c.id === 'general-roman');
     const us = body.calendars.find((c: { id: string }) => c.id === 'united-states');
     assert.ok(general.locales.includes('la'));
@@ -106,7 +110,7 @@ describe('tempus over HTTP: days, today, years, calendars', () => {
   });
 
   test('every tempus operation appears in OpenAPI', async () => {
-    const doc = await (await server.fetch('/openapi.json')).json();
+    const doc = await json(server.fetch('/openapi.json'));
     for (const path of ['/v1/ordo/today', '/v1/ordo/days/{date}', '/v1/ordo/years/{year}', '/v1/ordo/years/{year}.ics', '/v1/ordo/calendars']) {
       assert.ok(doc.paths[path]?.get, `${path} in OpenAPI`);
     }
