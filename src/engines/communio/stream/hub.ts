@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { Redis } from 'ioredis';
-import { redisClient, redisSubscriber } from '../../../platform/redis.js';
+import { redisSubscriber } from '../../../platform/redis.js';
 import type { StoredEvent } from '../data/record-event.js';
 
 /** What goes out on the stream: the event's sequence number (the SSE id) and its feed-safe form. */
@@ -33,7 +33,8 @@ export class StreamHub {
 
   async start(): Promise<void> {
     if (!this.redisUrl) return;
-    this.publisher = redisClient(this.redisUrl);
+    // Dedicated connections (not the shared one), so that this module can end them on close.
+    this.publisher = redisSubscriber(this.redisUrl);
     this.subscriber = redisSubscriber(this.redisUrl);
     this.subscriber.on('message', (_channel: string, text: string) => {
       try {
@@ -76,7 +77,7 @@ export class StreamHub {
 
   async close(): Promise<void> {
     this.listeners.clear();
-    // The connections themselves are shared and closed by the platform's closeRedis().
-    await this.subscriber?.unsubscribe(CHANNEL).catch(() => undefined);
+    for (const c of [this.subscriber, this.publisher]) await c?.quit().catch(() => c.disconnect());
+    this.subscriber = this.publisher = null;
   }
 }

@@ -80,7 +80,8 @@ export class Dispatcher {
   }
 
   private async work(): Promise<void> {
-    const leaseMs = this.o.timeoutMs * 2 + 5_000;
+    // The lease outlives one attempt (bounded by the timeout) plus the time to record it.
+    const leaseMs = this.o.timeoutMs + 2_000;
     for (;;) {
       const now = Date.now();
       if (now - this.lastSweep > SWEEP_EVERY_MS) {

@@ -1,0 +1,114 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { DATABASES, communioServer, sleep, tenant } from './support.js';
+import { needRedis, REDIS_URL } from '../../helpers/services.js';
+import { startServer } from '../../helpers/server.js';
+
+interface SseEvent {
+  id: string;
+  event: string;
+  data: Record<string, any>;
+}
+
+/** Reads an SSE response incrementally: events and comments as they arrive. */
+function sseReader(res: Response) {
+  const events: SseEvent[] = [];
+  const comments: string[] = [];
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  const pump = (async () => {
+    for (;;) {
+      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+      if (done) return;
+      buffer += decoder.decode(value, { stream: true });
+      let i: number;
+      while ((i = buffer.indexOf('\n\n')) >= 0) {
+        const block = buffer.slice(0, i);
+        buffer = buffer.slice(i + 2);
+        const fields: Record<string, string> = {};
+        for (const line of block.split('\n')) {
+          if (line.startsWith(':')) comments.push(line);
+          else {
+            const at = line.indexOf(': ');
+            if (at > 0) fields[line.slice(0, at)] = line.slice(at + 2);
+          }
+        }
+        if (fields.data) events.push({ id: fields.id!, event: fields.event!, data: JSON.parse(fields.data) });
+      }
+    }
+  })();
+  return {
+    events,
+    comments,
+    async until(n: number, ms = 5000) {
+      const end = Date.now() + ms;
+      while (events.length < n) {
+        if (Date.now() > end) throw new Error(`only ${events.length} of ${n} events`);
+        await sleep(20);
+      }
+    },
+    async close() {
+      await reader.cancel().catch(() => undefined);
+      await pump;
+    },
+  };
+}
+
+for (const database of DATABASES) {
+  test(`[${database}] SSE: live events, feed-safe content, heartbeats and resume with Last-Event-ID`, async (t) => {
+    const server = await communioServer(t, database, { COMMUNIO_STREAM_HEARTBEAT_MS: '100' });
+    if (!server) return;
+    t.after(() => server.close());
+    const a = await tenant(server, 'A');
+    const b = await tenant(server, 'B');
+    assert.equal((await server.fetch('/v1/communio/stream')).status, 401);
+
+    const res = await server.fetch('/v1/communio/stream', { headers: { 'x-api-key': b.key } });
+    assert.equal(res.status, 200);
+    assert.match(res.headers.get('content-type') ?? '', /^text\/event-stream/);
+    const live = sseReader(res);
+    await sleep(100);
+    const { id } = (await (await a.call('POST', '/intentions', { text: 'For the dying' })).json()) as { id: string };
+    await b.call('POST', `/intentions/${id}/intercessions`);
+    await live.until(2);
+    assert.deepEqual(live.events.map((e) => e.event), ['intention.created', 'intercession.created']);
+    assert.equal(live.events[0]!.data.data.intention.id, id);
+    const raw = JSON.stringify(live.events);
+    assert.ok(!raw.includes(a.id) && !raw.includes('tenant'), 'no tenant on the stream');
+    assert.ok(Number(live.events[1]!.id) > Number(live.events[0]!.id));
+    await sleep(250);
+    assert.ok(live.comments.some((c) => c.startsWith(': heartbeat')), 'heartbeats arrive');
+    const lastSeen = live.events[1]!.id;
+    await live.close();
+
+    // While disconnected: two more events. Resume delivers exactly those, in order.
+    await a.call('POST', `/intentions/${id}/intercessions`);
+    await a.call('POST', `/intentions/${id}/close`, { status: 'answered' });
+    const resumed = sseReader(await server.fetch('/v1/communio/stream', { headers: { 'x-api-key': b.key, 'last-event-id': lastSeen } }));
+    await resumed.until(2);
+    await sleep(100);
+    assert.deepEqual(resumed.events.map((e) => e.event), ['intercession.created', 'intention.closed']);
+    assert.equal(resumed.events[0]!.data.data.intercession_count, 2);
+    await resumed.close();
+
+    assert.equal((await server.fetch('/v1/communio/stream', { headers: { 'x-api-key': b.key, 'last-event-id': 'abc' } })).status, 400);
+  });
+}
+
+test('SSE across two instances through Redis', async (t) => {
+  if (!(await needRedis(t))) return;
+  const env = { REDIS_URL, COMMUNIO_DISPATCH_INTERVAL_MS: '50' };
+  const first = await startServer({ env });
+  t.after(() => first.close());
+  const second = await startServer({ env: { ...env, DATABASE_URL: first.env.DATABASE_URL! }, dir: first.dir });
+  t.after(() => second.close());
+  const a = await tenant(first, 'A');
+  const { key } = await tenant(first, 'B');
+  const listener = sseReader(await second.fetch('/v1/communio/stream', { headers: { 'x-api-key': key } }));
+  await sleep(200);
+  await a.call('POST', '/intentions', { text: 'Submitted on the first instance' });
+  await listener.until(1);
+  assert.equal(listener.events[0]!.event, 'intention.created');
+  await listener.close();
+});
