@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { createSecretKey } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
-import { SignJWT, generateKeyPair, importJWK } from 'jose';
+import { type CryptoKey, SignJWT, generateKeyPair, importJWK } from 'jose';
 import type { Kysely } from 'kysely';
 import type { OAuthTables } from '../../../src/oauth/index.js';
 import { type TestServer, startServer } from '../../helpers/server.js';
