@@ -1,4 +1,4 @@
-import { Migrator, type Migration, type MigrationProvider, type MigrationResult } from 'kysely';
+import { Migrator, type Migration, type MigrationProvider, type MigrationResult, sql } from 'kysely';
 import type { Storage } from './database.js';
 
 /**
@@ -26,8 +26,15 @@ export async function migrate(storage: Storage, factories: MigrationFactory[]): 
       all[name] = migration;
     }
   }
+  // Kysely looks for its migration tables in every schema unless told which: name ours, or a schema with no
+  // tables yet would see another schema's lumen_migration_lock and never create its own.
+  const schema =
+    storage.dialect === 'postgres'
+      ? (await sql<{ s: string }>`select current_schema() as s`.execute(storage.db)).rows[0]?.s
+      : undefined;
   const migrator = new Migrator({
     db: storage.db,
+    ...(schema ? { migrationTableSchema: schema } : {}),
     provider: new StaticProvider(all),
     allowUnorderedMigrations: true,
     migrationTableName: 'lumen_migration',
