@@ -20,22 +20,22 @@ function prepared(db: DevotioDb, sql: string) {
   return stmt;
 }
 
-/** WHERE clauses for the filters; each uses an index table (saint_feasts, saint_titles, saint_patronages). */
+/** WHERE clauses for the filters: `slug in (…)` over an index table, so SQLite starts from the few matching rows. */
 function filters(f: SaintFilter): { where: string[]; args: unknown[] } {
   const where: string[] = [];
   const args: unknown[] = [];
   if (f.feast || f.calendar) {
-    const parts = ['sf.slug = s.slug'];
+    const parts: string[] = [];
     if (f.feast) parts.push('sf.date = ?'), args.push(f.feast);
     if (f.calendar) parts.push('sf.calendar = ?'), args.push(f.calendar);
-    where.push(`exists (select 1 from saint_feasts sf where ${parts.join(' and ')})`);
+    where.push(`s.slug in (select sf.slug from saint_feasts sf where ${parts.join(' and ')})`);
   }
   if (f.title) {
-    where.push('exists (select 1 from saint_titles t where t.slug = s.slug and t.title = ?)');
+    where.push('s.slug in (select t.slug from saint_titles t where t.title = ?)');
     args.push(f.title);
   }
   if (f.patronage) {
-    where.push("exists (select 1 from saint_patronages p where p.slug = s.slug and p.patronage like ? escape '\\')");
+    where.push("s.slug in (select p.slug from saint_patronages p where p.patronage like ? escape '\\')");
     args.push(`%${f.patronage.replace(/[%_\\]/g, (c) => `\\${c}`)}%`);
   }
   return { where, args };
