@@ -1,0 +1,136 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { BenchTarget, Probe, Scenario } from '../scenario.js';
+
+/**
+ * OAuth and MCP: token endpoint exchanges per second (authorization codes and refresh rotations, each a single-use
+ * secret, so they are prepared first and then exchanged with 8 requests in flight), and `tools/call` over MCP next to
+ * the same operation over REST (tempus days/{date}, cached).
+ */
+const ENV = { RATE_LIMIT_READ_MAX: '1000000000', MCP_RATE_LIMIT_MAX: '1000000000', OAUTH_REGISTER_MAX: '1000000' };
+const REDIRECT = 'http://127.0.0.1:9/callback';
+const DAY = '2026-01-28';
+
+interface Session {
+  clientId: string;
+  cookie: string;
+}
+
+const form = (o: Record<string, string>) => new URLSearchParams(o);
+const field = (html: string, name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? '';
+
+async function startSession(url: string): Promise<Session> {
+  const reg = await fetch(`${url}/oauth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ redirect_uris: [REDIRECT], client_name: 'bench' }),
+  });
+  const { client_id: clientId } = (await reg.json()) as { client_id: string };
+  // One sign-in through the development IdP; later authorizations reuse the session cookie.
+  const first = await fetch(authorizeUrl(url, clientId, 'x'.repeat(43)), { redirect: 'manual' });
+  const idp = new URL(first.headers.get('location')!);
+  const signIn = form(Object.fromEntries(idp.searchParams));
+  signIn.set('username', 'bench');
+  const back = await fetch(idp, { method: 'POST', body: signIn, redirect: 'manual' });
+  const callback = await fetch(back.headers.get('location')!, { redirect: 'manual' });
+  return { clientId, cookie: (callback.headers.get('set-cookie') ?? '').split(';')[0]! };
+}
+
+function authorizeUrl(url: string, clientId: string, challenge: string): string {
+  const q = form({ response_type: 'code', client_id: clientId, redirect_uri: REDIRECT, code_challenge: challenge, code_challenge_method: 'S256', scope: 'mcp:read' });
+  return `${url}/oauth/authorize?${q}`;
+}
+
+/** An approved authorization code and its verifier. */
+async function code(url: string, s: Session): Promise<{ code: string; verifier: string }> {
+  const verifier = randomBytes(32).toString('base64url');
+  const challenge = createHash('sha256').update(verifier).digest('base64url');
+  const page = await (await fetch(authorizeUrl(url, s.clientId, challenge), { headers: { cookie: s.cookie } })).text();
+  const res = await fetch(`${url}/oauth/authorize/decision`, {
+    method: 'POST',
+    headers: { cookie: s.cookie },
+    body: form({ request: field(page, 'request'), csrf: field(page, 'csrf'), decision: 'approve' }),
+    redirect: 'manual',
+  });
+  return { code: new URL(res.headers.get('location')!).searchParams.get('code')!, verifier };
+}
+
+async function exchange(url: string, body: Record<string, string>): Promise<Record<string, string>> {
+  const res = await fetch(`${url}/oauth/token`, { method: 'POST', body: form(body) });
+  if (res.status !== 200) throw new Error(`token endpoint answered ${res.status}`);
+  return (await res.json()) as Record<string, string>;
+}
+
+async function accessToken(url: string): Promise<string> {
+  const s = await startSession(url);
+  const c = await code(url, s);
+  const t = await exchange(url, { grant_type: 'authorization_code', code: c.code, redirect_uri: REDIRECT, client_id: s.clientId, code_verifier: c.verifier });
+  return t.access_token!;
+}
+
+/** Runs `work` over `items` with `inFlight` at a time; returns the rate per second. */
+async function rate<T>(items: T[], inFlight: number, work: (item: T) => Promise<unknown>): Promise<number> {
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: inFlight }, async () => {
+      while (next < items.length) await work(items[next++]!);
+    }),
+  );
+  return items.length / ((performance.now() - started) / 1000);
+}
+
+async function apiKey(target: BenchTarget): Promise<string> {
+  const token = (await target.cli(['dev', 'token', '--sub', 'bench-oauth'])).trim();
+  const res = await fetch(`${target.url}/portal/keys`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'bench-oauth' }),
+  });
+  return ((await res.json()) as { key: string }).key;
+}
+
+export const scenarios: Scenario[] = [
+  {
+    name: 'oauth/mcp: tools/call tempus_days_get (cached day)',
+    env: ENV,
+    async prepare(target) {
+      const token = await accessToken(target.url);
+      const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'tempus_days_get', arguments: { date: DAY } } });
+      const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
+      const warm = await fetch(`${target.url}/mcp`, { method: 'POST', headers, body });
+      const text = await warm.text();
+      if (warm.status !== 200 || text.includes('"isError":true')) throw new Error(`warm-up answered ${warm.status}: ${text.slice(0, 200)}`);
+      return { method: 'POST', path: '/mcp', headers, body };
+    },
+  },
+  {
+    name: 'oauth/rest: GET /v1/ordo/days/{date} (the same operation as the tools/call above)',
+    env: ENV,
+    async prepare(target) {
+      const key = await apiKey(target);
+      const path = `/v1/ordo/days/${DAY}`;
+      const warm = await fetch(`${target.url}${path}`, { headers: { 'x-api-key': key } });
+      if (warm.status !== 200) throw new Error(`warm-up answered ${warm.status}`);
+      return { path, headers: { 'x-api-key': key } };
+    },
+  },
+];
+
+export const probes: Probe[] = [
+  {
+    name: 'oauth: token endpoint exchanges (8 in flight)',
+    env: ENV,
+    async run(target) {
+      const s = await startSession(target.url);
+      const codes = [];
+      for (let i = 0; i < 200; i++) codes.push(await code(target.url, s));
+      const refreshTokens: string[] = [];
+      const codesPerS = await rate(codes, 8, async (c) => {
+        const t = await exchange(target.url, { grant_type: 'authorization_code', code: c.code, redirect_uri: REDIRECT, client_id: s.clientId, code_verifier: c.verifier });
+        refreshTokens.push(t.refresh_token!);
+      });
+      const refreshPerS = await rate(refreshTokens, 8, (rt) => exchange(target.url, { grant_type: 'refresh_token', refresh_token: rt, client_id: s.clientId }));
+      return { code_exchanges_per_s: Math.round(codesPerS), refresh_rotations_per_s: Math.round(refreshPerS) };
+    },
+  },
+];
