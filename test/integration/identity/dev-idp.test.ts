@@ -117,7 +117,8 @@ test('PKCE is required; a redirect_uri outside PUBLIC_URL or an unknown client i
   const res = await fetch(`${noPkce.discovery.authorization_endpoint}?${noPkce.params}`, { redirect: 'manual' });
   assert.equal(res.status, 303);
   assert.equal(new URL(res.headers.get('location')!).searchParams.get('error'), 'invalid_request');
-  for (const extra of [{ redirect_uri: 'https://evil.example/cb' }, { client_id: 'other' }]) {
+  const extras: Array<Record<string, string>> = [{ redirect_uri: 'https://evil.example/cb' }, { client_id: 'other' }];
+  for (const extra of extras) {
     const bad = await authorizeUrl(extra);
     const page = await fetch(`${bad.discovery.authorization_endpoint}?${bad.params}`, { redirect: 'manual' });
     assert.equal(page.status, 400);

@@ -1,0 +1,93 @@
+import { runInNewContext } from 'node:vm';
+import { setFlagsFromString } from 'node:v8';
+import { MemoryStore } from '../../src/platform/rate-limit/memory-store.js';
+import type { BenchTarget, Probe, Scenario } from '../scenario.js';
+
+/**
+ * Identity and limits: an API-key request that passes the sliding-window limiter, the 429 path (a flood of
+ * over-limit requests must stay cheap), and the memory the in-process store needs for 100,000 tracked keys.
+ * The request is the tempus engine's generated index (`GET /v1/ordo`), which does no work of its own, so the
+ * figure is the cost of authentication + limiter + the platform.
+ */
+const PASS_ENV = { RATE_LIMIT_READ_MAX: '1000000', RATE_LIMIT_READ_WINDOW_S: '1' };
+const DENY_ENV = { RATE_LIMIT_READ_MAX: '1', RATE_LIMIT_READ_WINDOW_S: '3600' };
+const PATH = '/v1/ordo';
+
+async function apiKey(target: BenchTarget, sub: string): Promise<string> {
+  const token = (await target.cli(['dev', 'token', '--sub', sub])).trim();
+  const res = await fetch(`${target.url}/portal/keys`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'bench' }),
+  });
+  if (res.status !== 201) throw new Error(`POST /portal/keys answered ${res.status}`);
+  return ((await res.json()) as { key: string }).key;
+}
+
+export const scenarios: Scenario[] = [
+  {
+    name: 'identity: API key + sliding-window limiter (GET /v1/ordo)',
+    target: 0.6,
+    env: PASS_ENV,
+    async prepare(target) {
+      const key = await apiKey(target, 'bench-pass');
+      const warm = await fetch(`${target.url}${PATH}`, { headers: { 'x-api-key': key } });
+      if (warm.status !== 200) throw new Error(`warm-up answered ${warm.status}`);
+      return { path: PATH, headers: { 'x-api-key': key } };
+    },
+  },
+  {
+    name: 'identity: 429 path (budget spent)',
+    target: 0.7,
+    env: DENY_ENV,
+    expectStatus: 429,
+    async prepare(target) {
+      const key = await apiKey(target, 'bench-deny');
+      await fetch(`${target.url}${PATH}`, { headers: { 'x-api-key': key } });
+      const denied = await fetch(`${target.url}${PATH}`, { headers: { 'x-api-key': key } });
+      if (denied.status !== 429) throw new Error(`expected 429, got ${denied.status}`);
+      return { path: PATH, headers: { 'x-api-key': key } };
+    },
+  },
+];
+
+function collectGarbage(): () => void {
+  setFlagsFromString('--expose-gc');
+  return runInNewContext('gc') as () => void;
+}
+
+/** Heap bytes held by a memory store tracking `keys` keys with `calls` logged calls each (read limits). */
+function measure(keys: number, calls: number): { mib: number; bytesPerKey: number; ms: number } {
+  const gc = collectGarbage();
+  gc();
+  const before = process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers;
+  const store = new MemoryStore();
+  const limit = { max: 200, windowS: 900 };
+  const started = performance.now();
+  for (let c = 0; c < calls; c++) for (let i = 0; i < keys; i++) store.hitSync(`read:key_${i.toString(36).padStart(24, 'a')}`, limit);
+  const ms = performance.now() - started;
+  gc();
+  const after = process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers;
+  if (store.stats().keys !== keys) throw new Error('keys were evicted during the probe');
+  void store.close();
+  const bytes = after - before;
+  return { mib: bytes / 2 ** 20, bytesPerKey: Math.round(bytes / keys), ms };
+}
+
+export const probes: Probe[] = [
+  {
+    name: 'identity: memory store, 100,000 tracked keys',
+    env: PASS_ENV,
+    async run() {
+      const one = measure(100_000, 1);
+      const ten = measure(100_000, 10);
+      return {
+        one_call_each_MiB: Number(one.mib.toFixed(1)),
+        one_call_bytes_per_key: one.bytesPerKey,
+        ten_calls_each_MiB: Number(ten.mib.toFixed(1)),
+        ten_calls_bytes_per_key: ten.bytesPerKey,
+        hits_per_s_in_process: Math.round((100_000 * 10) / (ten.ms / 1000)),
+      };
+    },
+  },
+];
