@@ -1,10 +1,10 @@
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Config } from '../platform/config/load-config.js';
-import { migrate, openStorage } from '../platform/storage/index.js';
+import { runMigrations } from '../main.js';
+import { openStorage } from '../platform/storage/index.js';
 import { DevIdp } from './dev-idp/dev-idp.js';
 import { RevocationBus } from './keys/revocation-bus.js';
-import { identityMigrations } from './migrations.js';
 import { DEV_AUDIENCE } from './portal-verifier-setup.js';
 import type { IdentityTables } from './tables.js';
 import { TenantStore } from './tenants/tenant-store.js';
@@ -19,10 +19,12 @@ export async function withIdentityStorage<T>(
   log: Logger,
   work: (tools: { tenants: TenantStore; revoked(hash: string): Promise<void>; devToken(sub: string, lifetimeS: number): Promise<string> }) => Promise<T>,
 ): Promise<T> {
+  // Every module's migrations, not only identity's: the migrator refuses a database that has applied
+  // migrations it is not shown.
+  await runMigrations(config, log);
   const storage = await openStorage(config.storage);
   const redis = config.redis.url ? new Redis(config.redis.url, { lazyConnect: true, maxRetriesPerRequest: 2 }) : null;
   try {
-    await migrate(storage, [identityMigrations]);
     const db = storage.db.withTables<IdentityTables>();
     const bus = new RevocationBus(redis, null, log);
     return await work({
