@@ -6,7 +6,7 @@ import type { BenchTarget, Probe, Scenario } from '../scenario.js';
  * secret, so they are prepared first and then exchanged with 8 requests in flight), and `tools/call` over MCP next to
  * the same operation over REST (tempus days/{date}, cached).
  */
-const ENV = { RATE_LIMIT_READ_MAX: '1000000000', MCP_RATE_LIMIT_MAX: '1000000000', OAUTH_REGISTER_MAX: '1000000' };
+const ENV = { RATE_LIMIT_READ_MAX: '1000000', MCP_RATE_LIMIT_MAX: '1000000', OAUTH_REGISTER_MAX: '1000000' };
 const REDIRECT = 'http://127.0.0.1:9/callback';
 const DAY = '2026-01-28';
 

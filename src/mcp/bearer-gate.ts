@@ -29,6 +29,23 @@ export function audienceMatches(aud: JWTPayload['aud'], resource: string): boole
 }
 
 /**
+ * Tokens already verified, until their expiry: an RS256 verification costs about as much as the rest of a tool
+ * call, and a client sends the same token for an hour. A token string is immutable and its checks do not depend
+ * on time except expiry, so the result can be reused; bounded, and emptied when full.
+ */
+const verified = new Map<string, VerifiedToken>();
+const MAX_CACHED = 10_000;
+
+export async function verifyBearerCached(contract: AccessTokenContract, authorization: string | undefined): Promise<VerifiedToken> {
+  const hit = authorization ? verified.get(authorization) : undefined;
+  if (hit && hit.expiresAt * 1000 > Date.now()) return hit;
+  const result = await verifyBearer(contract, authorization);
+  if (verified.size >= MAX_CACHED) verified.clear();
+  verified.set(authorization!, result);
+  return result;
+}
+
+/**
  * Verifies a Lumen access token statelessly with the published keys in memory: RS256 only (no `none`, no HMAC
  * with the public key: RFC 8725 §3.1), `typ: at+jwt` (RFC 9068 §4), issuer, audience, expiry, scope.
  */

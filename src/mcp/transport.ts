@@ -1,13 +1,17 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv-provider.js';
 import type { FastifyInstance } from 'fastify';
 import type { AccessTokenContract } from '../oauth/index.js';
 import type { Principal } from '../platform/operations/define.js';
 import type { PlatformServices } from '../platform/services.js';
-import { BearerError, verifyBearer, wwwAuthenticate } from './bearer-gate.js';
+import { BearerError, verifyBearerCached, wwwAuthenticate } from './bearer-gate.js';
 import { callTool } from './call-tool.js';
 import type { GeneratedTool } from './tools-from-operations.js';
+
+// The SDK builds an Ajv instance per server unless given one; sharing it makes a per-request server cheap.
+const validator = new AjvJsonSchemaValidator();
 
 export interface McpRouteDeps {
   contract: AccessTokenContract;
@@ -25,7 +29,7 @@ export function registerMcpRoute(app: FastifyInstance, deps: McpRouteDeps): void
   app.post('/mcp', async (request, reply) => {
     let verified;
     try {
-      verified = await verifyBearer(deps.contract, request.headers.authorization);
+      verified = await verifyBearerCached(deps.contract, request.headers.authorization);
     } catch (err) {
       if (!(err instanceof BearerError)) throw err;
       return reply
@@ -45,7 +49,10 @@ export function registerMcpRoute(app: FastifyInstance, deps: McpRouteDeps): void
     };
     const tools = deps.tools();
     const byName = new Map(tools.map((t) => [t.name, t]));
-    const server = new Server({ name: 'lumen', version: deps.version }, { capabilities: { tools: { listChanged: false } } });
+    const server = new Server({ name: 'lumen', version: deps.version }, {
+      capabilities: { tools: { listChanged: false } },
+      jsonSchemaValidator: validator,
+    });
     server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: tools.map((t) => t.definition) }));
     server.setRequestHandler(CallToolRequestSchema, async (req, extra) => {
       const tool = byName.get(req.params.name);
