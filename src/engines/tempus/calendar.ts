@@ -102,7 +102,8 @@ export class TempusService implements TempusCalendar {
     ]);
     const joseph = scope === 'gregorian' ? await this.#engine.josephInHolyWeek({ ...r, scope, year }, drafts) : undefined;
     const moved = anticipateJosephBeforeHolyWeek(drafts, joseph);
-    const days = moved.map((d) => finish(applyRules(d, { year: Number(d.date.slice(0, 4)), rankNames })));
+    // Frozen: cached days are shared by every request, and the platform reuses the serialisation of frozen results.
+    const days = moved.map((d) => deepFreeze(finish(applyRules(d, { year: Number(d.date.slice(0, 4)), rankNames }))));
     return { days, byDate: new Map(days.map((d) => [d.date, d])) };
   }
 
@@ -126,4 +127,12 @@ export class TempusService implements TempusCalendar {
   easter(year: number): string {
     return this.#engine.easter(year);
   }
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const v of Object.values(value)) deepFreeze(v);
+    Object.freeze(value);
+  }
+  return value;
 }

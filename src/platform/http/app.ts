@@ -41,8 +41,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('X-Request-Id', request.id);
     done();
   });
+  // Access log: failures at info (5xx at error), successes at debug — metrics count every request, and a
+  // synchronous-cost log line per successful request would be a fifth of a cached read's time.
   app.addHook('onResponse', (request, reply, done) => {
-    request.log.info(
+    const level = reply.statusCode >= 500 ? 'error' : reply.statusCode >= 400 ? 'info' : 'debug';
+    request.log[level](
       { method: request.method, route: request.routeOptions.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
       'request',
     );

@@ -17,10 +17,34 @@ export function engineOperations(engine: Engine): Operation[] {
   return engine.prefixes[0] === '' ? engine.operations : [engineIndexOperation(engine), ...engine.operations];
 }
 
+/**
+ * Node joins repeated request headers into one string, except `set-cookie` (never sent by clients) and a few
+ * that Lumen does not read, so the parsed headers can be handed on as they are: no copy per request.
+ */
 function headerRecord(request: FastifyRequest): Record<string, string | undefined> {
-  const out: Record<string, string | undefined> = {};
-  for (const [k, v] of Object.entries(request.headers)) out[k] = Array.isArray(v) ? v.join(', ') : v;
-  return out;
+  return request.headers as Record<string, string | undefined>;
+}
+
+interface Serialized {
+  payload: string;
+  etag?: string;
+}
+
+/**
+ * Frozen results are immutable (engines freeze what they cache), so their JSON and ETag are computed once and
+ * kept for as long as the engine keeps the object: a cached read costs no serialisation and no hashing.
+ */
+const serializedFrozen = new WeakMap<object, Serialized>();
+
+function serialize(result: unknown, withEtag: boolean): Serialized {
+  const frozen = result !== null && typeof result === 'object' && Object.isFrozen(result);
+  let entry = frozen ? serializedFrozen.get(result as object) : undefined;
+  if (!entry) {
+    entry = { payload: result === undefined ? '' : JSON.stringify(result) };
+    if (frozen) serializedFrozen.set(result as object, entry);
+  }
+  if (withEtag && entry.etag === undefined) entry.etag = weakEtag(entry.payload);
+  return entry;
 }
 
 /** Authenticates the caller and charges the rate limit, setting the X-RateLimit-* headers (429 when spent). */
@@ -59,13 +83,12 @@ async function sendResult(
     for (const [k, v] of Object.entries(result.headers)) reply.header(k, v);
     return reply.code(op.successStatus ?? 200).type(result.contentType).send(result.body);
   }
-  const payload = result === undefined ? '' : JSON.stringify(result);
+  const { payload, etag } = serialize(result, op.cache?.etag === true);
   if (op.cache?.maxAgeS !== undefined) {
     const maxAge = typeof op.cache.maxAgeS === 'function' ? op.cache.maxAgeS(input as never) : op.cache.maxAgeS;
     reply.header('Cache-Control', maxAge > 0 ? `private, max-age=${maxAge}` : 'no-cache');
   }
-  if (op.cache?.etag) {
-    const etag = weakEtag(payload);
+  if (etag) {
     reply.header('ETag', etag);
     if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
   }

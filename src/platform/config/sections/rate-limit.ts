@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineSection } from '../define-section.js';
 
-const max = z.coerce.number().int().min(1).max(1_000_000);
+const max = z.coerce.number().int().min(1).max(1_000_000_000);
 const windowS = z.coerce.number().int().min(1).max(7 * 24 * 3600);
 
 export const rateLimit = defineSection({
