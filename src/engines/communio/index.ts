@@ -15,6 +15,7 @@ export { communioMigrations } from './data/migrations.js';
 export { listAll as listIntentionsForOperator, moderate as moderateIntention } from './data/intentions.js';
 export type { CommunioTables } from './data/tables.js';
 export { verifySignature } from './webhooks/sign.js';
+export { STATUSES as INTENTION_STATUSES } from './domain/categories.js';
 
 /** Rate-limit bucket of communio reads, intercessions and stream connections (submissions use `communio`). */
 export const READ_BUCKET = 'communio-read';
