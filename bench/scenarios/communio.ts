@@ -1,0 +1,100 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { BenchTarget, Probe, Scenario } from '../scenario.js';
+
+/**
+ * Communio: durable submissions per second (each one a transaction writing the intention, its event and its
+ * outbox rows), and event-to-delivery latency — from the submission's request to the signed webhook arriving at
+ * a loopback receiver — through the real outbox and dispatcher.
+ */
+const ENV = {
+  RATE_LIMIT_COMMUNIO_MAX: '1000000',
+  COMMUNIO_READ_RATE_MAX: '1000000',
+  COMMUNIO_WEBHOOK_UNSAFE_ALLOW_HOSTS: '127.0.0.1',
+};
+
+async function tenantKey(target: BenchTarget, name: string): Promise<string> {
+  const out = await target.cli(['tenants', 'create', '--name', name, '--json']);
+  return (JSON.parse(out) as { key: string }).key;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+export const scenarios: Scenario[] = [
+  {
+    name: 'communio: durable submissions, POST /v1/communio/intentions',
+    env: ENV,
+    connections: 20,
+    expectStatus: 201,
+    async prepare(target) {
+      const key = await tenantKey(target, 'bench submissions');
+      return {
+        method: 'POST',
+        path: '/v1/communio/intentions',
+        headers: { 'x-api-key': key, 'content-type': 'application/json' },
+        body: JSON.stringify({ text: 'For all who suffer, that they may find consolation.', category: 'healing', language: 'en' }),
+      };
+    },
+  },
+];
+
+export const probes: Probe[] = [
+  {
+    name: 'communio: event-to-delivery latency (signed webhook to a loopback receiver)',
+    env: ENV,
+    async run(target) {
+      const arrived = new Map<string, number>();
+      const receiver = http.createServer((req, res) => {
+        const chunks: Buffer[] = [];
+        req.on('data', (c: Buffer) => chunks.push(c));
+        req.on('end', () => {
+          const body = JSON.parse(Buffer.concat(chunks).toString()) as { data: { intention: { id: string } } };
+          arrived.set(body.data.intention.id, performance.now());
+          res.writeHead(204).end();
+        });
+      });
+      await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+      const port = (receiver.address() as AddressInfo).port;
+      try {
+        const key = await tenantKey(target, 'bench latency');
+        const headers = { 'x-api-key': key, 'content-type': 'application/json' };
+        const hook = await fetch(`${target.url}/v1/communio/webhooks`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ url: `http://127.0.0.1:${port}/hook`, events: ['intention.created'] }),
+        });
+        if (hook.status !== 201) throw new Error(`webhook registration answered ${hook.status}: ${await hook.text()}`);
+        const sent = new Map<string, number>();
+        const total = 300;
+        let next = 0;
+        const started = performance.now();
+        await Promise.all(
+          Array.from({ length: 4 }, async () => {
+            while (next++ < total) {
+              const t0 = performance.now();
+              const res = await fetch(`${target.url}/v1/communio/intentions`, {
+                method: 'POST',
+                headers,
+                body: JSON.stringify({ text: 'For peace in every home.' }),
+              });
+              sent.set(((await res.json()) as { id: string }).id, t0);
+            }
+          }),
+        );
+        const deadline = Date.now() + 30_000;
+        while (arrived.size < sent.size && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+        const elapsedS = (performance.now() - started) / 1000;
+        const latencies = [...sent].flatMap(([id, t0]) => (arrived.has(id) ? [arrived.get(id)! - t0] : [])).sort((a, b) => a - b);
+        return {
+          delivered: `${latencies.length}/${sent.size}`,
+          p50_ms: Math.round(percentile(latencies, 50) * 10) / 10,
+          p99_ms: Math.round(percentile(latencies, 99) * 10) / 10,
+          submissions_plus_delivery_per_s: Math.round(sent.size / elapsedS),
+        };
+      } finally {
+        receiver.closeAllConnections();
+        receiver.close();
+      }
+    },
+  },
+];
