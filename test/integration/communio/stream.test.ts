@@ -96,6 +96,18 @@ for (const database of DATABASES) {
   });
 }
 
+test('shutdown ends open streams instead of waiting for them', async (t) => {
+  const server = await communioServer(t, 'sqlite');
+  if (!server) return;
+  const b = await tenant(server, 'B');
+  const reader = sseReader(await server.fetch('/v1/communio/stream', { headers: { 'x-api-key': b.key } }));
+  await sleep(100);
+  const started = Date.now();
+  await server.close();
+  assert.ok(Date.now() - started < 3000, `close took ${Date.now() - started} ms`);
+  await reader.close();
+});
+
 test('SSE across two instances through Redis', async (t) => {
   if (!(await needRedis(t))) return;
   const env = { REDIS_URL, COMMUNIO_DISPATCH_INTERVAL_MS: '50' };
