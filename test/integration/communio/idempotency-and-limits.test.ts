@@ -77,3 +77,24 @@ test('a small configured limit applies per tenant', async (t) => {
   assert.equal((await a.call('POST', '/intentions', { text: 'two' })).status, 201);
   assert.equal((await a.call('POST', '/intentions', { text: 'three' })).status, 429);
 });
+
+test('an Idempotency-Key is forgotten after 24 hours', async (t) => {
+  const server = await communioServer(t, 'sqlite');
+  if (!server) return;
+  t.after(() => server.close());
+  const { submitIntention } = await import('../../../src/engines/communio/data/submit-intention.js');
+  const a = await tenant(server, 'A');
+  const db = server.lumen.platform.storage.db.withTables<import('../../../src/engines/communio/index.js').CommunioTables>();
+  const dayAndMore = Date.now() - 24 * 3600 * 1000 - 60_000;
+  const old = await submitIntention(db, a.id, { text: 'Yesterday' }, 'daily', dayAndMore);
+  const recent = await submitIntention(db, a.id, { text: 'An hour ago' }, 'hourly', Date.now() - 3600 * 1000);
+
+  const reused = await a.call('POST', '/intentions', { text: 'Yesterday' }, { 'idempotency-key': 'daily' });
+  assert.equal(reused.status, 201);
+  assert.equal(reused.headers.get('idempotent-replayed'), null);
+  assert.notEqual(((await reused.json()) as { id: string }).id, old.intention.id, 'a new intention after expiry');
+
+  const replayed = await a.call('POST', '/intentions', { text: 'An hour ago' }, { 'idempotency-key': 'hourly' });
+  assert.equal(replayed.headers.get('idempotent-replayed'), 'true');
+  assert.equal(((await replayed.json()) as { id: string }).id, recent.intention.id);
+});
