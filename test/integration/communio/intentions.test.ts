@@ -92,4 +92,8 @@ test('communio takes tenant keys only', async (t) => {
   t.after(() => server.close());
   assert.equal((await server.fetch('/v1/communio/feed')).status, 401);
   assert.equal((await server.fetch('/v1/communio/feed', { headers: { 'x-api-key': 'nope' } })).status, 401);
+  const doc = (await (await server.fetch('/openapi.json')).json()) as { paths: Record<string, unknown> };
+  for (const path of ['/v1/communio/intentions', '/v1/communio/feed', '/v1/communio/stream', '/v1/communio/webhooks/{id}/deliveries']) {
+    assert.ok(doc.paths[path], `OpenAPI documents ${path}`);
+  }
 });
