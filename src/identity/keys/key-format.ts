@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 
 /**
@@ -59,9 +59,12 @@ export function parseKey(key: string): KeyKind | null {
   return null;
 }
 
-/** Only this SHA-256 (hex) is stored; the key has 142 random bits, so a fast hash is enough (no stretching). */
+/**
+ * Only this SHA-256 (hex) is stored; the key has 142 random bits, so a fast hash is enough (no stretching).
+ * The one-shot `crypto.hash` is about twice as fast as createHash().update().digest() on every request.
+ */
 export function hashKey(key: string): string {
-  return createHash('sha256').update(key).digest('hex');
+  return hash('sha256', key, 'hex');
 }
 
 /** What lists show to tell keys apart: the kind prefix and the first 4 random characters. */

@@ -45,7 +45,7 @@ test('sliding: calls spread over the window free up one by one', () => {
   assert.equal(store.hitSync('k', limit).allowed, true, 'the second call leaves 2 s later');
 });
 
-test('never more than max in ANY window, under random traffic', () => {
+test('ratelimit:any-window — never more than max in ANY window, under random traffic', () => {
   const { store, advance, now } = clocked();
   const limit = { max: 5, windowS: 2 };
   const accepted: number[] = [];

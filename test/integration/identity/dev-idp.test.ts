@@ -45,7 +45,7 @@ test('discovery names the issuer PUBLIC_URL/dev-idp and its endpoints', async ()
   assert.deepEqual(discovery.code_challenge_methods_supported, ['S256']);
 });
 
-test('sign in as a user: form, code, token, id_token verified with the JWKS, portal accepts the token', async () => {
+test('identity:dev-idp:flow — sign in as a user: form, code, token, id_token verified with the JWKS, portal accepts the token', async () => {
   const { discovery, verifier, params } = await authorizeUrl();
   const page = await fetch(`${discovery.authorization_endpoint}?${params}`);
   assert.equal(page.status, 200);
@@ -112,7 +112,7 @@ test('a wrong code_verifier is invalid_grant', async () => {
   assert.equal(((await token.json()) as { error: string }).error, 'invalid_grant');
 });
 
-test('PKCE is required; a redirect_uri outside PUBLIC_URL or an unknown client is never redirected to', async () => {
+test('identity:dev-idp:pkce-redirect — PKCE is required; a redirect_uri outside PUBLIC_URL or an unknown client is never redirected to', async () => {
   const noPkce = await authorizeUrl({ code_challenge_method: 'plain' });
   const res = await fetch(`${noPkce.discovery.authorization_endpoint}?${noPkce.params}`, { redirect: 'manual' });
   assert.equal(res.status, 303);
@@ -126,7 +126,7 @@ test('PKCE is required; a redirect_uri outside PUBLIC_URL or an unknown client i
   }
 });
 
-test('production without OIDC_ISSUER refuses to start, with a clear message', async () => {
+test('identity:dev-idp:never-in-production — production without OIDC_ISSUER refuses to start, with a clear message', async () => {
   const config = loadConfig({
     NODE_ENV: 'production',
     DATABASE_URL: join(server.dir, 'production.sqlite'),

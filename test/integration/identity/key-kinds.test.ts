@@ -27,7 +27,7 @@ test('each key works on its own side', async () => {
   assert.deepEqual(w.body, { kind: 'tenantKey', id: tenant.id });
 });
 
-test('wrong kind on either side is a 401 problem and charges no budget', async () => {
+test('identity:key:wrong-kind — wrong kind on either side is a 401 problem and charges no budget', async () => {
   const before = await readWith(server, apiKey);
   const onRead = await readWith(server, tenant.key);
   assert.equal(onRead.status, 401);
@@ -41,7 +41,7 @@ test('wrong kind on either side is a 401 problem and charges no budget', async (
   assert.equal(afterwards.remaining, before.remaining! - 1, "the other key's budget was not touched");
 });
 
-test('missing, malformed and mistyped keys are refused without touching storage', async () => {
+test('identity:key:malformed-no-lookup — missing, malformed and mistyped keys are refused without touching storage', async () => {
   const identity = identityOf(server);
   const lookups = identity.keyLookups();
   const flipped = `${apiKey.slice(0, 12)}${apiKey[12] === 'a' ? 'b' : 'a'}${apiKey.slice(13)}`;
@@ -54,7 +54,7 @@ test('missing, malformed and mistyped keys are refused without touching storage'
   assert.equal(identity.keyLookups(), lookups, 'no storage look-up for a malformed key');
 });
 
-test('an unknown well-formed key costs one look-up, then is answered from the cache', async () => {
+test('identity:key:cached — an unknown well-formed key costs one look-up, then is answered from the cache', async () => {
   const identity = identityOf(server);
   const stranger = generateKey('apiKey');
   const lookups = identity.keyLookups();

@@ -32,7 +32,7 @@ async function me(token: string | undefined, scheme = 'Bearer') {
 const now = () => Math.floor(Date.now() / 1000);
 const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
 
-test('a valid token signs the user in, created once from iss + sub', async () => {
+test('identity:jwt:valid — a valid token signs the user in, created once from iss + sub', async () => {
   const first = await me(await idp.sign({ sub: 'alice', email: 'alice@example.org' }));
   assert.equal(first.status, 200);
   assert.equal(first.body.subject, 'alice');
@@ -79,7 +79,7 @@ const refused: Array<[string, () => Promise<string>]> = [
 ];
 
 for (const [name, make] of refused) {
-  test(`refused: ${name} → 401 invalid_token`, async () => {
+  test(`identity:jwt:refused — ${name} → 401 invalid_token`, async () => {
     const res = await me(await make());
     assert.equal(res.status, 401, name);
     assert.equal(res.body.code, 'unauthorized');
@@ -92,7 +92,7 @@ test('a small clock skew is tolerated (exp 10 s ago)', async () => {
   assert.equal(res.status, 200);
 });
 
-test('key rotation: a token with a new kid refetches the JWKS and verifies', async () => {
+test('identity:jwt:jwks-refetch — key rotation: a token with a new kid refetches the JWKS and verifies', async () => {
   const before = idp.jwksFetches;
   await idp.rotate();
   const res = await me(await idp.sign({ sub: 'rotated' }));

@@ -18,7 +18,7 @@ async function portal(server: TestServer, sub: string, method: string, path: str
 
 for (const database of ['sqlite', 'postgres'] as const) {
   describe(`portal keys on ${database}`, () => {
-    test('create shows the plaintext once, list never does, revoke makes the key a 401', async (t) => {
+    test('identity:apikey:lifecycle — create shows the plaintext once, list never does, revoke makes the key a 401', async (t) => {
       if (database === 'postgres' && !(await needPostgres(t))) return;
       const server = await startServer({ database, modules: identityWithProbes(), env: { API_KEYS_MAX_ACTIVE: '3' } });
       try {
@@ -58,7 +58,7 @@ for (const database of ['sqlite', 'postgres'] as const) {
       }
     });
 
-    test('isolation: a user never sees or touches another user\'s keys (404)', async (t) => {
+    test('identity:apikey:isolation — a user never sees or touches another user\'s keys (404)', async (t) => {
       if (database === 'postgres' && !(await needPostgres(t))) return;
       const server = await startServer({ database, modules: identityWithProbes() });
       try {
@@ -84,7 +84,7 @@ for (const database of ['sqlite', 'postgres'] as const) {
       }
     });
 
-    test('active key limit: 409 key_limit_reached beyond it, room again after a revoke', async (t) => {
+    test('identity:apikey:limit — active key limit: 409 key_limit_reached beyond it, room again after a revoke', async (t) => {
       if (database === 'postgres' && !(await needPostgres(t))) return;
       const server = await startServer({ database, modules: identityWithProbes(), env: { API_KEYS_MAX_ACTIVE: '3' } });
       try {

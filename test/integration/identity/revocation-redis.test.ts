@@ -6,7 +6,7 @@ import { startServer } from '../../helpers/server.js';
 import { REDIS_URL, needPostgres, needRedis } from '../../helpers/services.js';
 
 // Revocation takes effect at once on this instance, and on every instance within a second with Redis.
-test('a key revoked on one instance is refused by another within a second, without waiting for the cache TTL', async (t) => {
+test('identity:revoke:cross-instance — a key revoked on one instance is refused by another within a second, without waiting for the cache TTL', async (t) => {
   if (!(await needRedis(t)) || !(await needPostgres(t))) return;
   const env = { REDIS_URL };
   const a = await startServer({ database: 'postgres', modules: identityWithProbes(), env });

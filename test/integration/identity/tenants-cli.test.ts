@@ -30,7 +30,7 @@ async function until401(server: TestServer, key: string): Promise<number> {
   return -1;
 }
 
-test('tenants create → list → rotate → revoke, round trip against a running server', async (t) => {
+test('identity:tenants:cli — tenants create → list → rotate → revoke, round trip against a running server', async (t) => {
   if (!(await needRedis(t))) return;
   const server = await startServer({ modules: identityWithProbes(), env: { REDIS_URL } });
   const env = { NODE_ENV: 'test', DATABASE_URL: server.env.DATABASE_URL!, REDIS_URL, LOG_LEVEL: 'silent' };

@@ -13,7 +13,7 @@ before(async () => {
 });
 after(async () => server.close());
 
-test('communio is limited per tenant with its own limit and headers', async () => {
+test('ratelimit:communio — communio is limited per tenant with its own limit and headers', async () => {
   const a = await createTenantKey(server, 'A');
   const b = await createTenantKey(server, 'B');
   const path = '/v1/writeprobe/whoami';
@@ -34,7 +34,7 @@ test('the read budget is not the communio budget', async () => {
   assert.equal(r.remaining, 2);
 });
 
-test('the portal is limited per signed-in user (429 with Retry-After)', async () => {
+test('ratelimit:portal — the portal is limited per signed-in user (429 with Retry-After)', async () => {
   const token = await portalToken(server, 'busy');
   const statuses: number[] = [];
   let last: Response | undefined;

@@ -18,7 +18,7 @@ async function withServer(store: 'memory' | 'redis', env: Record<string, string>
 
 for (const store of ['memory', 'redis'] as const) {
   describe(`read budget on the ${store} store`, () => {
-    test('exact count at the limit, Remaining down by one, Reset and Retry-After correct', async (t) => {
+    test('ratelimit:headers — exact count at the limit, Remaining down by one, Reset and Retry-After correct', async (t) => {
       if (store === 'redis' && !(await needRedis(t))) return;
       await withServer(store, { RATE_LIMIT_READ_MAX: '5', RATE_LIMIT_READ_WINDOW_S: '60' }, async (server) => {
         const key = await createApiKey(server, 'alice');
@@ -45,7 +45,7 @@ for (const store of ['memory', 'redis'] as const) {
       });
     });
 
-    test('budgets are per key, and an unauthenticated call never charges one', async (t) => {
+    test('ratelimit:per-key — budgets are per key, and an unauthenticated call never charges one', async (t) => {
       if (store === 'redis' && !(await needRedis(t))) return;
       await withServer(store, { RATE_LIMIT_READ_MAX: '2', RATE_LIMIT_READ_WINDOW_S: '60' }, async (server) => {
         const a = await createApiKey(server, 'alice');
@@ -61,7 +61,7 @@ for (const store of ['memory', 'redis'] as const) {
       });
     });
 
-    test('sliding: with a 2 s window, calls spread over it free up one by one', async (t) => {
+    test('ratelimit:sliding — with a 2 s window, calls spread over it free up one by one', async (t) => {
       if (store === 'redis' && !(await needRedis(t))) return;
       await withServer(store, { RATE_LIMIT_READ_MAX: '2', RATE_LIMIT_READ_WINDOW_S: '2' }, async (server) => {
         const key = await createApiKey(server, 'alice');

@@ -5,7 +5,7 @@ import { createApiKey, identityWithProbes, readWith } from '../../helpers/identi
 import { startServer } from '../../helpers/server.js';
 
 // Seed, Limits rule 4: rate-limit state is held in process memory and resets on server restart.
-test('a restart clears the memory store; keys survive in storage', async () => {
+test('ratelimit:restart-clears — a restart clears the memory store; keys survive in storage', async () => {
   const env = { RATE_LIMIT_READ_MAX: '2', RATE_LIMIT_READ_WINDOW_S: '3600' };
   const first = await startServer({ modules: identityWithProbes(), env });
   const dir = first.dir;

@@ -5,7 +5,7 @@ import { startServer } from '../../helpers/server.js';
 import { REDIS_URL, needPostgres, needRedis } from '../../helpers/services.js';
 
 // Contract: with REDIS_URL several instances share one budget per key.
-test('two instances on one Redis share one budget per key', async (t) => {
+test('ratelimit:shared-redis — two instances on one Redis share one budget per key', async (t) => {
   if (!(await needRedis(t)) || !(await needPostgres(t))) return;
   const env = { REDIS_URL, RATE_LIMIT_READ_MAX: '6', RATE_LIMIT_READ_WINDOW_S: '60' };
   const a = await startServer({ database: 'postgres', modules: identityWithProbes(), env });
@@ -27,7 +27,7 @@ test('two instances on one Redis share one budget per key', async (t) => {
   }
 });
 
-test('concurrent calls through two instances never exceed the shared budget (atomic script)', async (t) => {
+test('ratelimit:atomic — concurrent calls through two instances never exceed the shared budget (atomic script)', async (t) => {
   if (!(await needRedis(t)) || !(await needPostgres(t))) return;
   const env = { REDIS_URL, RATE_LIMIT_READ_MAX: '10', RATE_LIMIT_READ_WINDOW_S: '60' };
   const a = await startServer({ database: 'postgres', modules: identityWithProbes(), env });
