@@ -11,6 +11,7 @@ import { LastUsedRecorder } from './keys/last-used.js';
 import { RevocationBus } from './keys/revocation-bus.js';
 import { identityMigrations } from './migrations.js';
 import { portalEngine } from './portal/engine.js';
+import { endRedis } from './redis-conn.js';
 import type { IdentityTables } from './tables.js';
 import { type TenantRecord, TenantStore } from './tenants/tenant-store.js';
 import { UserStore } from './users/user-store.js';
@@ -51,6 +52,12 @@ export function createIdentityModule(platform: Platform): IdentityModule {
   const redisUrl = config.redis.url;
   // Own connections (lazy: `lumen migrate` constructs modules without touching Redis), closed in close().
   const redis = redisUrl ? new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 }) : null;
+  let redisDown = false;
+  redis?.on('error', (err: Error) => {
+    if (!redisDown) log.warn({ err: err.message }, 'Redis unreachable: limited requests answer 503 until it is back');
+    redisDown = true;
+  });
+  redis?.on('ready', () => (redisDown = false));
   const limiter = createRateLimiter(config, redis);
   limiter.define('portal', config.keys.portalLimit);
   const cache = new CredentialCache();
@@ -125,7 +132,7 @@ export function createIdentityModule(platform: Platform): IdentityModule {
       await lastUsed.close();
       await bus.close();
       await limiter.close();
-      if (redis) await redis.quit().catch(() => redis.disconnect());
+      if (redis) await endRedis(redis);
     },
   };
 }

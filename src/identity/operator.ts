@@ -4,6 +4,7 @@ import type { Config } from '../platform/config/load-config.js';
 import { runMigrations } from '../main.js';
 import { openStorage } from '../platform/storage/index.js';
 import { DevIdp } from './dev-idp/dev-idp.js';
+import { endRedis } from './redis-conn.js';
 import { RevocationBus } from './keys/revocation-bus.js';
 import { DEV_AUDIENCE } from './portal-verifier-setup.js';
 import type { IdentityTables } from './tables.js';
@@ -40,7 +41,7 @@ export async function withIdentityStorage<T>(
       },
     });
   } finally {
-    if (redis) await redis.quit().catch(() => redis.disconnect());
+    if (redis) await endRedis(redis);
     await storage.close();
   }
 }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 interface Pending {
   subject: string;
@@ -30,8 +30,9 @@ export class DevCodes {
     if (!p || p.expiresAt < Date.now()) return null;
     if (p.clientId !== clientId || p.redirectUri !== redirectUri) return null;
     if (!/^[A-Za-z0-9\-._~]{43,128}$/.test(verifier)) return null;
-    const challenge = createHash('sha256').update(verifier).digest('base64url');
-    if (challenge !== p.codeChallenge) return null;
+    const challenge = Buffer.from(createHash('sha256').update(verifier).digest('base64url'));
+    const expected = Buffer.from(p.codeChallenge);
+    if (challenge.length !== expected.length || !timingSafeEqual(challenge, expected)) return null;
     return { subject: p.subject, nonce: p.nonce };
   }
 }

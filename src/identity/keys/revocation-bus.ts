@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import { endRedis } from '../redis-conn.js';
 
 const CHANNEL = 'lumen:identity:revoked';
 
@@ -19,11 +20,22 @@ export class RevocationBus {
   async start(onRevoked: (hash: string) => void): Promise<void> {
     if (!this.makeSubscriber) return;
     this.subscriber = this.makeSubscriber();
+    // ioredis re-subscribes by itself after a reconnect (autoResubscribe).
     this.subscriber.on('message', (channel: string, message: string) => {
       if (channel === CHANNEL && /^[0-9a-f]{64}$/.test(message)) onRevoked(message);
     });
-    this.subscriber.on('error', (err: Error) => this.log.warn({ err: err.message }, 'revocation bus subscriber error'));
-    await this.subscriber.subscribe(CHANNEL);
+    let warned = false;
+    this.subscriber.on('error', (err: Error) => {
+      if (!warned) this.log.warn({ err: err.message }, 'revocation bus: Redis unreachable; retrying');
+      warned = true;
+    });
+    // Start does not wait for an unreachable Redis forever: ioredis keeps retrying and subscribes when it can.
+    const subscribed = this.subscriber.subscribe(CHANNEL).catch((err: unknown) => {
+      this.log.warn({ err: (err as Error).message }, 'revocation bus: could not subscribe');
+    });
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([subscribed, new Promise<void>((resolve) => (timer = setTimeout(resolve, 2000)))]);
+    clearTimeout(timer);
   }
 
   async publish(hash: string): Promise<void> {
@@ -38,6 +50,6 @@ export class RevocationBus {
   async close(): Promise<void> {
     const sub = this.subscriber;
     this.subscriber = null;
-    if (sub) await sub.quit().catch(() => sub.disconnect());
+    if (sub) await endRedis(sub);
   }
 }
