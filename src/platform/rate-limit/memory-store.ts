@@ -3,11 +3,6 @@ import { decide } from './decision.js';
 import { SlidingLog } from './sliding-log.js';
 import type { RateLimitStore } from './store.js';
 
-interface Entry {
-  log: SlidingLog;
-  windowMs: number;
-}
-
 export interface MemoryStoreOptions {
   /** How often idle keys are swept (ms). */
   sweepEveryMs?: number;
@@ -21,7 +16,7 @@ export interface MemoryStoreOptions {
  */
 export class MemoryStore implements RateLimitStore {
   readonly kind = 'memory' as const;
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries = new Map<string, SlidingLog>();
   private readonly timer: NodeJS.Timeout;
   private readonly now: () => number;
 
@@ -38,17 +33,17 @@ export class MemoryStore implements RateLimitStore {
   hitSync(key: string, limit: BucketLimit): RateLimitDecision {
     const nowMs = this.now();
     const windowMs = limit.windowS * 1000;
-    let entry = this.entries.get(key);
-    if (!entry) {
-      entry = { log: new SlidingLog(Math.min(2, limit.max)), windowMs };
-      this.entries.set(key, entry);
+    let log = this.entries.get(key);
+    if (!log) {
+      log = new SlidingLog(windowMs);
+      this.entries.set(key, log);
     }
-    entry.windowMs = windowMs;
-    entry.log.prune(nowMs, windowMs);
-    const count = entry.log.size;
-    const oldest = entry.log.oldest() ?? nowMs;
+    log.windowMs = windowMs;
+    log.prune(nowMs);
+    const count = log.size;
+    const oldest = log.oldest() ?? nowMs;
     if (count >= limit.max) return decide(limit, count, oldest, nowMs, false);
-    entry.log.push(nowMs, limit.max);
+    log.push(nowMs, limit.max);
     return decide(limit, count, oldest, nowMs, true);
   }
 
@@ -56,9 +51,9 @@ export class MemoryStore implements RateLimitStore {
   sweep(): number {
     const nowMs = this.now();
     let evicted = 0;
-    for (const [key, entry] of this.entries) {
-      const newest = entry.log.newest();
-      if (newest === undefined || newest <= nowMs - entry.windowMs) {
+    for (const [key, log] of this.entries) {
+      const newest = log.newest();
+      if (newest === undefined || newest <= nowMs - log.windowMs) {
         this.entries.delete(key);
         evicted++;
       }
@@ -69,7 +64,7 @@ export class MemoryStore implements RateLimitStore {
   /** Tracked keys and the bytes their logs hold (for the memory probe and /metrics). */
   stats(): { keys: number; logBytes: number } {
     let logBytes = 0;
-    for (const entry of this.entries.values()) logBytes += entry.log.bytes();
+    for (const log of this.entries.values()) logBytes += log.bytes();
     return { keys: this.entries.size, logBytes };
   }
 

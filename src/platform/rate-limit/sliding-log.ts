@@ -1,22 +1,28 @@
 /**
- * The accepted calls of one key, oldest first, as a ring buffer of epoch-millisecond times. It grows by doubling
- * up to the bucket's `max` (it never needs more: a full log refuses), so an idle or light key costs a few bytes
- * and the heaviest one costs 8 bytes per allowed call in the window.
+ * The accepted calls of one key, oldest first, as a ring buffer of epoch-millisecond times, plus the window it is
+ * counted against (for the idle sweep). The buffer is a plain array of doubles (V8 keeps it unboxed, with far less
+ * overhead than a typed array for a handful of values) that grows by doubling up to the bucket's `max` — it never
+ * needs more, since a full log refuses — so an idle or light key costs a few dozen bytes and the heaviest one about
+ * 8 bytes per allowed call in the window.
  */
 export class SlidingLog {
-  private times: Float64Array;
+  private times: number[];
   private head = 0;
   size = 0;
 
-  constructor(initial = 2) {
-    this.times = new Float64Array(initial);
+  constructor(
+    public windowMs: number,
+    initial = 1,
+  ) {
+    this.times = new Array<number>(initial).fill(0);
   }
 
   /** Drops the calls that are no longer inside the window ending at `nowMs` (a call at t counts while now - t < window). */
-  prune(nowMs: number, windowMs: number): void {
-    const cutoff = nowMs - windowMs;
+  prune(nowMs: number): void {
+    const cutoff = nowMs - this.windowMs;
+    const capacity = this.times.length;
     while (this.size > 0 && (this.times[this.head] as number) <= cutoff) {
-      this.head = (this.head + 1) % this.times.length;
+      this.head = this.head + 1 === capacity ? 0 : this.head + 1;
       this.size--;
     }
     if (this.size === 0) this.head = 0;
@@ -31,7 +37,7 @@ export class SlidingLog {
   }
 
   push(timeMs: number, max: number): void {
-    if (this.size === this.times.length) this.grow(Math.min(Math.max(2, this.times.length * 2), Math.max(max, 1)));
+    if (this.size === this.times.length) this.grow(Math.min(this.times.length * 2, Math.max(max, 1)));
     if (this.size === this.times.length) {
       // max was lowered below the current size: drop the oldest to make room.
       this.head = (this.head + 1) % this.times.length;
@@ -41,14 +47,14 @@ export class SlidingLog {
     this.size++;
   }
 
-  /** Bytes held by the buffer (for the memory probe). */
+  /** Bytes held by the times (for /metrics-style estimates): 8 per slot. */
   bytes(): number {
-    return this.times.byteLength;
+    return this.times.length * 8;
   }
 
   private grow(capacity: number): void {
     if (capacity <= this.times.length) return;
-    const next = new Float64Array(capacity);
+    const next = new Array<number>(capacity).fill(0);
     for (let i = 0; i < this.size; i++) next[i] = this.times[(this.head + i) % this.times.length] as number;
     this.times = next;
     this.head = 0;
