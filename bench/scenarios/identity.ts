@@ -6,12 +6,13 @@ import type { BenchTarget, Probe, Scenario } from '../scenario.js';
 /**
  * Identity and limits: an API-key request that passes the sliding-window limiter, the 429 path (a flood of
  * over-limit requests must stay cheap), and the memory the in-process store needs for 100,000 tracked keys.
- * The request is the tempus engine's generated index (`GET /v1/ordo`), which does no work of its own, so the
- * figure is the cost of authentication + limiter + the platform.
+ * The passing request is a cached tempus day (`GET /v1/ordo/days/2026-01-28`: a frozen result whose JSON and ETag
+ * the platform keeps), the cheapest API-key route there is, so the figure is mostly authentication + limiter +
+ * the platform. The 429 scenario uses the same route with a spent budget.
  */
 const PASS_ENV = { RATE_LIMIT_READ_MAX: '1000000', RATE_LIMIT_READ_WINDOW_S: '1' };
 const DENY_ENV = { RATE_LIMIT_READ_MAX: '1', RATE_LIMIT_READ_WINDOW_S: '3600' };
-const PATH = '/v1/ordo';
+const PATH = '/v1/ordo/days/2026-01-28';
 
 async function apiKey(target: BenchTarget, sub: string): Promise<string> {
   const token = (await target.cli(['dev', 'token', '--sub', sub])).trim();
@@ -26,7 +27,7 @@ async function apiKey(target: BenchTarget, sub: string): Promise<string> {
 
 export const scenarios: Scenario[] = [
   {
-    name: 'identity: API key + sliding-window limiter (GET /v1/ordo)',
+    name: 'identity: API key + sliding-window limiter (cached GET /v1/ordo/days/{date})',
     target: 0.6,
     env: PASS_ENV,
     async prepare(target) {
