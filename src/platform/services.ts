@@ -9,7 +9,7 @@ export interface RateLimitDecision {
   allowed: boolean;
   limit: number;
   remaining: number;
-  /** Unix epoch seconds at which the budget is whole again (the oldest counted request leaves the window). */
+  /** Unix epoch seconds (rounded up) at which the oldest counted request leaves the window, i.e. a slot opens. */
   resetAt: number;
   /** Seconds until the next request would pass (0 when allowed). */
   retryAfterS: number;
