@@ -15,7 +15,7 @@ import {
   isLocale,
   transferDefaults,
 } from './data/calendars.js';
-import { Lru } from './data/lru.js';
+import { Lru, deepFreeze } from '../../platform/lru.js';
 import { RomcalEngine, type Scope } from './data/romcal-engine.js';
 import { TempusErrors } from './errors.js';
 
@@ -127,12 +127,4 @@ export class TempusService implements TempusCalendar {
   easter(year: number): string {
     return this.#engine.easter(year);
   }
-}
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    for (const v of Object.values(value)) deepFreeze(v);
-    Object.freeze(value);
-  }
-  return value;
 }

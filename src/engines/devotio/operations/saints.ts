@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { problem } from '../../../platform/errors/index.js';
+import { Lru, deepFreeze } from '../../../platform/lru.js';
 import { defineOperation } from '../../../platform/operations/define.js';
 import { searchSaints } from '../data/search-saints.js';
 import type { DevotioDataset } from '../devotio-data.js';
@@ -9,6 +10,7 @@ import { MonthDay, Paging, SaintSchema, Slug, page } from './schemas.js';
 const titleKey = (s: string) => s.trim().toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
 
 export function saintsOperations(data: DevotioDataset) {
+  const recent = new Lru<string, z.input<typeof SaintSchema>>(2048);
   const list = defineOperation({
     id: 'devotio.saints.list',
     summary: 'Search and list saints',
@@ -44,9 +46,17 @@ export function saintsOperations(data: DevotioDataset) {
     output: SaintSchema,
     cache: { etag: true, maxAgeS: 3600 },
     handler: ({ params }) => {
-      const row = data.need().value.saintBySlug.get(params.slug);
+      const d = data.need();
+      // Records are immutable within a dataset version: keep recently asked ones parsed and frozen, so the
+      // platform also reuses their serialisation and ETag.
+      const key = `${d.version}:${params.slug}`;
+      const cached = recent.get(key);
+      if (cached) return cached;
+      const row = d.value.saintBySlug.get(params.slug);
       if (!row) throw problem('not_found', `No saint with slug '${params.slug}'; search with GET /v1/devotio/saints?q=…`);
-      return JSON.parse(row.doc);
+      const saint = deepFreeze(JSON.parse(row.doc) as z.input<typeof SaintSchema>);
+      recent.set(key, saint);
+      return saint;
     },
   });
   return { list, get };

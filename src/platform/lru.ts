@@ -1,4 +1,4 @@
-/** A small bounded LRU map: computed years are kept, the least recently used is evicted first. */
+/** A small bounded LRU map: the least recently used entry is evicted first (computed years, parsed records). */
 export class Lru<K, V> {
   readonly #map = new Map<K, V>();
   constructor(readonly capacity: number) {}
@@ -20,4 +20,13 @@ export class Lru<K, V> {
   get size(): number {
     return this.#map.size;
   }
+}
+
+/** Freezes a value and everything in it: cached values are shared by every request and must not change. */
+export function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const v of Object.values(value)) deepFreeze(v);
+    Object.freeze(value);
+  }
+  return value;
 }
