@@ -41,14 +41,7 @@ function openSqlite(path: string): Storage {
   return {
     dialect: 'sqlite',
     db,
-    ping: async () => {
-      try {
-        await sql`select 1`.execute(db);
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    ping: () => ping(db),
     close: () => db.destroy(),
   };
 }
@@ -73,14 +66,16 @@ async function openPostgres(config: Config['storage']): Promise<Storage> {
   return {
     dialect: 'postgres',
     db,
-    ping: async () => {
-      try {
-        await sql`select 1`.execute(db);
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    ping: () => ping(db),
     close: () => db.destroy(),
   };
+}
+
+async function ping(db: Kysely<object>): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
 }
