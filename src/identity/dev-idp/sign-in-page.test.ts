@@ -1,0 +1,12 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { escapeHtml, signInPage } from './sign-in-page.js';
+
+test('every request value is escaped in the sign-in page', () => {
+  assert.equal(escapeHtml(`<a href="x" onclick='y'>&\``), '&#60;a href=&#34;x&#34; onclick=&#39;y&#39;&#62;&#38;&#96;');
+  const evil = `"><script>alert(1)</script>`;
+  const html = signInPage('/dev-idp/authorize', { state: evil, [evil]: 'x' }, evil);
+  assert.ok(!html.includes('<script>'));
+  assert.match(html, /<input type="text" id="username"/);
+  assert.match(html, /<button type="submit">Sign in<\/button>/);
+});
