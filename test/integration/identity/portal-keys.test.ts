@@ -136,3 +136,20 @@ test('listing pages with limit and an opaque cursor; bad input is a 400 naming t
     await server.close();
   }
 });
+
+test('identity:portal:401 — every portal operation needs a Bearer JWT; an API key is not one', async () => {
+  const server = await startServer({ modules: identityWithProbes() });
+  try {
+    const key = (await portal(server, 'frank', 'POST', '/portal/keys', { name: 'k' })).body!.key as string;
+    const calls: Array<[string, string]> = [['GET', '/portal/me'], ['GET', '/portal/keys'], ['POST', '/portal/keys'], ['DELETE', '/portal/keys/key_aaaa'], ['GET', '/portal']];
+    for (const [method, path] of calls) {
+      for (const headers of [{}, { 'x-api-key': key }, { authorization: `Bearer ${key}` }] as Array<Record<string, string>>) {
+        const res = await server.fetch(path, { method, headers });
+        assert.equal(res.status, 401, `${method} ${path} ${JSON.stringify(Object.keys(headers))}`);
+        assert.match(res.headers.get('www-authenticate') ?? '', /^Bearer realm="lumen-portal"/);
+      }
+    }
+  } finally {
+    await server.close();
+  }
+});
