@@ -127,7 +127,15 @@ export function createIdentityModule(platform: Platform): IdentityModule {
     },
     routes: (app) => devIdp?.routes(app),
     openapiPaths: () => devIdp?.openapiPaths() ?? {},
-    readiness: () => [{ name: 'identity', ready: true, detail: devIdp ? 'development IdP' : `issuer ${config.identity.issuer}`, rate_limit_store: limiter.store.kind }],
+    readiness: () => [
+      {
+        name: 'identity',
+        // Limited routes answer 503 while the shared rate-limit store is unreachable: so is the instance not ready.
+        ready: !redisDown,
+        detail: redisDown ? 'Redis (rate limits) unreachable' : devIdp ? 'development IdP' : `issuer ${config.identity.issuer}`,
+        rate_limit_store: limiter.store.kind,
+      },
+    ],
     async close() {
       await lastUsed.close();
       await bus.close();

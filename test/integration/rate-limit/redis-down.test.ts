@@ -20,6 +20,9 @@ test('ratelimit:redis-down — an unreachable Redis gives 503 on limited routes,
     const me = await server.fetch('/portal/me', { headers: { authorization: `Bearer ${await portalToken(server, 'alice')}` } });
     assert.equal(me.status, 503);
     assert.equal(((await me.json()) as { code: string }).code, 'service_unavailable');
+    const ready = await server.fetch('/readyz');
+    assert.equal(ready.status, 503, '/readyz reports the instance not ready');
+    assert.match(await ready.text(), /Redis \(rate limits\) unreachable/);
   } finally {
     await server.close();
   }
