@@ -61,7 +61,7 @@ export function createIdentityModule(platform: Platform): IdentityModule {
   const limiter = createRateLimiter(config, redis);
   limiter.define('portal', config.keys.portalLimit);
   const cache = new CredentialCache();
-  const apiKeys = new ApiKeyStore(db, config.keys.maxActivePerUser);
+  const apiKeys = new ApiKeyStore(db, config.keys.maxActivePerUser, platform.storage.dialect);
   const tenantStore = new TenantStore(db);
   const users = new UserStore(db);
   const lastUsed = new LastUsedRecorder(db, log);

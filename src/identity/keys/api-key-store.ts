@@ -33,6 +33,7 @@ export class ApiKeyStore {
   constructor(
     private readonly db: Kysely<IdentityTables>,
     private readonly maxActive: number,
+    private readonly dialect: 'sqlite' | 'postgres' = 'sqlite',
   ) {}
 
   async create(userId: string, name: string): Promise<{ record: ApiKeyRecord; key: string }> {
@@ -48,6 +49,11 @@ export class ApiKeyStore {
       revoked_at: null,
     };
     await this.db.transaction().execute(async (trx) => {
+      // Concurrent creates for one user must not both pass the count: PostgreSQL locks the user's row for the
+      // transaction; SQLite already runs write transactions one at a time.
+      if (this.dialect === 'postgres') {
+        await trx.selectFrom('identity_users').select('id').where('id', '=', userId).forUpdate().execute();
+      }
       const { n } = await trx
         .selectFrom('identity_api_keys')
         .select((eb) => eb.fn.countAll<number>().as('n'))

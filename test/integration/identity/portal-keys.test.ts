@@ -103,6 +103,10 @@ for (const database of ['sqlite', 'postgres'] as const) {
         await portal(server, 'carol', 'DELETE', `/portal/keys/${ids[0]}`);
         const room = await portal(server, 'carol', 'POST', '/portal/keys', { name: 'k3' });
         assert.equal(room.status, 201);
+        await portal(server, 'gina', 'GET', '/portal/me');
+        const burst = await Promise.all(Array.from({ length: 8 }, (_, i) => portal(server, 'gina', 'POST', '/portal/keys', { name: `b${i}` })));
+        assert.equal(burst.filter((r) => r.status === 201).length, 3, 'concurrent creates never pass the limit');
+        assert.ok(burst.every((r) => r.status === 201 || r.status === 409));
       } finally {
         await server.close();
       }
