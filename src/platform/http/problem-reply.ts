@@ -46,7 +46,7 @@ export function registerProblemHandlers(app: FastifyInstance, publicUrl: string)
     if (err.status >= 500) {
       request.log.error({ err: err.cause ?? error, code: err.code }, 'request failed');
     } else if (err.cause) {
-      request.log.info({ cause: String((err.cause as Error).message ?? err.cause), code: err.code }, 'request refused');
+      request.log.debug({ cause: String((err.cause as Error).message ?? err.cause), code: err.code }, 'request refused');
     }
     return sendProblem(request, reply, err, publicUrl);
   });
