@@ -69,6 +69,7 @@ export function portalEngine(deps: PortalDeps): Engine {
       }),
       defineOperation({
         id: 'portal.keys.create',
+      problems: ['key_limit_reached'],
         summary: 'Create an API key; the plaintext is in this response only',
         description: 'At most API_KEYS_MAX_ACTIVE (default 25) active keys per user; beyond that, 409 key_limit_reached.',
         method: 'POST',

@@ -73,6 +73,8 @@ export interface OperationDef<P extends AnyObject | undefined, Q extends AnyObje
   query?: Q;
   body?: B;
   output: O;
+  /** Catalogue codes this operation may answer beyond the generic ones (documented in OpenAPI by their status). */
+  problems?: string[];
   /** HTTP status of success (default 200). */
   successStatus?: number;
   /** Extra media types the operation can return (e.g. `text/calendar`), for OpenAPI. */

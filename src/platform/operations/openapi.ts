@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorCatalogue } from '../errors/index.js';
 import type { Access, Engine, Operation } from './define.js';
 import { engineOperations } from './rest-routes.js';
 
@@ -58,6 +59,14 @@ function operationObject(engine: Engine, op: Operation): Record<string, unknown>
   if (op.path.includes('{')) responses['404'] = problemRef('No such resource');
   const bucket = op.rateLimit === undefined ? engine.rateLimit : op.rateLimit;
   if (bucket) responses['429'] = problemRef('Rate limit exceeded; see Retry-After');
+  for (const code of op.problems ?? []) {
+    const spec = errorCatalogue().get(code);
+    if (!spec) throw new Error(`operation ${op.id} lists unknown problem code ${code}`);
+    const key = String(spec.status);
+    const existing = responses[key] as { description: string } | undefined;
+    const line = `\`${code}\`: ${spec.title}`;
+    responses[key] = problemRef(existing ? `${existing.description}; ${line}` : line);
+  }
   const obj: Record<string, unknown> = {
     operationId: op.id,
     summary: op.summary,

@@ -31,6 +31,9 @@ test('one definition gives the route, its validation and its OpenAPI entry', asy
   const post = doc.paths['/v1/probe/items']?.post;
   assert.equal((post?.requestBody?.content['application/json']?.schema as { additionalProperties: boolean }).additionalProperties, false);
   assert.ok(post?.responses['201'], 'the declared success status is documented');
+  const conflict = post?.responses['409'] as unknown as { description: string } | undefined;
+  assert.match(conflict?.description ?? '', /`conflict`: Conflict/, 'listed problem codes are documented by status');
+  assert.ok(post?.responses['422']);
 });
 
 test('aliases answer the same but are not documented twice', async () => {

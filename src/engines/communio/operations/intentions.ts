@@ -33,6 +33,7 @@ export function intentionOperations(c: CommunioContext): Operation[] {
   return [
     defineOperation({
       id: 'communio.intentions.submit',
+      problems: ['contact_details_refused', 'idempotency_key_reused'],
       summary: 'Submit a prayer intention (counts against the submission limit; honours Idempotency-Key)',
       description:
         'Text of 1-1000 characters; no contact details (422 contact_details_refused). A retry with the same ' +
@@ -84,6 +85,7 @@ export function intentionOperations(c: CommunioContext): Operation[] {
     }),
     defineOperation({
       id: 'communio.intercessions.create',
+      problems: ['intention_closed'],
       summary: 'Record that someone prayed for an open intention (optionally once per person_ref)',
       method: 'POST',
       path: '/intentions/{id}/intercessions',
@@ -99,6 +101,7 @@ export function intentionOperations(c: CommunioContext): Operation[] {
     }),
     defineOperation({
       id: 'communio.intentions.close',
+      problems: ['intention_closed'],
       summary: 'Close one of the tenant’s own intentions as answered or withdrawn',
       method: 'POST',
       path: '/intentions/{id}/close',

@@ -56,6 +56,7 @@ export function webhookOperations(c: CommunioContext): Operation[] {
   return [
     defineOperation({
       id: 'communio.webhooks.create',
+      problems: ['webhook_target_refused'],
       summary: 'Register a webhook endpoint; the signing secret is in this response only',
       method: 'POST',
       path: '/webhooks',
@@ -88,6 +89,7 @@ export function webhookOperations(c: CommunioContext): Operation[] {
     }),
     defineOperation({
       id: 'communio.webhooks.update',
+      problems: ['webhook_target_refused'],
       summary: 'Change a webhook endpoint (url, description, events, enabled)',
       method: 'PATCH',
       path: '/webhooks/{id}',
