@@ -1,4 +1,5 @@
 import type { BenchTarget, Probe, Scenario } from '../scenario.js';
+import { warmedGet } from '../lib.js';
 
 /**
  * Devotio: a saint by slug and a saints search, served from the imported read-only SQLite dataset (the server
@@ -6,36 +7,18 @@ import type { BenchTarget, Probe, Scenario } from '../scenario.js';
  */
 const ENV = { RATE_LIMIT_READ_MAX: '1000000' };
 
-async function apiKey(target: BenchTarget, sub: string): Promise<string> {
-  const token = (await target.cli(['dev', 'token', '--sub', sub])).trim();
-  const res = await fetch(`${target.url}/portal/keys`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'bench' }),
-  });
-  if (res.status !== 201) throw new Error(`POST /portal/keys answered ${res.status}`);
-  return ((await res.json()) as { key: string }).key;
-}
-
-async function prepared(target: BenchTarget, sub: string, path: string) {
-  const key = await apiKey(target, sub);
-  const warm = await fetch(`${target.url}${path}`, { headers: { 'x-api-key': key } });
-  if (warm.status !== 200) throw new Error(`warm-up of ${path} answered ${warm.status}: ${await warm.text()}`);
-  return { path, headers: { 'x-api-key': key } };
-}
-
 export const scenarios: Scenario[] = [
   {
     name: 'devotio: GET /v1/devotio/saints/{slug}',
     target: 0.08,
     env: ENV,
-    prepare: (target) => prepared(target, 'bench-devotio-slug', '/v1/devotio/saints/thomas-aquinas'),
+    prepare: (target) => warmedGet(target, 'bench-devotio-slug', '/v1/devotio/saints/thomas-aquinas'),
   },
   {
     name: 'devotio: GET /v1/devotio/saints?q= (accent-folded FTS5 prefix search)',
     target: 0.02,
     env: ENV,
-    prepare: (target) => prepared(target, 'bench-devotio-search', '/v1/devotio/saints?q=th%C3%A9r%C3%A8se&limit=20'),
+    prepare: (target) => warmedGet(target, 'bench-devotio-search', '/v1/devotio/saints?q=th%C3%A9r%C3%A8se&limit=20'),
   },
 ];
 

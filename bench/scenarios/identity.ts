@@ -2,6 +2,7 @@ import { runInNewContext } from 'node:vm';
 import { setFlagsFromString } from 'node:v8';
 import { MemoryStore } from '../../src/platform/rate-limit/memory-store.js';
 import type { BenchTarget, Probe, Scenario } from '../scenario.js';
+import { apiKey, warmedGet } from '../lib.js';
 
 /**
  * Identity and limits: an API-key request that passes the sliding-window limiter, the 429 path (a flood of
@@ -14,28 +15,12 @@ const PASS_ENV = { RATE_LIMIT_READ_MAX: '1000000', RATE_LIMIT_READ_WINDOW_S: '1'
 const DENY_ENV = { RATE_LIMIT_READ_MAX: '1', RATE_LIMIT_READ_WINDOW_S: '3600' };
 const PATH = '/v1/ordo/days/2026-01-28';
 
-async function apiKey(target: BenchTarget, sub: string): Promise<string> {
-  const token = (await target.cli(['dev', 'token', '--sub', sub])).trim();
-  const res = await fetch(`${target.url}/portal/keys`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'bench' }),
-  });
-  if (res.status !== 201) throw new Error(`POST /portal/keys answered ${res.status}`);
-  return ((await res.json()) as { key: string }).key;
-}
-
 export const scenarios: Scenario[] = [
   {
     name: 'identity: API key + sliding-window limiter (cached GET /v1/ordo/days/{date})',
     target: 0.6,
     env: PASS_ENV,
-    async prepare(target) {
-      const key = await apiKey(target, 'bench-pass');
-      const warm = await fetch(`${target.url}${PATH}`, { headers: { 'x-api-key': key } });
-      if (warm.status !== 200) throw new Error(`warm-up answered ${warm.status}`);
-      return { path: PATH, headers: { 'x-api-key': key } };
-    },
+    prepare: (target) => warmedGet(target, 'bench-pass', PATH),
   },
   {
     name: 'identity: 429 path (budget spent)',

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { BenchTarget, Probe, Scenario } from '../scenario.js';
+import { apiKey } from '../lib.js';
 
 /**
  * OAuth and MCP: token endpoint exchanges per second (authorization codes and refresh rotations, each a single-use
@@ -79,16 +80,6 @@ async function rate<T>(items: T[], inFlight: number, work: (item: T) => Promise<
   return items.length / ((performance.now() - started) / 1000);
 }
 
-async function apiKey(target: BenchTarget): Promise<string> {
-  const token = (await target.cli(['dev', 'token', '--sub', 'bench-oauth'])).trim();
-  const res = await fetch(`${target.url}/portal/keys`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'bench-oauth' }),
-  });
-  return ((await res.json()) as { key: string }).key;
-}
-
 export const scenarios: Scenario[] = [
   {
     name: 'oauth/mcp: tools/call tempus_days_get (cached day)',
@@ -107,7 +98,7 @@ export const scenarios: Scenario[] = [
     name: 'oauth/rest: GET /v1/ordo/days/{date} (the same operation as the tools/call above)',
     env: ENV,
     async prepare(target) {
-      const key = await apiKey(target);
+      const key = await apiKey(target, 'bench-oauth');
       const path = `/v1/ordo/days/${DAY}`;
       const warm = await fetch(`${target.url}${path}`, { headers: { 'x-api-key': key } });
       if (warm.status !== 200) throw new Error(`warm-up answered ${warm.status}`);

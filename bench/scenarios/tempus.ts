@@ -1,4 +1,5 @@
 import type { BenchTarget, Probe, Scenario } from '../scenario.js';
+import { apiKey, warmedGet } from '../lib.js';
 
 /**
  * Tempus: a cached `days/{date}` request (the year is computed once, then served from the LRU), and the cold
@@ -6,29 +7,12 @@ import type { BenchTarget, Probe, Scenario } from '../scenario.js';
  */
 const ENV = { RATE_LIMIT_READ_MAX: '1000000', RATE_LIMIT_READ_WINDOW_S: '1' };
 
-async function apiKey(target: BenchTarget, sub: string): Promise<string> {
-  const token = (await target.cli(['dev', 'token', '--sub', sub])).trim();
-  const res = await fetch(`${target.url}/portal/keys`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'bench' }),
-  });
-  if (res.status !== 201) throw new Error(`POST /portal/keys answered ${res.status}`);
-  return ((await res.json()) as { key: string }).key;
-}
-
 export const scenarios: Scenario[] = [
   {
     name: 'tempus: cached GET /v1/ordo/days/{date}',
     target: 0.55,
     env: ENV,
-    async prepare(target) {
-      const key = await apiKey(target, 'bench-tempus');
-      const path = '/v1/ordo/days/2026-01-28';
-      const warm = await fetch(`${target.url}${path}`, { headers: { 'x-api-key': key } });
-      if (warm.status !== 200) throw new Error(`warm-up answered ${warm.status}`);
-      return { path, headers: { 'x-api-key': key } };
-    },
+    prepare: (target) => warmedGet(target, 'bench-tempus', '/v1/ordo/days/2026-01-28'),
   },
 ];
 
