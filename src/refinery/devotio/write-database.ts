@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import { SqliteDatabase as Database } from '../../platform/storage/sqlite-driver.js';
 import { join } from 'node:path';
 import { foldText } from '../fold-text.js';
 import { prayerDoc, prayerSearch } from './prayer-doc.js';

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import pg from 'pg';
-import SQLite from 'better-sqlite3';
+import { SqliteDatabase as SQLite } from '../../../src/platform/storage/sqlite-driver.js';
 import { startServer } from '../../helpers/server.js';
 import { PG_URL, freePort, freshPgSchema } from '../../helpers/services.js';
 import { DATABASES, communioServer, receiver, sleep, subscribe, tenant } from './support.js';

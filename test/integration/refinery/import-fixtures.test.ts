@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
-import Database from 'better-sqlite3';
+import { SqliteDatabase as Database } from '../../../src/platform/storage/sqlite-driver.js';
 import { readCurrentVersion, readMeta } from '../../../src/refinery/dataset-layout.js';
 import { devotioDataset } from '../../../src/refinery/devotio/builder.js';
 import { runImport } from '../../../src/refinery/run-import.js';

@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
-import Database from 'better-sqlite3';
+import { SqliteDatabase as Database } from '../../../src/platform/storage/sqlite-driver.js';
 import { readCurrentVersion } from '../../../src/refinery/dataset-layout.js';
 import { SHARED_DATA } from './fixture-sources.js';
 

@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import { SqliteDatabase as Database } from '../../../platform/storage/sqlite-driver.js';
 import { join } from 'node:path';
 
 /** The file the refinery's Devotio builder writes (src/refinery/devotio/write-database.ts). */
