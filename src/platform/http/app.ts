@@ -43,19 +43,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('X-Request-Id', request.id);
     done();
   });
-  // Access log at debug (5xx at error): metrics count every request by route and status, and a log line costs
-  // more than a cached read itself — a flood of 401s or 429s must not turn into a flood of log writes.
-  app.addHook('onResponse', (request, reply, done) => {
-    const level = reply.statusCode >= 500 ? 'error' : 'debug';
-    request.log[level](
-      { method: request.method, route: request.routeOptions.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
-      'request',
-    );
-    done();
-  });
+  // Access log at debug: metrics count every request by route and status, and a log line costs more than a
+  // cached read itself — a flood of 401s or 429s must not turn into a flood of log writes. 5xx are logged with
+  // their cause by the error handler. Without debug, the hook is not even installed.
+  if (platform.log.isLevelEnabled('debug')) {
+    app.addHook('onResponse', (request, reply, done) => {
+      request.log.debug(
+        { method: request.method, route: request.routeOptions.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
+        'request',
+      );
+      done();
+    });
+  }
 
   const engines = [
-    platformEngine({ storage: platform.storage, modules: () => modules, metrics: metrics.registry, version: options.version }),
+    platformEngine({ storage: platform.storage, modules: () => modules, metrics, version: options.version }),
     ...modules.flatMap((m) => m.engines ?? []),
   ];
   registerOperationRoutes(app, platform.services, engines);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 
 export interface CorsOptions {
   /** Methods the paths answer (the preflight lists them). */
@@ -14,19 +14,25 @@ export interface CorsOptions {
  * registration endpoints, /mcp). Any origin may call them: they take no cookies, only bearer tokens or nothing,
  * so `Access-Control-Allow-Origin: *` without credentials is safe (Fetch standard, CORS protocol). Each path gets
  * an OPTIONS route answering the preflight with 204 and no authentication.
+ *
+ * The headers are added by a route-level hook attached as the routes are declared (so call this before
+ * registering them): a global hook would cost every other request of the server a look-up.
  */
 export function enableCors(app: FastifyInstance, paths: string[], options: CorsOptions): void {
   const set = new Set(paths);
   const allowHeaders = (options.allowHeaders ?? ['Content-Type', 'Authorization']).join(', ');
   const methods = [...new Set([...options.methods, 'OPTIONS'])].join(', ');
-  app.addHook('onRequest', (request, reply, done) => {
-    const url = request.routeOptions.url;
-    if (url !== undefined && set.has(url)) {
-      reply.header('Access-Control-Allow-Origin', '*');
-      if (options.exposeHeaders?.length) reply.header('Access-Control-Expose-Headers', options.exposeHeaders.join(', '));
-      reply.header('Vary', 'Origin');
-    }
+  const expose = options.exposeHeaders?.length ? options.exposeHeaders.join(', ') : undefined;
+  const addHeaders: onRequestHookHandler = (_request, reply, done) => {
+    reply.header('Access-Control-Allow-Origin', '*');
+    if (expose) reply.header('Access-Control-Expose-Headers', expose);
+    reply.header('Vary', 'Origin');
     done();
+  };
+  app.addHook('onRoute', (route) => {
+    if (!set.has(route.url)) return;
+    const existing = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
+    route.onRequest = [addHeaders, ...existing];
   });
   for (const path of paths) {
     app.options(path, async (_request, reply) =>

@@ -1,14 +1,14 @@
-import type { Registry } from 'prom-client';
 import { z } from 'zod';
 import { problem } from '../errors/index.js';
 import type { Module, ReadinessCheck } from '../module.js';
 import { type Engine, defineOperation, raw } from '../operations/define.js';
 import type { Storage } from '../storage/index.js';
+import type { Metrics } from './metrics.js';
 
 const Check = z.looseObject({ name: z.string(), ready: z.boolean(), detail: z.string().optional() });
 
 /** The platform's own endpoints, defined as operations like everything else (public, not rate limited). */
-export function platformEngine(deps: { storage: Storage; modules: () => Module[]; metrics: Registry; version: string }): Engine {
+export function platformEngine(deps: { storage: Storage; modules: () => Module[]; metrics: Metrics; version: string }): Engine {
   const readiness = async (): Promise<ReadinessCheck[]> => {
     const checks: ReadinessCheck[] = [
       { name: 'storage', ready: await deps.storage.ping(), detail: deps.storage.dialect },
@@ -59,7 +59,7 @@ export function platformEngine(deps: { storage: Storage; modules: () => Module[]
         path: '/metrics',
         output: z.string(),
         alternates: [{ contentType: 'text/plain; version=0.0.4', description: 'Prometheus text format' }],
-        handler: async () => raw(deps.metrics.contentType, await deps.metrics.metrics()),
+        handler: async () => raw(deps.metrics.contentType, await deps.metrics.render()),
       }),
     ],
   };

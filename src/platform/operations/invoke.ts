@@ -1,5 +1,5 @@
 import { problem } from '../errors/index.js';
-import { type Operation, type OperationContext, RawResult } from './define.js';
+import { type Operation, type OperationContext, type OperationInput, RawResult } from './define.js';
 import { parseInput } from './parse-input.js';
 
 let checkOutputs = process.env.NODE_ENV === 'test';
@@ -9,17 +9,12 @@ export function setOutputChecking(on: boolean): void {
   checkOutputs = on;
 }
 
-/**
- * The one path by which every face calls an operation: validate the parts, run the handler, and (in tests)
- * check the result against the declared output schema.
- */
-export async function invokeOperation(
-  op: Operation,
-  parts: { params?: unknown; query?: unknown; body?: unknown },
-  ctx: OperationContext,
-): Promise<{ input: unknown; result: unknown }> {
-  const input = parseInput(op, parts);
-  const result = await op.handler(input as never, ctx);
+export interface Invoked {
+  input: OperationInput<unknown, unknown, unknown>;
+  result: unknown;
+}
+
+function finish(op: Operation, input: Invoked['input'], result: unknown): Invoked {
   if (checkOutputs && !(result instanceof RawResult)) {
     const checked = op.output.safeParse(result);
     if (!checked.success) {
@@ -29,4 +24,20 @@ export async function invokeOperation(
     }
   }
   return { input, result };
+}
+
+/**
+ * The one path by which every face calls an operation: validate the parts, run the handler, and (in tests)
+ * check the result against the declared output schema. A synchronous handler gives a synchronous answer (no
+ * promise and no microtask on the hot path); callers that do not care simply `await` it.
+ */
+export function invokeOperation(
+  op: Operation,
+  parts: { params?: unknown; query?: unknown; body?: unknown },
+  ctx: OperationContext,
+): Invoked | Promise<Invoked> {
+  const input = parseInput(op, parts);
+  const result = op.handler(input as never, ctx);
+  if (result instanceof Promise) return result.then((value: unknown) => finish(op, input, value));
+  return finish(op, input, result);
 }

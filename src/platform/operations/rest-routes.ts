@@ -72,13 +72,13 @@ export async function gate(
   return principal;
 }
 
-async function sendResult(
+function sendResult(
   op: Operation,
   request: FastifyRequest,
   reply: FastifyReply,
   result: unknown,
   input: unknown,
-): Promise<FastifyReply> {
+): FastifyReply {
   if (result instanceof RawResult) {
     for (const [k, v] of Object.entries(result.headers)) reply.header(k, v);
     return reply.code(op.successStatus ?? 200).type(result.contentType).send(result.body);
@@ -105,6 +105,10 @@ export function registerOperationRoutes(app: FastifyInstance, services: Platform
     const operations = engineOperations(engine);
     for (const prefix of engine.prefixes) {
       for (const op of operations) {
+        const access = op.access ?? engine.access;
+        const bucket = op.rateLimit === undefined ? engine.rateLimit : op.rateLimit;
+        // Public, unlimited operations (health, readiness) skip the gate entirely.
+        const gated = access !== 'public' || Boolean(bucket);
         app.route({
           method: op.method,
           url: toRoutePath(prefix, op.path),
@@ -112,7 +116,7 @@ export function registerOperationRoutes(app: FastifyInstance, services: Platform
           handler: async (request, reply) => {
             const headers = headerRecord(request);
             const setHeader = (name: string, value: string | number) => void reply.header(name, value);
-            const principal = await gate(services, engine, op, headers, setHeader);
+            const principal = gated ? await gate(services, engine, op, headers, setHeader) : ANONYMOUS;
             const ctx: OperationContext = {
               principal,
               requestId: request.id,
@@ -122,9 +126,9 @@ export function registerOperationRoutes(app: FastifyInstance, services: Platform
               setHeader,
               ip: request.ip,
             };
-            const parts = { params: request.params, query: request.query, body: request.body };
-            const { input, result } = await invokeOperation(op, parts, ctx);
-            return sendResult(op, request, reply, result, input);
+            let invoked = invokeOperation(op, { params: request.params, query: request.query, body: request.body }, ctx);
+            if (invoked instanceof Promise) invoked = await invoked;
+            return sendResult(op, request, reply, invoked.result, invoked.input);
           },
         });
       }
