@@ -60,7 +60,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     platformEngine({ storage: platform.storage, modules: () => modules, metrics, version: options.version }),
     ...modules.flatMap((m) => m.engines ?? []),
   ];
-  registerOperationRoutes(app, platform.services, engines);
+  registerOperationRoutes(app, platform.services, engines, config.server.publicUrl);
   for (const module of modules) if (module.routes) await module.routes(app);
 
   let openapi: string | undefined;

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { problem } from '../errors/index.js';
+import { isLumenError, problem } from '../errors/index.js';
+import { sendProblem } from '../http/problem-reply.js';
 import type { PlatformServices } from '../services.js';
 import { ANONYMOUS, type Engine, type Operation, type OperationContext, RawResult } from './define.js';
 import { engineIndexOperation } from './engine-index.js';
@@ -100,7 +101,7 @@ function sendResult(
 }
 
 /** One Fastify route per operation and prefix, all generated from the operation definitions. */
-export function registerOperationRoutes(app: FastifyInstance, services: PlatformServices, engines: Engine[]): void {
+export function registerOperationRoutes(app: FastifyInstance, services: PlatformServices, engines: Engine[], publicUrl: string): void {
   for (const engine of engines) {
     const operations = engineOperations(engine);
     for (const prefix of engine.prefixes) {
@@ -116,19 +117,29 @@ export function registerOperationRoutes(app: FastifyInstance, services: Platform
           handler: async (request, reply) => {
             const headers = headerRecord(request);
             const setHeader = (name: string, value: string | number) => void reply.header(name, value);
-            const principal = gated ? await gate(services, engine, op, headers, setHeader) : ANONYMOUS;
-            const ctx: OperationContext = {
-              principal,
-              requestId: request.id,
-              log: request.log,
-              face: 'rest',
-              headers,
-              setHeader,
-              ip: request.ip,
-            };
-            let invoked = invokeOperation(op, { params: request.params, query: request.query, body: request.body }, ctx);
-            if (invoked instanceof Promise) invoked = await invoked;
-            return sendResult(op, request, reply, invoked.result, invoked.input);
+            try {
+              const principal = gated ? await gate(services, engine, op, headers, setHeader) : ANONYMOUS;
+              const ctx: OperationContext = {
+                principal,
+                requestId: request.id,
+                log: request.log,
+                face: 'rest',
+                headers,
+                setHeader,
+                ip: request.ip,
+              };
+              let invoked = invokeOperation(op, { params: request.params, query: request.query, body: request.body }, ctx);
+              if (invoked instanceof Promise) invoked = await invoked;
+              return sendResult(op, request, reply, invoked.result, invoked.input);
+            } catch (err) {
+              // Client errors (401, 404, 429 …) are answered here, the same problem the error handler would
+              // send, without the detour through Fastify's error path: floods of refused requests stay cheap.
+              if (isLumenError(err) && err.status < 500) {
+                if (err.cause) request.log.debug({ cause: String((err.cause as Error).message ?? err.cause), code: err.code }, 'request refused');
+                return sendProblem(request, reply, err, publicUrl);
+              }
+              throw err;
+            }
           },
         });
       }
