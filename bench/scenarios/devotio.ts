@@ -10,13 +10,11 @@ const ENV = { RATE_LIMIT_READ_MAX: '1000000' };
 export const scenarios: Scenario[] = [
   {
     name: 'devotio: GET /v1/devotio/saints/{slug}',
-    target: 0.08,
     env: ENV,
     prepare: (target) => warmedGet(target, 'bench-devotio-slug', '/v1/devotio/saints/thomas-aquinas'),
   },
   {
     name: 'devotio: GET /v1/devotio/saints?q= (accent-folded FTS5 prefix search)',
-    target: 0.02,
     env: ENV,
     prepare: (target) => warmedGet(target, 'bench-devotio-search', '/v1/devotio/saints?q=th%C3%A9r%C3%A8se&limit=20'),
   },
