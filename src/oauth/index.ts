@@ -44,7 +44,7 @@ export function createOAuthModule(platform: Platform, options: { users: UserDire
   const db = platform.storage.db as unknown as Kysely<OAuthTables>;
   const ring = new SigningKeyRing(db, config.oauth.accessTokenTtlS);
   const grants = new GrantStore(db);
-  const clients = new ClientStore(db, config.oauth.cimdAllowLoopbackHttpUnsafe);
+  const clients = new ClientStore(db, config.oauth.cimdAllowLoopbackHttpUnsafe, log);
   const mcpResource = mcpResourceUrl(issuer);
   const ctx: OAuthContext = {
     issuer,

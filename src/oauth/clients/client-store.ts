@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
 import { OAuthError } from '../oauth-error.js';
 import { PREFIX, newId } from '../secrets.js';
 import type { OAuthTables } from '../storage/tables.js';
@@ -23,6 +24,7 @@ export class ClientStore {
   constructor(
     private readonly db: Kysely<OAuthTables>,
     private readonly allowLoopbackHttp: boolean,
+    private readonly log?: Logger,
   ) {}
 
   async register(meta: ClientMetadata): Promise<OAuthClient> {
@@ -77,7 +79,9 @@ export class ClientStore {
       throw cached.error!;
     }
     try {
-      const { body, maxAgeS } = await fetchMetadataDocument(url, this.allowLoopbackHttp);
+      const { body, maxAgeS } = await fetchMetadataDocument(url, this.allowLoopbackHttp, (detail) =>
+        this.log?.warn({ clientId: url, detail }, 'client metadata document fetch failed'),
+      );
       if ((body as { client_id?: unknown })?.client_id !== url) {
         throw new OAuthError('invalid_client', 'the metadata document\'s client_id differs from its URL', 401);
       }

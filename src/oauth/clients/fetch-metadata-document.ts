@@ -1,7 +1,7 @@
 import { lookup as dnsLookup } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import type { LookupFunction } from 'node:net';
+import { type LookupFunction, isIP } from 'node:net';
 import { OAuthError } from '../oauth-error.js';
 import { isPrivateAddress } from './private-address.js';
 
@@ -21,9 +21,19 @@ export function isMetadataDocumentUrl(clientId: string, allowLoopbackHttp: boole
   }
   const loopbackHttp = allowLoopbackHttp && url.protocol === 'http:' && url.hostname === '127.0.0.1';
   if (url.protocol !== 'https:' && !loopbackHttp) return false;
+  // Node skips the `lookup` hook (where private addresses are refused) for IP-literal hosts, so https://127.0.0.1/
+  // or https://[::1]/ (and 0x7f.1, which the URL parser turns into 127.0.0.1) would reach internal services.
+  // A client ID names its host by DNS name; IP literals are refused outright (SSRF, draft-ietf-oauth-client-id-
+  // metadata-document §6).
+  if (!loopbackHttp && isIpLiteralHost(url.hostname)) return false;
   if (url.pathname === '/' || url.hash || url.username || url.password) return false;
   // The draft forbids dot segments; the URL parser would silently remove them.
   return !/\/\.\.?(\/|$)/.test(clientId.split('?')[0] ?? '');
+}
+
+/** True when the URL's hostname is an IPv4 or IPv6 address (IPv6 comes bracketed from the URL parser). */
+export function isIpLiteralHost(hostname: string): boolean {
+  return isIP(hostname.replace(/^\[|\]$/g, '')) !== 0;
 }
 
 /** Resolves the host and refuses private addresses at connection time, so DNS rebinding cannot slip past. */
@@ -40,12 +50,18 @@ const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
 };
 
 /** GET the document: no redirects, 5 s, 10 KiB, JSON only. */
-export function fetchMetadataDocument(url: string, allowLoopbackHttp: boolean): Promise<{ body: unknown; maxAgeS?: number }> {
+export function fetchMetadataDocument(
+  url: string,
+  allowLoopbackHttp: boolean,
+  logDetail: (detail: string) => void = () => undefined,
+): Promise<{ body: unknown; maxAgeS?: number }> {
   const target = new URL(url);
   const insecure = allowLoopbackHttp && target.protocol === 'http:';
   const request = insecure ? http.request : https.request;
   return new Promise((resolve, reject) => {
     const fail = (why: string) => reject(new OAuthError('invalid_client', `the client metadata document at ${url} ${why}`, 401));
+    // Defense in depth: isMetadataDocumentUrl already refuses these; the lookup hook never sees an IP literal.
+    if (!insecure && isIpLiteralHost(target.hostname)) return fail('names an IP address, not a host name');
     const req = request(
       target,
       {
@@ -87,7 +103,12 @@ export function fetchMetadataDocument(url: string, allowLoopbackHttp: boolean): 
       req.destroy();
       fail(`did not answer within ${FETCH_TIMEOUT_MS} ms`);
     });
-    req.on('error', (err) => fail(`could not be fetched (${err.message})`));
+    // The network error (ECONNREFUSED host:port, TLS details, resolver answers) would tell a caller about Lumen's
+    // network; it goes to the log, the client gets a generic message.
+    req.on('error', (err) => {
+      logDetail(err.message);
+      fail('could not be fetched');
+    });
     req.end();
   });
 }

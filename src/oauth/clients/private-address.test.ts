@@ -28,3 +28,10 @@ test('redirect URI rules (RFC 8252, RFC 9700)', () => {
   assert.match(redirectUriProblem('javascript:alert(1)') ?? '', /javascript/);
   assert.match(redirectUriProblem('https://app.example/cb#x') ?? '', /fragment/);
 });
+
+test('IP-literal hosts are never client ID metadata document URLs (Node skips the lookup hook for them)', () => {
+  for (const u of ['https://127.0.0.1:9/x.json', 'https://[::1]/a', 'https://0x7f.1/c.json', 'https://10.0.0.1/c.json', 'https://[::ffff:127.0.0.1]/c.json', 'https://93.184.216.34/c.json']) {
+    assert.equal(isMetadataDocumentUrl(u, false), false, u);
+    assert.equal(isMetadataDocumentUrl(u, true), false, `${u} (loopback flag only covers http://127.0.0.1)`);
+  }
+});

@@ -75,3 +75,16 @@ test('the token endpoint answers invalid_client for a document that cannot be us
   assert.equal(t.status, 401);
   assert.equal(t.body.error, 'invalid_client');
 });
+
+test('IP-literal client IDs are refused without a fetch, and network errors are not echoed (oauth:cimd:ssrf)', async () => {
+  for (const clientId of ['https://127.0.0.1:9/x.json', 'https://[::1]/a', 'https://0x7f.1/c.json', 'http://127.0.0.1:9/closed.json']) {
+    const q = new URLSearchParams({ response_type: 'code', client_id: clientId, redirect_uri: REDIRECT, code_challenge: pkcePair().challenge, code_challenge_method: 'S256' });
+    const res = await fetch(`${server.url}/oauth/authorize?${q}`, { redirect: 'manual' });
+    assert.equal(res.status, 400, clientId);
+    const body = await res.text();
+    assert.doesNotMatch(body, /ECONNREFUSED|EPROTO|certificate|connect /i, clientId);
+  }
+  const t = await token(server, { grant_type: 'authorization_code', code: 'x', redirect_uri: REDIRECT, client_id: 'https://127.0.0.1:9/x.json', code_verifier: 'x' });
+  assert.equal(t.status, 401);
+  assert.doesNotMatch(JSON.stringify(t.body), /ECONNREFUSED/);
+});
