@@ -18,13 +18,17 @@ export interface AuthorizationRequest {
 /** An error that must be shown, never redirected (RFC 6749 §4.1.2.1: unknown client or bad redirect URI). */
 export class UnsafeRequestError extends Error {}
 
-/** An error that is sent back to the client's redirect URI with `state` and `iss`. */
+/**
+ * An error found once the client and its redirect URI are known: it may go back to the redirect URI with `state`
+ * and `iss`, but only after the person chooses to (see authorize.ts: RFC 9700 §4.11.2).
+ */
 export class RedirectableError extends Error {
   constructor(
     readonly error: OAuthErrorCode,
     readonly description: string,
     readonly redirectUri: string,
     readonly state: string | undefined,
+    readonly clientName: string,
   ) {
     super(description);
   }
@@ -68,7 +72,7 @@ export async function validateAuthorizationRequest(query: Query, clients: Client
   }
   let state: string | undefined;
   const fail = (error: OAuthErrorCode, description: string): never => {
-    throw new RedirectableError(error, description, redirectUri, state);
+    throw new RedirectableError(error, description, redirectUri, state, client.name);
   };
   const get = (name: string): string | undefined => {
     try {

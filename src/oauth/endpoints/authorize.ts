@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sendConsentPage } from '../consent/consent-page.js';
 import { SESSION_COOKIE, readCookie } from '../consent/cookies.js';
-import { sendErrorPage } from '../consent/html.js';
+import { escapeHtml, sendErrorPage, sendPage } from '../consent/html.js';
 import type { OAuthContext } from '../context.js';
 import {
   type AuthorizationRequest,
@@ -11,14 +11,26 @@ import {
   validateAuthorizationRequest,
 } from './authorization-request.js';
 
-/** Sends the browser back to the client with an error (RFC 6749 §4.1.2.1) and `iss` (RFC 9207 §2). */
-export function redirectError(reply: FastifyReply, issuer: string, err: RedirectableError): FastifyReply {
+/**
+ * An error in a request whose client and redirect URI are known. RFC 6749 §4.1.2.1 would redirect it at once, but
+ * with open registration anyone can register any redirect URI, and an immediate redirect makes Lumen an open
+ * redirector (RFC 9700 §4.11.2). So the error is shown, with a link back to the client carrying `error`, `state`
+ * and `iss` (RFC 9207 §2): the browser goes there only when the person chooses to.
+ */
+export function sendRedirectableErrorPage(reply: FastifyReply, issuer: string, err: RedirectableError): FastifyReply {
   const url = redirectWith(err.redirectUri, { error: err.error, error_description: err.description, state: err.state, iss: issuer });
-  return reply.header('Cache-Control', 'no-store').redirect(url, 303);
+  return sendPage(
+    reply,
+    400,
+    'Authorization error',
+    `<h1>This authorization request cannot continue</h1><p class="error">${escapeHtml(err.error)}: ${escapeHtml(err.description)}</p>
+<p class="muted">Nothing was shared.</p>
+<p><a href="${escapeHtml(url)}">Return to <span class="client">${escapeHtml(err.clientName)}</span></a></p>`,
+  );
 }
 
 /**
- * GET /oauth/authorize: validate the request (unsafe errors shown, the rest redirected), keep it as a pending
+ * GET /oauth/authorize: validate the request (errors shown; the client's redirect URI only as a link), keep it as a pending
  * request, then show the consent page, or first send the person to sign in at the identity provider.
  */
 export function registerAuthorizeRoute(app: FastifyInstance, ctx: OAuthContext): void {
@@ -28,7 +40,7 @@ export function registerAuthorizeRoute(app: FastifyInstance, ctx: OAuthContext):
       authz = await validateAuthorizationRequest(request.query as Record<string, string>, ctx.clients, ctx.mcpResource);
     } catch (err) {
       if (err instanceof UnsafeRequestError) return sendErrorPage(reply, 400, err.message);
-      if (err instanceof RedirectableError) return redirectError(reply, ctx.issuer, err);
+      if (err instanceof RedirectableError) return sendRedirectableErrorPage(reply, ctx.issuer, err);
       throw err;
     }
     const pendingId = await ctx.pending.put('authz', authz);

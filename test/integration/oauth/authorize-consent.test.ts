@@ -46,7 +46,8 @@ describe('errors that must not be redirected are shown (oauth:authorize:unsafe-e
   }
 });
 
-describe('other errors go back to the client with state and iss (oauth:authorize:redirected-errors)', () => {
+describe('other errors are shown with a link back to the client, never auto-redirected (oauth:authorize:redirected-errors)', () => {
+  // RFC 9700 §4.11.2: with open registration an immediate redirect would make Lumen an open redirector.
   for (const [why, overrides, error] of [
     ['plain PKCE', { code_challenge_method: 'plain' }, 'invalid_request'],
     ['missing PKCE method (means plain)', { code_challenge_method: null }, 'invalid_request'],
@@ -59,14 +60,28 @@ describe('other errors go back to the client with state and iss (oauth:authorize
     test(why, async () => {
       const o = Object.fromEntries(Object.entries(overrides).map(([k, v]) => [k, typeof v === 'string' ? v.replace('PUBLIC', server.url) : v]));
       const res = await fetch(authorizeUrl(o), { redirect: 'manual' });
-      assert.equal(res.status, 303);
-      const loc = new URL(res.headers.get('location')!);
+      assert.equal(res.status, 400);
+      assert.equal(res.headers.get('location'), null);
+      assert.match(res.headers.get('content-security-policy') ?? '', /default-src 'none'/);
+      const html = await res.text();
+      assert.match(html, /Return to <span class="client">Test client<\/span>/);
+      const href = /<a href="([^"]+)">Return to/.exec(html)![1]!.replace(/&#(\d+);/g, (_x, n: string) => String.fromCharCode(Number(n)));
+      const loc = new URL(href);
       assert.equal(`${loc.origin}${loc.pathname}`, REDIRECT);
       assert.equal(loc.searchParams.get('error'), error);
       assert.equal(loc.searchParams.get('state'), 'xyz');
       assert.equal(loc.searchParams.get('iss'), server.url);
     });
   }
+
+  test('the client name and error text on the page are escaped', async () => {
+    const evil = await registerClient(server, { client_name: '<img src=x onerror=alert(1)>' });
+    const res = await fetch(authorizeUrl({ client_id: evil.client_id, response_type: 'token' }), { redirect: 'manual' });
+    const html = await res.text();
+    assert.equal(res.status, 400);
+    assert.ok(!html.includes('<img src=x'));
+    assert.match(html, /Return to <span class="client">&#60;img/);
+  });
 });
 
 describe('consent', () => {
