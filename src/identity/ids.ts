@@ -21,3 +21,6 @@ export function newId(prefix: 'usr' | 'key' | 'tnt'): string {
   }
   return `${prefix}_${out}`;
 }
+
+/** The exact shape newId('key') produces: `key_` and 24 base32 characters (120 bits). */
+export const KEY_ID_PATTERN = /^key_[a-z2-7]{24}$/;
