@@ -20,6 +20,8 @@ const MAX_CACHED = 1000;
  */
 export class ClientStore {
   private readonly documents = new Map<string, { client?: OAuthClient; error?: OAuthError; until: number }>();
+  /** Fetches under way, by URL: concurrent requests for one document share one fetch (no fan-out to its host). */
+  private readonly inFlight = new Map<string, Promise<OAuthClient>>();
 
   constructor(
     private readonly db: Kysely<OAuthTables>,
@@ -78,6 +80,14 @@ export class ClientStore {
       if (cached.client) return cached.client;
       throw cached.error!;
     }
+    const pending = this.inFlight.get(url);
+    if (pending) return pending;
+    const fetching = this.fetchDocument(url).finally(() => this.inFlight.delete(url));
+    this.inFlight.set(url, fetching);
+    return fetching;
+  }
+
+  private async fetchDocument(url: string): Promise<OAuthClient> {
     try {
       const { body, maxAgeS } = await fetchMetadataDocument(url, this.allowLoopbackHttp, (detail) =>
         this.log?.warn({ clientId: url, detail }, 'client metadata document fetch failed'),

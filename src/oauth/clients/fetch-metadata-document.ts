@@ -7,6 +7,8 @@ import { isPrivateAddress } from './private-address.js';
 
 export const MAX_DOCUMENT_BYTES = 10 * 1024;
 export const FETCH_TIMEOUT_MS = 5000;
+/** The whole fetch, however the bytes trickle in: Node's `timeout` only measures idleness between bytes. */
+export const FETCH_DEADLINE_MS = 5000;
 
 /**
  * Client ID Metadata Documents (draft-ietf-oauth-client-id-metadata-document): the client_id is an https URL with
@@ -54,11 +56,13 @@ export function fetchMetadataDocument(
   url: string,
   allowLoopbackHttp: boolean,
   logDetail: (detail: string) => void = () => undefined,
+  deadlineMs: number = FETCH_DEADLINE_MS,
 ): Promise<{ body: unknown; maxAgeS?: number }> {
   const target = new URL(url);
   const insecure = allowLoopbackHttp && target.protocol === 'http:';
   const request = insecure ? http.request : https.request;
-  return new Promise((resolve, reject) => {
+  let deadline: NodeJS.Timeout | undefined;
+  const done = new Promise<{ body: unknown; maxAgeS?: number }>((resolve, reject) => {
     const fail = (why: string) => reject(new OAuthError('invalid_client', `the client metadata document at ${url} ${why}`, 401));
     // Defense in depth: isMetadataDocumentUrl already refuses these; the lookup hook never sees an IP literal.
     if (!insecure && isIpLiteralHost(target.hostname)) return fail('names an IP address, not a host name');
@@ -109,6 +113,13 @@ export function fetchMetadataDocument(
       logDetail(err.message);
       fail('could not be fetched');
     });
+    // A server dripping one byte every few seconds never trips the idle timeout; this bounds the whole exchange.
+    deadline = setTimeout(() => {
+      req.destroy();
+      fail(`did not arrive within ${deadlineMs} ms`);
+    }, deadlineMs);
+    deadline.unref();
     req.end();
   });
+  return done.finally(() => clearTimeout(deadline));
 }

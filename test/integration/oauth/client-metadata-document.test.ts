@@ -12,6 +12,7 @@ let server: TestServer;
 let docs: http.Server;
 let base: string;
 let fetches = 0;
+let concurrentFetches = 0;
 
 before(async () => {
   docs = http.createServer((req, res) => {
@@ -29,6 +30,12 @@ before(async () => {
     } else if (req.url === '/redirect.json') {
       res.writeHead(302, { location: '/good.json' });
       res.end();
+    } else if (req.url === '/concurrent.json') {
+      concurrentFetches++;
+      setTimeout(() => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ client_id: id, client_name: 'Concurrent client', redirect_uris: [REDIRECT] }));
+      }, 200);
     } else if (req.url === '/slow.json') {
       setTimeout(() => res.end('{}'), 8000).unref();
     } else {
@@ -87,4 +94,14 @@ test('IP-literal client IDs are refused without a fetch, and network errors are 
   const t = await token(server, { grant_type: 'authorization_code', code: 'x', redirect_uri: REDIRECT, client_id: 'https://127.0.0.1:9/x.json', code_verifier: 'x' });
   assert.equal(t.status, 401);
   assert.doesNotMatch(JSON.stringify(t.body), /ECONNREFUSED/);
+});
+
+test('concurrent requests for one document share one fetch (oauth:cimd:single-flight)', async () => {
+  const q = new URLSearchParams({ response_type: 'code', client_id: `${base}/concurrent.json`, redirect_uri: REDIRECT, code_challenge: pkcePair().challenge, code_challenge_method: 'S256' });
+  const answers = await Promise.all(Array.from({ length: 5 }, () => fetch(`${server.url}/oauth/authorize?${q}`, { redirect: 'manual' })));
+  for (const res of answers) {
+    assert.equal(res.status, 303, 'known client: on to sign-in');
+    await res.arrayBuffer();
+  }
+  assert.equal(concurrentFetches, 1);
 });
