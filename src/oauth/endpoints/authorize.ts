@@ -3,6 +3,7 @@ import { sendConsentPage } from '../consent/consent-page.js';
 import { SESSION_COOKIE, readCookie } from '../consent/cookies.js';
 import { escapeHtml, sendErrorPage, sendPage } from '../consent/html.js';
 import type { OAuthContext } from '../context.js';
+import { setLoginCookie } from '../login/login-cookie.js';
 import {
   type AuthorizationRequest,
   RedirectableError,
@@ -53,7 +54,8 @@ export function registerAuthorizeRoute(app: FastifyInstance, ctx: OAuthContext):
 export async function startSignIn(reply: FastifyReply, ctx: OAuthContext, pendingId: string): Promise<FastifyReply> {
   try {
     const { url, state } = await ctx.oidc.start(pendingId);
-    await ctx.pending.put('login', state, state.state);
+    const browser = setLoginCookie(reply, ctx.secureCookies);
+    await ctx.pending.put('login', { ...state, browser }, state.state);
     return reply.header('Cache-Control', 'no-store').redirect(url, 303);
   } catch (err) {
     ctx.log.error({ err }, 'identity provider unavailable');

@@ -4,6 +4,7 @@ import { setSessionCookie } from '../consent/cookies.js';
 import { sendErrorPage } from '../consent/html.js';
 import type { OAuthContext } from '../context.js';
 import type { AuthorizationRequest } from '../endpoints/authorization-request.js';
+import { clearLoginCookie, loginCookieMatches } from './login-cookie.js';
 import type { LoginState } from './oidc-client.js';
 
 /**
@@ -15,8 +16,13 @@ export function registerLoginCallbackRoute(app: FastifyInstance, ctx: OAuthConte
   app.get('/oauth/login/callback', async (request, reply) => {
     const q = request.query as Record<string, unknown>;
     const state = typeof q.state === 'string' ? q.state : undefined;
-    const login = state ? await ctx.pending.take<LoginState>('login', state) : undefined;
+    const login = state ? await ctx.pending.take<LoginState & { browser?: string }>('login', state) : undefined;
+    clearLoginCookie(reply, ctx.secureCookies);
     if (!login || login.state !== state) return sendErrorPage(reply, 400, 'This sign-in link has expired or was already used. Start again from the application.');
+    // Login CSRF: the callback must come back to the browser that started the sign-in (login-cookie.ts).
+    if (!loginCookieMatches(request, login.browser)) {
+      return sendErrorPage(reply, 400, 'This sign-in was started in another browser. Start again from the application.');
+    }
     if (typeof q.error === 'string' || typeof q.code !== 'string') {
       return sendErrorPage(reply, 400, 'Sign-in was cancelled or failed at the identity provider.');
     }

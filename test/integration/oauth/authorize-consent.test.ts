@@ -114,14 +114,42 @@ describe('consent', () => {
     // The cookie attributes, from a fresh sign-in.
     const start = await fetch(authorizeUrl(), { redirect: 'manual' });
     const idp = new URL(start.headers.get('location')!);
+    const loginCookie = start.headers.get('set-cookie') ?? '';
+    assert.match(loginCookie, /^lumen_oauth_login=[^;]+; Path=\/oauth\/login; Max-Age=600; HttpOnly; SameSite=Lax$/);
     const form = new URLSearchParams(idp.searchParams);
     form.set('username', 'dora');
     const back = await fetch(idp, { method: 'POST', body: form, redirect: 'manual' });
-    const callback = await fetch(back.headers.get('location')!, { redirect: 'manual' });
-    const setCookie = callback.headers.get('set-cookie') ?? '';
+    const callback = await fetch(back.headers.get('location')!, { redirect: 'manual', headers: { cookie: loginCookie.split(';')[0]! } });
+    assert.equal(callback.status, 200);
+    assert.ok(callback.headers.getSetCookie().some((c) => /^lumen_oauth_login=; .*Max-Age=0/.test(c)), 'the login cookie is cleared');
+    const setCookie = callback.headers.getSetCookie().find((c) => c.startsWith('lumen_oauth_session=')) ?? '';
     assert.match(setCookie, /HttpOnly/);
     assert.match(setCookie, /SameSite=Lax/);
     assert.doesNotMatch(setCookie, /Secure/); // http PUBLIC_URL in tests; Secure is added on https
+  });
+
+  test('the sign-in callback opened in a browser without the login cookie is refused (oauth:login:csrf)', async () => {
+    // Login CSRF: an attacker's own callback URL (code + state) sent to a victim must not sign the victim in.
+    const start = await fetch(authorizeUrl(), { redirect: 'manual' });
+    const loginCookie = (start.headers.get('set-cookie') ?? '').split(';')[0]!;
+    const idp = new URL(start.headers.get('location')!);
+    const form = new URLSearchParams(idp.searchParams);
+    form.set('username', 'mallory');
+    const back = await fetch(idp, { method: 'POST', body: form, redirect: 'manual' });
+    const callbackUrl = back.headers.get('location')!;
+    const forged = await fetch(callbackUrl, { redirect: 'manual', headers: { cookie: 'lumen_oauth_login=someone-elses' } });
+    assert.equal(forged.status, 400);
+    assert.ok(!forged.headers.getSetCookie().some((c) => c.startsWith('lumen_oauth_session=')));
+    // And a fresh sign-in with no cookie at all.
+    const start2 = await fetch(authorizeUrl(), { redirect: 'manual' });
+    const idp2 = new URL(start2.headers.get('location')!);
+    const form2 = new URLSearchParams(idp2.searchParams);
+    form2.set('username', 'mallory');
+    const back2 = await fetch(idp2, { method: 'POST', body: form2, redirect: 'manual' });
+    const bare = await fetch(back2.headers.get('location')!, { redirect: 'manual' });
+    assert.equal(bare.status, 400);
+    assert.match(await bare.text(), /another browser/);
+    assert.ok(loginCookie.startsWith('lumen_oauth_login='));
   });
 
   test('a decision without the CSRF token or session is refused, and the request survives (oauth:consent:csrf)', async () => {

@@ -57,13 +57,14 @@ export async function authorize(server: TestServer, o: AuthorizeOptions): Promis
   if (res.status === 303) {
     const idp = new URL(res.headers.get('location')!);
     if (!idp.pathname.startsWith('/dev-idp/')) return { location: idp, cookie, consentHtml: '' };
+    const loginCookie = (res.headers.get('set-cookie') ?? '').split(';')[0]!;
     const form = new URLSearchParams(idp.searchParams);
     form.set('username', o.username ?? 'alice');
     res = await fetch(idp, { method: 'POST', body: form, redirect: 'manual' });
     if (res.status !== 303) throw new Error(`dev IdP answered ${res.status}: ${await res.text()}`);
-    res = await fetch(res.headers.get('location')!, { redirect: 'manual' });
+    res = await fetch(res.headers.get('location')!, { redirect: 'manual', headers: { cookie: loginCookie } });
     if (res.status !== 200) throw new Error(`login callback answered ${res.status}: ${await res.text()}`);
-    cookie = (res.headers.get('set-cookie') ?? '').split(';')[0]!;
+    cookie = res.headers.getSetCookie().find((c) => c.startsWith('lumen_oauth_session='))!.split(';')[0]!;
   } else if (res.status !== 200) {
     throw new Error(`authorize answered ${res.status}: ${await res.text()}`);
   }
