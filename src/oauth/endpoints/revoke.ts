@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OAuthContext } from '../context.js';
 import { formParams, oauthErrorHandler } from '../oauth-error.js';
 import { PREFIX } from '../secrets.js';
@@ -9,11 +9,33 @@ import { PREFIX } from '../secrets.js';
  * tokens are stateless JWTs that expire within the hour; revoking one changes nothing (§2.1 allows this).
  */
 export function registerRevocationRoute(app: FastifyInstance, ctx: OAuthContext): void {
-  app.post('/oauth/revoke', { errorHandler: oauthErrorHandler('invalid_request') }, async (request, reply) => {
-    const p = formParams(request.body, ['token', 'token_type_hint', 'client_id']);
+  app.post('/oauth/revoke', { errorHandler: revocationErrorHandler }, async (request, reply) => {
+    let p: Record<string, string | undefined>;
+    try {
+      p = formParams(request.body, ['token', 'token_type_hint', 'client_id']);
+    } catch {
+      // No body, not form data, a repeated parameter: there is no token to revoke, which is still a 200.
+      return ok(reply);
+    }
     if (p.token?.startsWith(PREFIX.refreshToken)) {
       await ctx.tokens.revokeRefreshToken(p.token, p.client_id);
     }
-    return reply.code(200).header('Cache-Control', 'no-store').send();
+    return ok(reply);
   });
+}
+
+function ok(reply: FastifyReply): FastifyReply {
+  return reply.code(200).header('Cache-Control', 'no-store').send();
+}
+
+const oauthErrors = oauthErrorHandler('invalid_request');
+
+/**
+ * Bodies the platform's parsers refuse (wrong content type, bad encoding) are answered 200 like any other
+ * unusable request; only an oversized body keeps its 413, and failures on Lumen's side their 5xx.
+ */
+function revocationErrorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const status = (error as { statusCode?: number }).statusCode ?? 500;
+  if (status >= 400 && status < 500 && status !== 413) return ok(reply);
+  return oauthErrors(error, request, reply);
 }

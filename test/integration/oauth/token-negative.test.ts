@@ -172,6 +172,17 @@ describe('revocation (oauth:revoke:*)', () => {
     assert.equal(empty.status, 200);
   });
 
+  test('an empty body, a repeated token or a non-form body still get 200; an oversized body 413 (oauth:revoke:always-200)', async () => {
+    const noBody = await server.fetch('/oauth/revoke', { method: 'POST' });
+    assert.equal(noBody.status, 200);
+    const repeated = await server.fetch('/oauth/revoke', { method: 'POST', body: 'token=a&token=b', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    assert.equal(repeated.status, 200);
+    const json = await server.fetch('/oauth/revoke', { method: 'POST', body: '{"token":"x"}', headers: { 'content-type': 'application/json' } });
+    assert.equal(json.status, 200);
+    const huge = await server.fetch('/oauth/revoke', { method: 'POST', body: `token=${'x'.repeat(2_000_000)}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    assert.equal(huge.status, 413);
+  });
+
   test('revoking a valid refresh token ends its chain, without client_id too (oauth:revoke:ends-chain)', async () => {
     const client = await newClient();
     for (const withClientId of [true, false]) {
