@@ -7,7 +7,7 @@ export function readCookie(request: FastifyRequest, name: string): string | unde
   if (!header) return undefined;
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeOrUndefined(part.slice(eq + 1).trim());
   }
   return undefined;
 }
@@ -17,4 +17,13 @@ export function setSessionCookie(reply: FastifyReply, value: string, maxAgeS: nu
   const attributes = [`${SESSION_COOKIE}=${encodeURIComponent(value)}`, 'Path=/oauth', `Max-Age=${maxAgeS}`, 'HttpOnly', 'SameSite=Lax'];
   if (secure) attributes.push('Secure');
   reply.header('Set-Cookie', attributes.join('; '));
+}
+
+/** A malformed percent-encoding (`%E0%A4%A`) is a cookie we did not set: treated as absent, not a 500. */
+function decodeOrUndefined(value: string): string | undefined {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
 }

@@ -177,3 +177,16 @@ describe('consent', () => {
     assert.ok(consentHtml.includes('&#60;script&#62;alert(1)&#60;&#47;script&#62;'));
   });
 });
+
+test('a malformed session cookie is treated as no session, not a server error (oauth:consent:bad-cookie)', async () => {
+  const res = await fetch(authorizeUrl(), { headers: { cookie: 'lumen_oauth_session=%E0%A4%A' }, redirect: 'manual' });
+  assert.equal(res.status, 303, 'on to sign-in');
+  assert.match(res.headers.get('location') ?? '', /\/dev-idp\//);
+  const decision = await fetch(`${server.url}/oauth/authorize/decision`, {
+    method: 'POST',
+    body: new URLSearchParams({ request: 'x', csrf: 'y', decision: 'approve' }),
+    headers: { cookie: 'lumen_oauth_session=%E0%A4%A' },
+    redirect: 'manual',
+  });
+  assert.ok(decision.status < 500, `decision answered ${decision.status}`);
+});
