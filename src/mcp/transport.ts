@@ -2,11 +2,11 @@ import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv-provider.js';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AccessTokenContract } from '../oauth/index.js';
 import type { Principal } from '../platform/operations/define.js';
 import type { PlatformServices } from '../platform/services.js';
-import { BearerError, verifyBearerCached, wwwAuthenticate } from './bearer-gate.js';
+import { BearerError, type VerifiedToken, verifyBearerCached, wwwAuthenticate } from './bearer-gate.js';
 import { callTool } from './call-tool.js';
 import type { GeneratedTool } from './tools-from-operations.js';
 
@@ -26,10 +26,12 @@ export interface McpRouteDeps {
  * request, JSON responses; FINDINGS "MCP on Fastify"). Fastify hands the raw request and response to the SDK.
  */
 export function registerMcpRoute(app: FastifyInstance, deps: McpRouteDeps): void {
-  app.post('/mcp', async (request, reply) => {
-    let verified;
+  const tokens = new WeakMap<FastifyRequest, VerifiedToken>();
+  // The token is checked in onRequest, before the body is read or parsed: an unauthenticated caller gets 401 with
+  // WWW-Authenticate (RFC 6750 §3, RFC 9728 §5.1) whatever it sent, never a 400/415 about a body it may not send.
+  const authenticate = async (request: FastifyRequest, reply: FastifyReply) => {
     try {
-      verified = await verifyBearerCached(deps.contract, request.headers.authorization);
+      tokens.set(request, await verifyBearerCached(deps.contract, request.headers.authorization));
     } catch (err) {
       if (!(err instanceof BearerError)) throw err;
       return reply
@@ -39,6 +41,10 @@ export function registerMcpRoute(app: FastifyInstance, deps: McpRouteDeps): void
         .type('application/json; charset=utf-8')
         .send(JSON.stringify({ error: err.error ?? 'invalid_request', error_description: err.message }));
     }
+  };
+  app.post('/mcp', { onRequest: authenticate }, async (request, reply) => {
+    const verified = tokens.get(request);
+    if (!verified) throw new Error('the /mcp onRequest hook did not run');
     if (verified.grantId) deps.contract.touch?.(verified.grantId);
     const principal: Principal = {
       kind: 'oauth',

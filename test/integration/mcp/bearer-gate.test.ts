@@ -129,3 +129,17 @@ describe('the bearer gate (mcp:gate:*)', () => {
     assert.equal(res.status, 405);
   });
 });
+
+test('the token is checked before the body: an unauthenticated bad body gets 401, not 400/415 (mcp:gate:before-body)', async () => {
+  for (const [body, type] of [
+    ['{not json', 'application/json'],
+    ['hello', 'text/plain'],
+    ['', 'application/json'],
+  ] as const) {
+    const res = await server.fetch('/mcp', { method: 'POST', body, headers: { 'content-type': type, origin: 'https://client.example' } });
+    assert.equal(res.status, 401, `${type} ${JSON.stringify(body)}`);
+    assert.match(res.headers.get('www-authenticate') ?? '', /^Bearer resource_metadata="/);
+    assert.equal(res.headers.get('access-control-expose-headers')?.includes('WWW-Authenticate'), true);
+    await res.arrayBuffer();
+  }
+});
