@@ -18,5 +18,6 @@ export interface CalendarDay {
 }
 
 export interface LiturgicalCalendarPort {
-  day(date: string, options?: { calendar?: string; locale?: string }): Promise<CalendarDay>;
+  /** `fieldPrefix` makes Tempus's problems name the caller's fields (`query.date`, `query.locale`). */
+  day(date: string, options?: { calendar?: string; locale?: string }, fieldPrefix?: string): Promise<CalendarDay>;
 }

@@ -17,12 +17,15 @@ import {
 } from './data/calendars.js';
 import { Lru, deepFreeze } from '../../platform/lru.js';
 import { RomcalEngine, type Scope } from './data/romcal-engine.js';
+import { TRANSFER_OVERRIDES, epiphanyOnSundayIn } from './data/national-transfers.js';
 import { TempusErrors } from './errors.js';
 
 export interface ResolvedQuery {
   calendar: CalendarEntry;
   locale: Locale;
   options: TransferOptions;
+  /** The Epiphany follows the calendar's year-dependent rule (not given in the query): see optionsForYear. */
+  epiphanyByYear?: boolean;
 }
 
 interface ComputedYear {
@@ -46,16 +49,17 @@ export class TempusService implements TempusCalendar {
     this.#years = new Lru(options.cachedYears ?? 64);
   }
 
-  async resolve(q: DayQuery = {}, where: 'query' | 'options' = 'query'): Promise<ResolvedQuery> {
+  async resolve(q: DayQuery = {}, where = 'query'): Promise<ResolvedQuery> {
     const calendarId = q.calendar ?? DEFAULT_CALENDAR;
     const calendar = findCalendar(calendarId);
     if (!calendar) {
       const ids = CALENDARS.map((c) => c.id);
       invalid(TempusErrors.unknown_calendar, `${where}.calendar`, `calendar '${calendarId}' is unknown; use one of: ${ids.join(', ')}`, ids);
     }
-    const locale = q.locale ?? DEFAULT_LOCALE;
+    // BCP 47 tags are case-insensitive (RFC 5646 §2.1.1): pt-BR names the same locale as pt-br.
+    const locale = (q.locale ?? DEFAULT_LOCALE).toLowerCase();
     if (!isLocale(locale)) {
-      invalid(TempusErrors.unknown_locale, `${where}.locale`, `locale '${locale}' is unknown; use one of: ${LOCALES.join(', ')}`, LOCALES);
+      invalid(TempusErrors.unknown_locale, `${where}.locale`, `locale '${q.locale}' is unknown; use one of: ${LOCALES.join(', ')}`, LOCALES);
     }
     const defaults = await transferDefaults(calendar);
     const options: TransferOptions = {
@@ -63,7 +67,15 @@ export class TempusService implements TempusCalendar {
       ascension_on_sunday: q.ascension_on_sunday ?? defaults.ascension_on_sunday,
       corpus_christi_on_sunday: q.corpus_christi_on_sunday ?? defaults.corpus_christi_on_sunday,
     };
-    return { calendar, locale, options };
+    const byYear = q.epiphany_on_sunday === undefined && TRANSFER_OVERRIDES[calendar.id]?.epiphany === 'sunday_if_saturday_or_monday';
+    return { calendar, locale, options, ...(byYear ? { epiphanyByYear: true } : {}) };
+  }
+
+  /** The options in force for a year: a year-dependent Epiphany rule is decided by 6 January of that year. */
+  optionsForYear(r: ResolvedQuery, year: number): TransferOptions {
+    if (!r.epiphanyByYear) return r.options;
+    const rule = TRANSFER_OVERRIDES[r.calendar.id]?.epiphany;
+    return { ...r.options, epiphany_on_sunday: epiphanyOnSundayIn(rule, year, r.options.epiphany_on_sunday) };
   }
 
   checkYear(year: number, parameter = 'params.year'): void {
@@ -83,14 +95,20 @@ export class TempusService implements TempusCalendar {
     return invalid(TempusErrors.impossible_date, parameter, `date '${date}' ${why}`, 'YYYY-MM-DD, a real date');
   }
 
-  async computed(year: number, r: ResolvedQuery, scope: Scope): Promise<ComputedYear> {
-    const o = r.options;
+  async computed(year: number, query: ResolvedQuery, scope: Scope): Promise<ComputedYear> {
+    // Both scopes of `year` hold January of `year` (the liturgical year ending in it starts the Advent before).
+    const o = this.optionsForYear(query, year);
+    const r: ResolvedQuery = { calendar: query.calendar, locale: query.locale, options: o };
     const key = `${r.calendar.id}|${r.locale}|${scope}|${+o.epiphany_on_sunday}${+o.ascension_on_sunday}${+o.corpus_christi_on_sunday}|${year}`;
     let entry = this.#years.get(key);
     if (!entry) {
       entry = this.#compute(year, r, scope);
       this.#years.set(key, entry);
-      entry.catch(() => this.#years.set(key, this.#compute(year, r, scope)));
+      // A failed computation is forgotten (so the next request recomputes); the caller still sees the rejection.
+      const failed = entry;
+      failed.catch(() => {
+        if (this.#years.get(key) === failed) this.#years.delete(key);
+      });
     }
     return entry;
   }
@@ -103,13 +121,18 @@ export class TempusService implements TempusCalendar {
     const joseph = scope === 'gregorian' ? await this.#engine.josephInHolyWeek({ ...r, scope, year }, drafts) : undefined;
     const moved = anticipateJosephBeforeHolyWeek(drafts, joseph);
     // Frozen: cached days are shared by every request, and the platform reuses the serialisation of frozen results.
-    const days = moved.map((d) => deepFreeze(finish(applyRules(d, { year: Number(d.date.slice(0, 4)), rankNames }))));
+    const days = moved.map((d) => deepFreeze(finish(applyRules(d, { year: Number(d.date.slice(0, 4)), calendar: r.calendar.id, rankNames }))));
     return { days, byDate: new Map(days.map((d) => [d.date, d])) };
   }
 
-  async day(date: string, q: DayQuery = {}): Promise<LiturgicalDay> {
-    const year = this.checkDate(date, 'date');
-    const r = await this.resolve(q, 'options');
+  /**
+   * One day, for other modules. `fieldPrefix` names where the caller's client sent the values, so that a problem
+   * points at the caller's field (Devotio passes `query`: `query.date`, `query.locale`); without it the fields
+   * are this method's own (`date`, `options.locale`).
+   */
+  async day(date: string, q: DayQuery = {}, fieldPrefix?: string): Promise<LiturgicalDay> {
+    const year = this.checkDate(date, fieldPrefix ? `${fieldPrefix}.date` : 'date');
+    const r = await this.resolve(q, fieldPrefix ?? 'options');
     return this.dayResolved(date, year, r);
   }
 

@@ -5,6 +5,13 @@ import type { TempusService } from './calendar.js';
 import { todayIn } from './domain/civil-date.js';
 import { LiturgicalDaySchema } from './domain/liturgical-day.js';
 import { CALENDARS, LOCALES, DEFAULT_LOCALE, transferDefaults } from './data/calendars.js';
+import { TRANSFER_OVERRIDES } from './data/national-transfers.js';
+
+function transferRuleOf(id: string): { epiphany_rule?: 'sunday_if_saturday_or_monday'; defaults_source?: string } {
+  const o = TRANSFER_OVERRIDES[id];
+  if (!o) return {};
+  return { ...(o.epiphany === 'sunday_if_saturday_or_monday' ? { epiphany_rule: o.epiphany } : {}), defaults_source: o.source };
+}
 import { TempusErrors } from './errors.js';
 import { yearToIcs } from './ics.js';
 import { CalendarQuery, CalendarQueryShape, dayQuery, maxAgeForDate } from './query.js';
@@ -31,6 +38,11 @@ const CalendarsSchema = z.object({
       locales: z.array(z.string()),
       default_locale: z.string(),
       defaults: OptionsSchema,
+      epiphany_rule: z
+        .literal('sunday_if_saturday_or_monday')
+        .optional()
+        .describe('the Epiphany is on 6 January unless that is a Saturday or Monday, then on Sunday (England and Wales)'),
+      defaults_source: z.string().optional().describe('where Lumen took the defaults from, when it corrects the engine'),
     }),
   ),
 });
@@ -100,7 +112,7 @@ export function tempusOperations(service: TempusService, host: () => string): Op
       const r = await service.resolve(dayQuery(query));
       const liturgical = query.liturgical ?? false;
       const days = await service.year(y, r, liturgical ? 'liturgical' : 'gregorian');
-      return { year: y, liturgical, calendar: r.calendar.id, locale: r.locale, options: r.options, days };
+      return { year: y, liturgical, calendar: r.calendar.id, locale: r.locale, options: service.optionsForYear(r, y), days };
     },
   });
 
@@ -143,6 +155,7 @@ export function tempusOperations(service: TempusService, host: () => string): Op
           locales: [...LOCALES],
           default_locale: DEFAULT_LOCALE,
           defaults: await transferDefaults(c),
+          ...transferRuleOf(c.id),
         })),
       ),
     }),

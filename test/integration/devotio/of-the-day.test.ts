@@ -59,8 +59,14 @@ test('other dates: a martyr in red, and the United States calendar', async (t) =
   const agnes = await day('date=2026-01-21');
   assert.deepEqual(agnes.celebrations[0]!.colors, ['red']);
   assert.ok(agnes.celebrations[0]!.saints.some((s) => s.slug.startsWith('agnes')));
-  const seton = await day('date=2026-01-04&calendar=united-states');
-  assert.equal(seton.weekday, 'sunday');
+  // The United States keeps the Epiphany on the Sunday between 2 and 8 January (USCCB): Sunday 4 January 2026;
+  // the General Roman Calendar has the Second Sunday after Christmas that day.
+  const epiphany = await day('date=2026-01-04&calendar=united-states');
+  assert.equal(epiphany.weekday, 'sunday');
+  assert.equal(epiphany.celebrations[0]!.key, 'epiphany_of_the_lord');
+  assert.equal(epiphany.celebrations[0]!.rank, 'solemnity');
+  const general = await day('date=2026-01-04');
+  assert.notEqual(general.celebrations[0]!.key, 'epiphany_of_the_lord');
   const seton2 = await day('date=2027-01-04&calendar=united-states');
   assert.ok(seton2.celebrations.some((c) => c.saints.some((s) => s.slug.includes('seton'))), JSON.stringify(seton2.celebrations));
 });
@@ -73,4 +79,18 @@ test('bad dates and calendars are 400', async (t) => {
   }
   const unknown = await d!.get('/v1/devotio/saints/of-the-day?date=2026-01-28&calendar=atlantis');
   assert.equal(unknown.status, 400);
+});
+
+test('Tempus problems name the query fields; locales are case-insensitive', async (t) => {
+  if (!needSharedData(t)) return;
+  const res = await d!.get('/v1/devotio/saints/of-the-day?date=2026-01-28&locale=xx-YY');
+  assert.equal(res.status, 400);
+  const body = (await res.json()) as { parameter?: string; errors?: Array<{ field: string }> };
+  assert.equal(body.parameter, 'query.locale');
+  assert.equal(body.errors?.[0]?.field, 'query.locale');
+  const old = await d!.get('/v1/devotio/saints/of-the-day?date=1900-01-01');
+  assert.equal(old.status, 400);
+  assert.equal(((await old.json()) as { parameter?: string }).parameter, 'query.date');
+  const pt = await day('date=2026-01-28&locale=pt-BR');
+  assert.equal(pt.celebrations[0]!.key, 'thomas_aquinas_priest');
 });

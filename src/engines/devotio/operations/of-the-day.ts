@@ -78,7 +78,7 @@ export function ofTheDayOperation(data: DevotioDataset, calendar: LiturgicalCale
       let season: { key: string; name: string } | null = null;
       let source: 'tempus' | 'dataset' = 'dataset';
       if (calendar) {
-        const day = await calendar.day(date, { calendar: query.calendar, ...(query.locale ? { locale: query.locale } : {}) });
+        const day = await calendar.day(date, { calendar: query.calendar, ...(query.locale ? { locale: query.locale } : {}) }, 'query');
         celebrations = day.celebrations;
         season = day.season;
         source = 'tempus';

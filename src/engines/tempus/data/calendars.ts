@@ -1,5 +1,6 @@
 import type { RomcalBundleObject } from 'romcal';
 import type { TransferOptions } from '../domain/liturgical-day.js';
+import { withOverride } from './national-transfers.js';
 
 /**
  * The calendars Tempus serves, each backed by a romcal 3 calendar bundle (MIT). A bundle holds the calendar's
@@ -74,16 +75,19 @@ export async function loadBundle(calendar: CalendarEntry, locale: Locale): Promi
 
 const defaults = new Map<string, TransferOptions>();
 
-/** The calendar's own defaults (GNLY 7), as its bundle declares them. */
+/**
+ * The calendar's own defaults (GNLY 7): the bundle's, corrected by Lumen's sourced table (national-transfers.ts).
+ * A year-dependent rule (England and Wales' Epiphany) reports its usual case here; `resolve` applies it per year.
+ */
 export async function transferDefaults(calendar: CalendarEntry): Promise<TransferOptions> {
   const known = defaults.get(calendar.id);
   if (known) return known;
   const cfg = (await loadBundle(calendar, DEFAULT_LOCALE)).particularConfig ?? {};
-  const out: TransferOptions = {
+  const out = withOverride(calendar.id, {
     epiphany_on_sunday: cfg.epiphanyOnSunday ?? false,
     ascension_on_sunday: cfg.ascensionOnSunday ?? false,
     corpus_christi_on_sunday: cfg.corpusChristiOnSunday ?? false,
-  };
+  });
   defaults.set(calendar.id, out);
   return out;
 }

@@ -83,5 +83,6 @@ export interface DayQuery {
 
 /** What other modules may rely on (Devotio asks Tempus through this, never through its internals). */
 export interface TempusCalendar {
-  day(date: string, options?: DayQuery): Promise<LiturgicalDay>;
+  /** `fieldPrefix` (e.g. `query`) names the caller's fields in problems: `query.date`, `query.locale`. */
+  day(date: string, options?: DayQuery, fieldPrefix?: string): Promise<LiturgicalDay>;
 }

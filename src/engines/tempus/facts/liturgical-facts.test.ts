@@ -16,6 +16,7 @@ interface Fact {
   expect: {
     celebrated?: string;
     rank?: string;
+    precedence?: number;
     color?: string;
     season?: string;
     holy_day?: boolean;
@@ -38,6 +39,7 @@ function check(day: LiturgicalDay, fact: Fact): void {
   const keys = day.celebrations.map((c) => c.key);
   if (e.celebrated) assert.equal(head.key, e.celebrated, `celebrated (${keys.join(', ')})`);
   if (e.rank) assert.equal(head.rank, e.rank, 'rank');
+  if (e.precedence !== undefined) assert.equal(head.precedence, e.precedence, 'precedence (Table of Liturgical Days)');
   if (e.color) assert.ok(head.colors.includes(e.color as never), `colour ${e.color} in ${head.colors.join(', ')}`);
   if (e.season) assert.equal(day.season.key, e.season, 'season');
   if (e.holy_day !== undefined) assert.equal(head.holy_day_of_obligation, e.holy_day, 'holy day of obligation');

@@ -13,6 +13,8 @@ export type RankNames = Record<Rank, string>;
 
 export interface RuleContext {
   year: number;
+  /** The calendar id (`general-roman`, `united-states` …), for rules that differ between calendars. */
+  calendar: string;
   rankNames: RankNames;
 }
 

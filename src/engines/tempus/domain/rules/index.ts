@@ -1,6 +1,8 @@
 import { baptismOfTheLordIsAFeast } from './baptism-of-the-lord.js';
 import { maryMagdaleneMemorialBefore2016, omitBeforeIntroduction } from './decree-years.js';
 import type { DayRule, DraftDay, RuleContext } from './draft-day.js';
+import { holyDaysOfObligation } from './holy-days.js';
+import { holyWeekWeekdaysRankSecond } from './holy-week-precedence.js';
 import { immaculateHeartWithAnotherMemorial } from './immaculate-heart.js';
 
 /** Lumen's corrections to the computed calendar, applied in this order to every day. */
@@ -8,7 +10,9 @@ export const DAY_RULES: readonly DayRule[] = [
   omitBeforeIntroduction,
   maryMagdaleneMemorialBefore2016,
   baptismOfTheLordIsAFeast,
+  holyWeekWeekdaysRankSecond,
   immaculateHeartWithAnotherMemorial,
+  holyDaysOfObligation,
 ];
 
 export function applyRules(day: DraftDay, ctx: RuleContext): DraftDay {
