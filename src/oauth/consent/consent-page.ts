@@ -2,10 +2,13 @@ import type { FastifyReply } from 'fastify';
 import type { AuthorizationRequest } from '../endpoints/authorization-request.js';
 import { escapeHtml, sendPage } from './html.js';
 
-/** Where the browser will be sent, shown so that a person can spot a look-alike application. */
-function redirectTarget(uri: string): string {
+/**
+ * Where the browser will be sent, shown so that a person can spot a look-alike application: scheme and host, since
+ * the host alone hides the scheme (web+x://lumen.example.com/cb would read as lumen.example.com, RFC 8252 §8.6).
+ */
+export function redirectTarget(uri: string): string {
   const url = new URL(uri);
-  return url.host ? url.host : `${url.protocol}//`;
+  return url.host ? `${url.protocol}//${url.host}` : url.protocol;
 }
 
 /**

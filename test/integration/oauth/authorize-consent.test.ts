@@ -190,3 +190,11 @@ test('a malformed session cookie is treated as no session, not a server error (o
   });
   assert.ok(decision.status < 500, `decision answered ${decision.status}`);
 });
+
+test('the consent page shows the redirect scheme with the host, so a private-use scheme cannot pass for https (oauth:consent:target)', async () => {
+  const c = await registerClient(server, { redirect_uris: ['web+x://lumen.example.com/cb'] });
+  const { consentHtml } = await authorize(server, { clientId: c.client_id, redirectUri: 'web+x://lumen.example.com/cb', challenge: pkcePair().challenge });
+  assert.match(consentHtml, /<span class="host">web\+x:&#47;&#47;lumen.example.com<\/span>/);
+  const plain = await authorize(server, { clientId, challenge: pkcePair().challenge });
+  assert.match(plain.consentHtml, /<span class="host">http:&#47;&#47;127.0.0.1:9<\/span>/);
+});
