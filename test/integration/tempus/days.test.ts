@@ -107,6 +107,24 @@ describe('tempus over HTTP: days, today, years, calendars', () => {
     assert.ok(general.locales.includes('la'));
     assert.equal(general.defaults.ascension_on_sunday, false);
     assert.equal(us.defaults.ascension_on_sunday, true);
+    // Lumen's sourced corrections of the engine's defaults carry their source.
+    const italy = body.calendars.find((c: { id: string }) => c.id === 'italy');
+    assert.deepEqual(italy.defaults, { epiphany_on_sunday: false, ascension_on_sunday: true, corpus_christi_on_sunday: true });
+    assert.match(italy.defaults_source, /CEI/);
+    const england = body.calendars.find((c: { id: string }) => c.id === 'england');
+    assert.equal(england.epiphany_rule, 'sunday_if_saturday_or_monday');
+    assert.equal(england.defaults.corpus_christi_on_sunday, true);
+    assert.equal(general.defaults_source, undefined);
+  });
+
+  test('England and Wales: the year reports the Epiphany rule in force that year', async () => {
+    const y2025 = await json(get('/v1/ordo/years/2025?calendar=england'));
+    assert.equal(y2025.options.epiphany_on_sunday, true, '6 January 2025 is a Monday');
+    assert.equal(y2025.days.find((d: { date: string }) => d.date === '2025-01-05').celebrations[0].key, 'epiphany_of_the_lord');
+    const y2026 = await json(get('/v1/ordo/years/2026?calendar=england'));
+    assert.equal(y2026.options.epiphany_on_sunday, false, '6 January 2026 is a Tuesday');
+    const forced = await json(get('/v1/ordo/days/2025-01-06?calendar=england&epiphany_on_sunday=false'));
+    assert.equal(forced.celebrations[0].key, 'epiphany_of_the_lord', 'an explicit flag wins over the rule');
   });
 
   test('every tempus operation appears in OpenAPI', async () => {
