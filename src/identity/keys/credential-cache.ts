@@ -3,6 +3,10 @@
  * `null` caches "no such key" briefly (a valid checksum is easy to forge, so unknown keys must not each cost a
  * query). Revocation on this instance marks the entry at once; other instances learn it through the revocation
  * bus (Redis) within a second, or at worst when the entry's TTL runs out.
+ *
+ * A revocation can race a storage look-up for the same key: the look-up reads the row before the revocation
+ * commits, the revocation finds nothing cached, and the look-up then caches `revoked: false` for the whole TTL.
+ * So revoke() always leaves a tombstone for the TTL, and set() stores a credential as revoked while one exists.
  */
 export interface Credential {
   kind: 'apiKey' | 'tenantKey';
@@ -25,6 +29,8 @@ export interface CredentialCacheOptions {
 
 export class CredentialCache {
   private readonly slots = new Map<string, Slot>();
+  /** hash → until when a revocation must win over a look-up that was in flight when it happened. */
+  private readonly tombstones = new Map<string, number>();
   private readonly ttlMs: number;
   private readonly negativeTtlMs: number;
   private readonly maxEntries: number;
@@ -52,12 +58,22 @@ export class CredentialCache {
       const first = this.slots.keys().next();
       if (!first.done) this.slots.delete(first.value);
     }
+    if (value && !value.revoked && this.tombstoned(hash, now)) value = { ...value, revoked: true };
     this.slots.delete(hash);
     this.slots.set(hash, { value, expiresAt: now + (value ? this.ttlMs : this.negativeTtlMs) });
   }
 
-  /** Marks a hash revoked for the positive TTL, so the next request is refused without a query. */
+  /**
+   * Marks a hash revoked for the positive TTL, so the next request is refused without a query, and leaves a
+   * tombstone for as long, so that a look-up already in flight cannot cache the key as live afterwards.
+   */
   revoke(hash: string, now = Date.now()): void {
+    if (this.tombstones.size >= this.maxEntries) {
+      const first = this.tombstones.keys().next();
+      if (!first.done) this.tombstones.delete(first.value);
+    }
+    this.tombstones.delete(hash);
+    this.tombstones.set(hash, now + this.ttlMs);
     const slot = this.slots.get(hash);
     if (slot?.value) {
       slot.value = { ...slot.value, revoked: true };
@@ -67,11 +83,20 @@ export class CredentialCache {
     }
   }
 
+  private tombstoned(hash: string, now: number): boolean {
+    const until = this.tombstones.get(hash);
+    if (until === undefined) return false;
+    if (until > now) return true;
+    this.tombstones.delete(hash);
+    return false;
+  }
+
   forget(hash: string): void {
     this.slots.delete(hash);
   }
 
   clear(): void {
     this.slots.clear();
+    this.tombstones.clear();
   }
 }
