@@ -8,6 +8,8 @@ interface Discovery {
   jwks_uri: string;
 }
 
+const ID_TOKEN_CLOCK_TOLERANCE_S = 30;
+
 export interface LoginState {
   verifier: string;
   nonce: string;
@@ -89,6 +91,10 @@ export class OidcClient {
       issuer: this.idp.issuer,
       audience: this.idp.clientId,
       algorithms: ['RS256', 'ES256', 'PS256', 'EdDSA'],
+      // OIDC Core §3.1.3.7: exp is required (jose only checks it when present); sub is what the user is keyed on.
+      requiredClaims: ['exp', 'sub'],
+      // A little clock skew between Lumen and the provider (OIDC Core §3.1.3.7 items 9-10 leave it to the RP).
+      clockTolerance: ID_TOKEN_CLOCK_TOLERANCE_S,
     });
     if (payload.nonce !== login.nonce) throw new Error('id_token nonce does not match');
     if (typeof payload.sub !== 'string' || payload.sub === '') throw new Error('id_token has no sub');
