@@ -3,6 +3,7 @@ import type { FeedItem, IntentionView } from '../domain/schemas.js';
 import type { Category, IntentionStatus } from '../domain/categories.js';
 import { type CommunioDb, iso, isoOrNull } from './db.js';
 import type { IntentionRow } from './tables.js';
+import { REMOVED_TEXT, withdrawFromStream } from './withdraw-events.js';
 
 export function toView(row: IntentionRow): IntentionView {
   return {
@@ -91,6 +92,8 @@ const MODERATION_FROM: Record<'held' | 'open' | 'removed', string[]> = {
 /**
  * Operator moderation: sets the status; `removed` also erases the text. Returns the intention after the change,
  * `undefined` when unknown, or the unchanged row when the action does not apply to its status.
+ * Removing or holding also withdraws the intention from the stream's replay log in the same transaction
+ * (see ./withdraw-events.ts), so a client resuming with Last-Event-ID never receives text the operator took down.
  */
 export async function moderate(
   db: CommunioDb,
@@ -99,13 +102,17 @@ export async function moderate(
   now: number,
 ): Promise<{ changed: boolean; row: IntentionRow } | undefined> {
   const update: Partial<IntentionRow> = { status, updated_at: now };
-  if (status === 'removed') Object.assign(update, { text: '[removed by the operator]', closed_at: now });
-  const result = await db
-    .updateTable('communio_intentions')
-    .set(update)
-    .where('id', '=', id)
-    .where('status', 'in', MODERATION_FROM[status])
-    .executeTakeFirst();
-  const row = await findIntention(db, id);
-  return row ? { changed: Number(result.numUpdatedRows) > 0, row } : undefined;
+  if (status === 'removed') Object.assign(update, { text: REMOVED_TEXT, closed_at: now });
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('communio_intentions')
+      .set(update)
+      .where('id', '=', id)
+      .where('status', 'in', MODERATION_FROM[status])
+      .executeTakeFirst();
+    const changed = Number(result.numUpdatedRows) > 0;
+    if (changed && status !== 'open') await withdrawFromStream(trx, id, status === 'removed');
+    const row = await findIntention(trx, id);
+    return row ? { changed, row } : undefined;
+  });
 }

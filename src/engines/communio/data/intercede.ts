@@ -66,20 +66,29 @@ export async function closeIntention(
   now = Date.now(),
 ): Promise<{ intention: IntentionView; events: StoredEvent[] }> {
   return db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable('communio_intentions')
-      .set({ status, updated_at: now, closed_at: now })
-      .where('id', '=', id)
-      .where('tenant_id', '=', tenantId)
-      .where('status', 'in', ['open', 'held'])
-      .executeTakeFirst();
+    // Held first, open second: each UPDATE is atomic, so the one that matches tells the previous status without a
+    // read that a concurrent moderation could overtake.
+    let wasHeld = true;
+    let updated = 0;
+    for (const from of ['held', 'open']) {
+      const result = await trx
+        .updateTable('communio_intentions')
+        .set({ status, updated_at: now, closed_at: now })
+        .where('id', '=', id)
+        .where('tenant_id', '=', tenantId)
+        .where('status', '=', from)
+        .executeTakeFirst();
+      updated = Number(result.numUpdatedRows);
+      if (updated > 0) break;
+      wasHeld = false;
+    }
     const row = await findIntention(trx, id);
     if (!row || row.tenant_id !== tenantId || row.status === 'removed') throw problem('not_found', `No intention ${id}.`);
-    if (Number(updated.numUpdatedRows) === 0) {
+    if (updated === 0) {
       throw problem('intention_closed', `Intention ${id} is already ${row.status}.`);
     }
     const intention = toView(row);
-    const event = await recordEvent(trx, { tenantId, ...intentionClosed(intention) }, now);
+    const event = await recordEvent(trx, { tenantId, ...intentionClosed(intention, !wasHeld) }, now);
     return { intention, events: [event] };
   });
 }

@@ -127,4 +127,13 @@ export const communioMigrations: MigrationFactory = (dialect) => ({
       }
     },
   },
+  // Moderation withdraws an intention's events from the stream's replay log (data/withdraw-events.ts).
+  'communio-003-events-intention': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.createIndex('communio_events_intention').on('communio_events').column('intention_id').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropIndex('communio_events_intention').execute();
+    },
+  },
 });

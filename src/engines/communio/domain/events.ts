@@ -35,12 +35,13 @@ export function intercessionCreated(intentionId: string, count: number): Omit<Co
   return { type: 'intercession.created', intentionId, data, public: data };
 }
 
-export function intentionClosed(intention: IntentionView): Omit<CommunioEvent, 'id' | 'tenantId' | 'created'> {
+/** `wasPublic` is false when the intention was held: the stream never showed it, so it announces no closing. */
+export function intentionClosed(intention: IntentionView, wasPublic: boolean): Omit<CommunioEvent, 'id' | 'tenantId' | 'created'> {
   return {
     type: 'intention.closed',
     intentionId: intention.id,
     data: { intention },
-    public: { intention_id: intention.id, status: intention.status },
+    public: wasPublic ? { intention_id: intention.id, status: intention.status } : null,
   };
 }
 
