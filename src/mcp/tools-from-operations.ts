@@ -33,9 +33,15 @@ export function toolName(op: Operation): string {
   return op.mcp && op.mcp.name ? op.mcp.name : op.id.replace(/[^A-Za-z0-9_-]/g, '_');
 }
 
-/** Only read engines that opted in, only GET operations, never communio (the seed, item 3). */
+/**
+ * Only read engines that opted in, only GET operations, never communio (the seed, item 3), and only operations
+ * whose effective access is 'apiKey': a tool call runs with an OAuth principal standing in for an API key, so an
+ * operation meant for tenant keys or the portal must never become a tool, whatever its engine says (defense in
+ * depth besides the communio exclusion).
+ */
 export function isTool(engine: Engine, op: Operation): boolean {
-  return engine.mcp && engine.name !== 'communio' && op.method === 'GET' && op.mcp !== false && !op.hidden;
+  const access = op.access ?? engine.access;
+  return engine.mcp && engine.name !== 'communio' && access === 'apiKey' && op.method === 'GET' && op.mcp !== false && !op.hidden;
 }
 
 export function toolsFromEngines(engines: Engine[]): GeneratedTool[] {
