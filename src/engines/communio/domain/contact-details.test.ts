@@ -10,6 +10,9 @@ test('emails, URLs, phone numbers and handles are found', () => {
   assert.equal(findContactDetails('call +1 (555) 010-9999 tonight'), 'phone');
   assert.equal(findContactDetails('ring 0044 20 7946 0958'), 'phone');
   assert.equal(findContactDetails('message me @prayerwarrior_22'), 'handle');
+  for (const phone of ['+44 20 7946 0958', '020 7946 0958', '(555) 123-4567', '555-123-4567', '0612345678', '+1 2024 1965']) {
+    assert.equal(findContactDetails(`please call ${phone} for news`), 'phone', phone);
+  }
 });
 
 test('Scripture references, years, times and ordinary prose pass', () => {
@@ -19,6 +22,12 @@ test('Scripture references, years, times and ordinary prose pass', () => {
     'For the 3 children of our parish, 10 years after the fire',
     'Surgery at 10:30 on 12.05, please pray',
     'For peace in the world, e.g. in the Holy Land',
+    'In memory of Anna (1931-2024)',
+    'For my parents, married 1965 - 2024',
+    'For those who died 11.09.2001',
+    'For the 2024 2025 school year',
+    'Since 2001-09-11 we remember them',
+    'Born 3/7/1950, died 12-31-2023',
   ]) {
     assert.equal(findContactDetails(text), null, text);
   }
