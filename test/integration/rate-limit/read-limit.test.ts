@@ -65,18 +65,22 @@ for (const store of ['memory', 'redis'] as const) {
       if (store === 'redis' && !(await needRedis(t))) return;
       await withServer(store, { RATE_LIMIT_READ_MAX: '2', RATE_LIMIT_READ_WINDOW_S: '2' }, async (server) => {
         const key = await createApiKey(server, 'alice');
-        const t0 = Date.now();
+        // Times are taken after each response (an upper bound of the server's stamp) or before each request (a
+        // lower bound), so that a slow machine cannot make the test flaky in either direction.
         assert.equal((await readWith(server, key)).status, 200);
-        await sleep(1100 - (Date.now() - t0));
-        const t1 = Date.now();
+        const first = Date.now();
+        await sleep(1100);
+        const secondSent = Date.now();
         assert.equal((await readWith(server, key)).status, 200);
+        const second = Date.now();
         const full = await readWith(server, key);
         assert.equal(full.status, 429);
         assert.equal(full.retryAfter, 1, 'the first call leaves within a second');
-        await sleep(t0 + 2150 - Date.now());
+        await sleep(first + 2150 - Date.now());
         assert.equal((await readWith(server, key)).status, 200, 'the first call left: one slot');
+        assert.ok(Date.now() < secondSent + 2000, 'still inside the second call window');
         assert.equal((await readWith(server, key)).status, 429, 'only one: the second call is still inside');
-        await sleep(t1 + 2150 - Date.now());
+        await sleep(second + 2150 - Date.now());
         const again = await readWith(server, key);
         assert.equal(again.status, 200, 'the second call left');
         assert.equal(again.remaining, 0);
