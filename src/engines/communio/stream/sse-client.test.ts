@@ -43,3 +43,16 @@ test('a client that does not read is dropped once its buffer passes the limit', 
   client.send(message);
   assert.equal(sink.chunks.length, before, 'nothing is written after the drop');
 });
+
+test('a client that left before its heartbeat starts gets no timer; closing clears a running one', () => {
+  const sink = stuckSink();
+  const left = new SseClient(sink, 1024, () => undefined);
+  left.gone();
+  left.startHeartbeat(10);
+  assert.equal(left.hasHeartbeat, false, 'no interval for a closed client');
+  const open = new SseClient(stuckSink(), 1024, () => undefined);
+  open.startHeartbeat(10);
+  assert.equal(open.hasHeartbeat, true);
+  open.end();
+  assert.equal(open.hasHeartbeat, false, 'end() clears the interval');
+});

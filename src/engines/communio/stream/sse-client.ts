@@ -33,7 +33,14 @@ export class SseClient {
     return this.closed;
   }
 
+  /** True while a heartbeat timer runs (never after the client closed). */
+  get hasHeartbeat(): boolean {
+    return this.heartbeat !== undefined;
+  }
+
+  /** A no-op once closed: cleanup() has already run, so a timer started now would never be cleared. */
   startHeartbeat(ms: number): void {
+    if (this.closed || this.heartbeat) return;
     this.heartbeat = setInterval(() => this.write(`: heartbeat ${Date.now()}\n\n`), ms);
     this.heartbeat.unref();
   }
@@ -73,6 +80,7 @@ export class SseClient {
   private cleanup(): void {
     this.closed = true;
     clearInterval(this.heartbeat);
+    this.heartbeat = undefined;
     this.onClose();
   }
 }

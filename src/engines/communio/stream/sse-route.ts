@@ -3,10 +3,10 @@ import { problem } from '../../../platform/errors/index.js';
 import type { PlatformServices } from '../../../platform/services.js';
 import type { CommunioDb } from '../data/db.js';
 import type { StreamHub, StreamMessage } from './hub.js';
+import { replaySince } from './replay.js';
 import { SseClient } from './sse-client.js';
 
 export const STREAM_PATH = '/v1/communio/stream';
-const REPLAY_PAGE = 500;
 
 export interface StreamRouteOptions {
   db: CommunioDb;
@@ -35,28 +35,6 @@ function lastEventId(request: FastifyRequest): number | null {
     });
   }
   return Number(value);
-}
-
-async function replaySince(db: CommunioDb, after: number, send: (m: StreamMessage) => void): Promise<Set<number>> {
-  const sent = new Set<number>();
-  let cursor = after;
-  for (;;) {
-    const rows = await db
-      .selectFrom('communio_events')
-      .select(['seq', 'id', 'type', 'created_at', 'public_data'])
-      .where('seq', '>', cursor)
-      .where('public_data', 'is not', null)
-      .orderBy('seq')
-      .limit(REPLAY_PAGE)
-      .execute();
-    for (const r of rows) {
-      const seq = Number(r.seq);
-      send({ seq, id: r.id, type: r.type, created: Number(r.created_at), data: JSON.parse(r.public_data ?? '{}') });
-      sent.add(seq);
-      cursor = seq;
-    }
-    if (rows.length < REPLAY_PAGE) return sent;
-  }
 }
 
 /**
@@ -105,7 +83,7 @@ export function registerStreamRoute(app: FastifyInstance, o: StreamRouteOptions)
     raw.on('close', () => client.gone());
     client.write('retry: 2000\n: connected\n\n');
     try {
-      const replayed = since === null ? new Set<number>() : await replaySince(o.db, since, (m) => client.send(m));
+      const replayed = since === null ? new Set<number>() : await replaySince(o.db, since, (m) => client.send(m), () => !client.isClosed);
       for (const m of buffered) if (!replayed.has(m.seq) && (since === null || m.seq > since)) client.send(m);
       buffered.length = 0;
       live = true;
@@ -114,7 +92,8 @@ export function registerStreamRoute(app: FastifyInstance, o: StreamRouteOptions)
       client.drop();
       return;
     }
-    client.startHeartbeat(o.heartbeatMs);
+    // The client may have left (or been dropped as too slow) during the replay: then there is nothing to keep alive.
+    if (!client.isClosed) client.startHeartbeat(o.heartbeatMs);
   });
 }
 
