@@ -23,6 +23,12 @@ export interface CodeExchange {
   resource: string | undefined;
 }
 
+/**
+ * Marks, in `grant_id`, a code replayed after its first redemption claimed it but before that redemption recorded
+ * the grant it created (a concurrent replay). The first redemption sees it and revokes what it created.
+ */
+export const REPLAYED_BEFORE_GRANT = 'replayed';
+
 /** Authorization codes: single use, 60 s, bound to client, redirect URI, PKCE challenge and resource. */
 export class AuthorizationCodes {
   constructor(
@@ -66,8 +72,10 @@ export class AuthorizationCodes {
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) {
       // RFC 6749 §4.1.2: a code used twice is refused, and what was issued from it should be revoked.
+      // If the first redemption has not recorded its grant yet, leave a mark it will find (below).
+      await this.db.updateTable('oauth_code').set({ grant_id: REPLAYED_BEFORE_GRANT }).where('code_hash', '=', hash).where('grant_id', 'is', null).execute();
       const used = await this.db.selectFrom('oauth_code').select('grant_id').where('code_hash', '=', hash).executeTakeFirst();
-      if (used?.grant_id) await this.grants.revoke(used.grant_id);
+      if (used?.grant_id && used.grant_id !== REPLAYED_BEFORE_GRANT) await this.grants.revoke(used.grant_id);
       this.log.warn({ event: 'authorization_code.replayed', client: x.clientId, grant: used?.grant_id }, 'authorization code replayed');
       throw new OAuthError('invalid_grant', 'the authorization code was already used; tokens issued from it are revoked');
     }
@@ -83,7 +91,18 @@ export class AuthorizationCodes {
       throw new OAuthError('invalid_grant', 'resource differs from the one in the authorization request');
     }
     const grant = await this.grants.create({ userId: row.user_id, clientId: row.client_id, scope: row.scope, resource: row.resource });
-    await this.db.updateTable('oauth_code').set({ grant_id: grant.id }).where('code_hash', '=', hash).execute();
+    const recorded = await this.db
+      .updateTable('oauth_code')
+      .set({ grant_id: grant.id })
+      .where('code_hash', '=', hash)
+      .where('grant_id', 'is', null)
+      .executeTakeFirst();
+    if (Number(recorded.numUpdatedRows) !== 1) {
+      // A replay arrived between the claim and this write (RFC 6749 §4.1.2, RFC 9700 §4.5): no tokens for anyone.
+      await this.grants.revoke(grant.id);
+      this.log.warn({ event: 'authorization_code.replayed', client: x.clientId, grant: grant.id }, 'authorization code replayed during redemption');
+      throw new OAuthError('invalid_grant', 'the authorization code was used twice; tokens issued from it are revoked');
+    }
     return grant;
   }
 

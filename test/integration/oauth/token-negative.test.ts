@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import * as oauth from 'oauth4webapi';
+import { AuthorizationCodes } from '../../../src/oauth/grants/authorization-codes.js';
+import { GrantStore } from '../../../src/oauth/grants/grant-store.js';
 import { type TestServer, startServer } from '../../helpers/server.js';
 import { authorize, pkcePair, registerClient } from './oauth-driver.js';
 
@@ -206,4 +208,29 @@ describe('revocation (oauth:revoke:*)', () => {
     assert.equal(res.status, 200);
     assert.ok((await refresh(client, t1.refresh_token!)).access_token);
   });
+});
+
+test('a replay arriving between the claim and the grant write revokes the grant; no tokens issued (oauth:code:replay-race)', async () => {
+  const db = server.lumen.platform.storage.db as unknown as ConstructorParameters<typeof GrantStore>[0];
+  const client = await newClient();
+  const { params, verifier } = await approved(client);
+  const exchangeInput = { code: params.get('code')!, clientId: client.client_id, redirectUri: REDIRECT, codeVerifier: verifier, resource: undefined };
+  let replay: Promise<unknown> | undefined;
+  let created: string | undefined;
+  // The replay runs exactly in the window: after the first redemption claimed the code, before it records the grant.
+  class RacingGrants extends GrantStore {
+    override async create(g: Parameters<GrantStore['create']>[0]) {
+      replay = codes.redeem(exchangeInput).catch((err: unknown) => err);
+      await replay;
+      const grant = await super.create(g);
+      created = grant.id;
+      return grant;
+    }
+  }
+  const grants = new RacingGrants(db);
+  const codes = new AuthorizationCodes(db, grants, 60, server.lumen.platform.log);
+  await assert.rejects(codes.redeem(exchangeInput), /used twice/);
+  assert.match(String(((await replay) as Error).message), /already used/);
+  assert.ok(created);
+  assert.notEqual((await grants.find(created!))?.revokedAt ?? null, null, 'the grant created by the first redemption is revoked');
 });
