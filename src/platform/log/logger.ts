@@ -50,5 +50,13 @@ function bufferedStdout(): pino.DestinationStream {
     }
   };
   process.once('exit', flush);
+  // A quiet server must still show its lines promptly (start-up, warnings): flush at least every half second.
+  setInterval(() => {
+    try {
+      stream.flush();
+    } catch {
+      /* not ready yet, or closed */
+    }
+  }, 500).unref();
   return stream;
 }

@@ -66,6 +66,14 @@ test('search is accent- and case-insensitive, by prefix and in Latin', async (t)
   assert.deepEqual(accented.items.map((s) => s.slug), plain.items.map((s) => s.slug));
 });
 
+test('search ranks saints of the General Roman Calendar before the Martyrology-only namesakes', async (t) => {
+  if (!needSharedData(t)) return;
+  const page = await json<Page>(await d!.get('/v1/devotio/saints?q=thomas&limit=5'));
+  const top = page.items.slice(0, 4).map((s) => s.slug);
+  assert.ok(top.includes('thomas-aquinas'), `top four: ${top.join(', ')}`);
+  assert.ok(top.includes('thomas-more') && top.includes('thomas-becket'), `top four: ${top.join(', ')}`);
+});
+
 test('filters by feast, title and calendar, and paginates with a cursor', async (t) => {
   if (!needSharedData(t)) return;
   const doctors = await json<Page>(await d!.get('/v1/devotio/saints?title=doctor-of-the-church&limit=100'));

@@ -42,7 +42,8 @@ function filters(f: SaintFilter): { where: string[]; args: unknown[] } {
 }
 
 /**
- * Saints matching the filters: ranked by relevance (names weigh ten times the rest) when there is search text,
+ * Saints matching the filters: with search text, saints of the General Roman Calendar first, then by relevance
+ * (names weigh ten times the rest);
  * else in name order; `limit + 1` rows are read to know whether there is a next page.
  */
 export function searchSaints(db: DevotioDb, f: SaintFilter, offset: number, limit: number): { docs: string[]; total: number } {
@@ -54,7 +55,11 @@ export function searchSaints(db: DevotioDb, f: SaintFilter, offset: number, limi
     from = 'saints_fts join saints s on s.slug = saints_fts.slug';
     where.unshift('saints_fts match ?');
     args.unshift(match);
-    order = 'bm25(saints_fts, 0, 10.0, 1.0), s.sort_key';
+    // Saints of the General Roman Calendar first (the ones people mostly look for: "thomas" should find Becket,
+    // More, the Apostle and Aquinas before a blessed of the Martyrology), then by relevance.
+    order =
+      "(case when exists (select 1 from saint_feasts f where f.slug = s.slug and f.calendar = 'general-roman') then 0 else 1 end), " +
+      'bm25(saints_fts, 0, 10.0, 1.0), s.sort_key';
   }
   const clause = where.length ? ` where ${where.join(' and ')}` : '';
   const rows = prepared(db, `select s.doc as doc from ${from}${clause} order by ${order} limit ? offset ?`).all(...args, limit, offset) as Array<{ doc: string }>;
