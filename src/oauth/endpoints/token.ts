@@ -31,7 +31,7 @@ export function registerTokenRoute(app: FastifyInstance, ctx: OAuthContext): voi
         codeVerifier: p.code_verifier,
         resource: p.resource,
       });
-      tokens = await ctx.tokens.issue(grant);
+      tokens = await ctx.tokens.issue(grant, { refresh: client.grantTypes.includes('refresh_token') });
     } else if (p.grant_type === 'refresh_token') {
       if (!client.grantTypes.includes('refresh_token')) {
         throw new OAuthError('unauthorized_client', 'this client did not register the refresh_token grant');

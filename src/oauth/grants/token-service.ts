@@ -11,7 +11,7 @@ export interface TokenResponse {
   access_token: string;
   token_type: 'Bearer';
   expires_in: number;
-  refresh_token: string;
+  refresh_token?: string;
   scope: string;
 }
 
@@ -31,7 +31,25 @@ export class TokenService {
     private readonly log: Logger,
   ) {}
 
-  async issue(grant: Grant): Promise<TokenResponse> {
+  /**
+   * An access token, and a refresh token only for clients that registered the refresh_token grant (RFC 6749 §5.1:
+   * optional; a client that cannot use one should not hold one).
+   */
+  async issue(grant: Grant, options: { refresh: boolean } = { refresh: true }): Promise<TokenResponse> {
+    const refresh = options.refresh ? await this.newRefreshToken(grant) : undefined;
+    const access = await signAccessToken(this.ring, {
+      issuer: this.settings.issuer,
+      audience: grant.resource,
+      userId: grant.userId,
+      clientId: grant.clientId,
+      scope: grant.scope,
+      grantId: grant.id,
+      ttlS: this.settings.accessTtlS,
+    });
+    return { access_token: access, token_type: 'Bearer', expires_in: this.settings.accessTtlS, ...(refresh ? { refresh_token: refresh } : {}), scope: grant.scope };
+  }
+
+  private async newRefreshToken(grant: Grant): Promise<string> {
     const refresh = newSecret(PREFIX.refreshToken);
     const now = Date.now();
     await this.db
@@ -45,16 +63,7 @@ export class TokenService {
         redeemed_at: null,
       })
       .execute();
-    const access = await signAccessToken(this.ring, {
-      issuer: this.settings.issuer,
-      audience: grant.resource,
-      userId: grant.userId,
-      clientId: grant.clientId,
-      scope: grant.scope,
-      grantId: grant.id,
-      ttlS: this.settings.accessTtlS,
-    });
-    return { access_token: access, token_type: 'Bearer', expires_in: this.settings.accessTtlS, refresh_token: refresh, scope: grant.scope };
+    return refresh;
   }
 
   /**

@@ -234,3 +234,17 @@ test('a replay arriving between the claim and the grant write revokes the grant;
   assert.ok(created);
   assert.notEqual((await grants.find(created!))?.revokedAt ?? null, null, 'the grant created by the first redemption is revoked');
 });
+
+test('a client that did not register the refresh_token grant gets no refresh token (oauth:token:no-unasked-refresh)', async () => {
+  const c = await registerClient(server, { grant_types: ['authorization_code'] });
+  const { verifier, challenge } = pkcePair();
+  const { location } = await authorize(server, { clientId: c.client_id, challenge });
+  const res = await server.fetch('/oauth/token', {
+    method: 'POST',
+    body: new URLSearchParams({ grant_type: 'authorization_code', code: location.searchParams.get('code')!, redirect_uri: REDIRECT, client_id: c.client_id, code_verifier: verifier }),
+  });
+  assert.equal(res.status, 200);
+  const body = (await res.json()) as Record<string, unknown>;
+  assert.match(String(body.access_token), /^ey/);
+  assert.equal(body.refresh_token, undefined);
+});
