@@ -86,8 +86,8 @@ test('an Idempotency-Key is forgotten after 24 hours', async (t) => {
   const a = await tenant(server, 'A');
   const db = server.lumen.platform.storage.db.withTables<import('../../../src/engines/communio/index.js').CommunioTables>();
   const dayAndMore = Date.now() - 24 * 3600 * 1000 - 60_000;
-  const old = await submitIntention(db, a.id, { text: 'Yesterday' }, 'daily', dayAndMore);
-  const recent = await submitIntention(db, a.id, { text: 'An hour ago' }, 'hourly', Date.now() - 3600 * 1000);
+  const old = await submitIntention(db, 'sqlite', a.id, { text: 'Yesterday' }, 'daily', dayAndMore);
+  const recent = await submitIntention(db, 'sqlite', a.id, { text: 'An hour ago' }, 'hourly', Date.now() - 3600 * 1000);
 
   const reused = await a.call('POST', '/intentions', { text: 'Yesterday' }, { 'idempotency-key': 'daily' });
   assert.equal(reused.status, 201);

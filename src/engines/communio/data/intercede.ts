@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { problem } from '../../../platform/errors/index.js';
 import { intercessionCreated, intentionClosed } from '../domain/events.js';
 import type { IntentionView } from '../domain/schemas.js';
+import type { Dialect } from '../../../platform/storage/index.js';
 import type { CommunioDb } from './db.js';
 import { findIntention, toView } from './intentions.js';
 import { type StoredEvent, recordEvent } from './record-event.js';
@@ -25,6 +26,7 @@ function refuse(row: IntentionRow | undefined, tenantId: string, id: string): ne
  */
 export async function intercede(
   db: CommunioDb,
+  dialect: Dialect,
   tenantId: string,
   id: string,
   personRef: string | undefined,
@@ -52,7 +54,7 @@ export async function intercede(
     const row = await findIntention(trx, id);
     if (!row || row.status !== 'open') refuse(row, tenantId, id);
     const count = Number(row.intercession_count);
-    const events = counted ? [await recordEvent(trx, { tenantId: row.tenant_id, ...intercessionCreated(id, count) }, now)] : [];
+    const events = counted ? [await recordEvent(trx, dialect, { tenantId: row.tenant_id, ...intercessionCreated(id, count) }, now)] : [];
     return { intention_id: id, intercession_count: count, counted, events };
   });
 }
@@ -60,6 +62,7 @@ export async function intercede(
 /** A tenant closes its own open intention as answered or withdrawn. */
 export async function closeIntention(
   db: CommunioDb,
+  dialect: Dialect,
   tenantId: string,
   id: string,
   status: 'answered' | 'withdrawn',
@@ -88,7 +91,7 @@ export async function closeIntention(
       throw problem('intention_closed', `Intention ${id} is already ${row.status}.`);
     }
     const intention = toView(row);
-    const event = await recordEvent(trx, { tenantId, ...intentionClosed(intention, !wasHeld) }, now);
+    const event = await recordEvent(trx, dialect, { tenantId, ...intentionClosed(intention, !wasHeld) }, now);
     return { intention, events: [event] };
   });
 }

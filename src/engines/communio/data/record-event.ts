@@ -1,7 +1,12 @@
 import type { CommunioEvent } from '../domain/events.js';
 import { webhookPayload } from '../domain/events.js';
 import { newId } from '../domain/ids.js';
+import type { Dialect } from '../../../platform/storage/index.js';
 import type { CommunioDb } from './db.js';
+import { sql } from 'kysely';
+
+/** pg_advisory_xact_lock key for event ordering: an arbitrary constant ("LUMEN-CO" as ASCII), unique in Lumen. */
+const EVENT_ORDER_LOCK = sql.raw('5500387479962600271');
 
 /** An event as committed: its stream sequence number and feed-safe form. */
 export interface StoredEvent {
@@ -16,12 +21,21 @@ export interface StoredEvent {
  * Writes an event and its outbox rows — one webhook message per enabled endpoint of the owning tenant that
  * subscribes to the type — inside the caller's transaction, so that there is never a change without its event
  * nor an event without its change (transactional outbox). The dispatcher delivers the rows later.
+ *
+ * Stream order: a client resumes with Last-Event-ID = the highest `seq` it saw, so no event may commit with a
+ * lower `seq` after one with a higher `seq` is visible. PostgreSQL takes a bigserial value at insert, not at
+ * commit, so two concurrent transactions could commit out of order; a transaction-scoped advisory lock taken
+ * before the insert and held to commit/rollback makes event-writing transactions take turns, so `seq` order is
+ * commit order. SQLite has one writer at a time already. Callers record their event as the last write that could
+ * wait on another transaction's row lock, so the holder of this lock never waits on a row (no deadlock).
  */
 export async function recordEvent(
   trx: CommunioDb,
+  dialect: Dialect,
   event: Omit<CommunioEvent, 'id' | 'created'>,
   now: number,
 ): Promise<StoredEvent> {
+  if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(${EVENT_ORDER_LOCK})`.execute(trx);
   const id = newId('evt');
   const inserted = await trx
     .insertInto('communio_events')

@@ -4,6 +4,7 @@ import { findContactDetails } from '../domain/contact-details.js';
 import { intentionCreated } from '../domain/events.js';
 import { newId } from '../domain/ids.js';
 import type { IntentionView, SubmitInput } from '../domain/schemas.js';
+import type { Dialect } from '../../../platform/storage/index.js';
 import { type CommunioDb, isUniqueViolation } from './db.js';
 import { toFeedItem, toView } from './intentions.js';
 import { type StoredEvent, recordEvent } from './record-event.js';
@@ -49,6 +50,7 @@ async function findKey(db: CommunioDb, tenantId: string, key: string, now: numbe
  */
 export async function submitIntention(
   db: CommunioDb,
+  dialect: Dialect,
   tenantId: string,
   input: SubmitInput,
   idempotencyKey: string | undefined,
@@ -91,13 +93,15 @@ export async function submitIntention(
       };
       await trx.insertInto('communio_intentions').values(row).execute();
       const intention = toView(row);
-      const event = await recordEvent(trx, { tenantId, ...intentionCreated(intention, toFeedItem(intention)) }, now);
       if (idempotencyKey !== undefined) {
         await trx
           .insertInto('communio_idempotency')
           .values({ tenant_id: tenantId, idem_key: idempotencyKey, request_hash: requestHash, response: JSON.stringify(intention), created_at: now })
           .execute();
       }
+      // Last: the event takes PostgreSQL's event-order lock (record-event.ts), which must not be held while this
+      // transaction could still wait on another one's row (the key above), or two retries could deadlock.
+      const event = await recordEvent(trx, dialect, { tenantId, ...intentionCreated(intention, toFeedItem(intention)) }, now);
       return { intention, replayed: false, events: [event] };
     });
   } catch (err) {

@@ -45,7 +45,7 @@ export function intentionOperations(c: CommunioContext): Operation[] {
       successStatus: 201,
       rateLimit: 'communio',
       handler: async ({ body }, ctx) => {
-        const outcome = await submitIntention(c.db, tenantOf(ctx), body, idempotencyKey(ctx.headers));
+        const outcome = await submitIntention(c.db, c.dialect, tenantOf(ctx), body, idempotencyKey(ctx.headers));
         ctx.setHeader('Location', `/v1/communio/intentions/${outcome.intention.id}`);
         if (outcome.replayed) ctx.setHeader('Idempotent-Replayed', 'true');
         c.committed(outcome.events);
@@ -94,7 +94,7 @@ export function intentionOperations(c: CommunioContext): Operation[] {
       output: IntercessionResult,
       successStatus: 201,
       handler: async ({ params, body }, ctx) => {
-        const { events, ...result } = await intercede(c.db, tenantOf(ctx), params.id, body?.person_ref);
+        const { events, ...result } = await intercede(c.db, c.dialect, tenantOf(ctx), params.id, body?.person_ref);
         c.committed(events);
         return result;
       },
@@ -109,7 +109,7 @@ export function intentionOperations(c: CommunioContext): Operation[] {
       body: CloseBody,
       output: IntentionSchema,
       handler: async ({ params, body }, ctx) => {
-        const { intention, events } = await closeIntention(c.db, tenantOf(ctx), params.id, body.status);
+        const { intention, events } = await closeIntention(c.db, c.dialect, tenantOf(ctx), params.id, body.status);
         c.committed(events);
         return intention;
       },
