@@ -2,14 +2,8 @@ import type { Kysely } from 'kysely';
 import { newId } from '../ids.js';
 import type { IdentityTables, IdentityUsersTable } from '../tables.js';
 
-export interface PortalUser {
-  id: string;
-  issuer: string;
-  subject: string;
-  email: string | null;
-  name: string | null;
-  created_at: number;
-}
+/** A portal user as stored: found or created from the identity provider's issuer and subject. */
+export type PortalUser = IdentityUsersTable;
 
 /**
  * Users are created the first time a verified portal JWT names them (`iss` + `sub`), and remembered in memory

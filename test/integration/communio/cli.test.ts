@@ -1,18 +1,9 @@
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { test } from 'node:test';
+import { runLumen } from '../../helpers/cli.js';
 import { communioServer, tenant } from './support.js';
 
-function lumen(args: string[], env: Record<string, string>): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/run.ts', ...args], { env: { ...process.env, ...env } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    child.on('close', (status) => resolve({ status, stdout, stderr }));
-  });
-}
+const lumen = runLumen;
 
 test('lumen intentions list|hold|release|remove moderates what the API shows', async (t) => {
   const server = await communioServer(t, 'sqlite');

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { test } from 'node:test';
+import { runLumen } from '../../helpers/cli.js';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { identityWithProbes, portalToken, readWith } from '../../helpers/identity.js';
 import { type TestServer, startServer } from '../../helpers/server.js';
@@ -8,16 +8,7 @@ import { REDIS_URL, needRedis } from '../../helpers/services.js';
 
 // Contract: tenants are created, listed, rotated and revoked only by the operator with `lumen tenants`; the key
 // is printed once. With Redis, a rotate or revoke from the command line reaches the running server at once.
-function lumen(args: string[], env: Record<string, string>): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/run.ts', ...args], { env: { ...process.env, ...env } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    child.on('close', (status) => resolve({ status, stdout, stderr }));
-  });
-}
+const lumen = runLumen;
 
 const write = (server: TestServer, key: string) => readWith(server, key, '/v1/writeprobe/whoami');
 
