@@ -10,12 +10,12 @@ import { saintsOperations } from './operations/saints.js';
 export type { LiturgicalCalendarPort } from './calendar-port.js';
 
 export interface DevotioOptions {
-  /** Tempus's calendar (`createTempusModule(platform).calendar`); without it, of-the-day uses fixed feasts only. */
-  calendar?: LiturgicalCalendarPort;
+  /** Tempus's calendar (`createTempusModule(platform).calendar`): celebrations of the day, and seasons for the Rosary. */
+  calendar: LiturgicalCalendarPort;
 }
 
 /** Devotio: saints, the martyrology, prayers and the Rosary, served from the refinery's `devotio` dataset. */
-export function createDevotioModule(platform: Platform, options: DevotioOptions = {}): Module & { dataset: DevotioDataset } {
+export function createDevotioModule(platform: Platform, options: DevotioOptions): Module & { dataset: DevotioDataset } {
   const dataset = new DevotioDataset(platform.config.data.dir);
   const saints = saintsOperations(dataset);
   const prayers = prayersOperations(dataset);
@@ -27,7 +27,7 @@ export function createDevotioModule(platform: Platform, options: DevotioOptions 
     access: 'apiKey',
     rateLimit: 'read',
     mcp: true,
-    operations: [saints.list, ofTheDayOperation(dataset, options.calendar), saints.get, prayers.list, prayers.get, rosaryOperation()],
+    operations: [saints.list, ofTheDayOperation(dataset, options.calendar), saints.get, prayers.list, prayers.get, rosaryOperation(options.calendar)],
     datasets: () => [dataset.status()],
   };
   return {

@@ -1,10 +1,9 @@
-import { addDays, adventSunday, baptismOfTheLord, easterSunday } from './easter.js';
 import type { MysterySet } from './rosary-mysteries.js';
 
 export type RosaryForm = 'rvm' | 'traditional';
 export type SundayTime = 'advent' | 'christmas' | 'lent' | 'other';
 
-const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+export const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
 /** Rosarium Virginis Mariae §38: Mon joyful, Tue sorrowful, Wed glorious, Thu luminous, Fri sorrowful, Sat joyful, Sun glorious. */
@@ -17,15 +16,12 @@ const TRADITIONAL: Record<Weekday, MysterySet> = {
   sunday: 'glorious', monday: 'joyful', tuesday: 'sorrowful', wednesday: 'glorious', thursday: 'joyful', friday: 'sorrowful', saturday: 'glorious',
 };
 
-/** Which part of the year a Sunday falls in, for the seasonal custom. */
-export function sundayTime(date: Date): SundayTime {
-  const year = date.getUTCFullYear();
-  const t = date.getTime();
-  const easter = easterSunday(year);
-  if (t >= addDays(easter, -46).getTime() && t < easter.getTime()) return 'lent';
-  if (t >= adventSunday(year).getTime() && t < Date.UTC(year, 11, 25)) return 'advent';
-  if (t >= Date.UTC(year, 11, 25) || t <= baptismOfTheLord(year).getTime()) return 'christmas';
-  return 'other';
+/**
+ * Which part of the year a Sunday falls in, for the seasonal custom, from the season Tempus computes for the day
+ * (so the end of Christmastide follows the calendar's own Epiphany and Baptism; Palm Sunday is in Lent).
+ */
+export function sundayTime(season: string): SundayTime {
+  return season === 'advent' || season === 'christmas' || season === 'lent' ? season : 'other';
 }
 
 export interface RosaryChoice {
@@ -39,11 +35,10 @@ export interface RosaryChoice {
  * custom RVM §38 mentions: the Joyful mysteries on the Sundays of Advent and Christmastide, the Sorrowful on
  * the Sundays of Lent (Palm Sunday included), the Glorious on the other Sundays.
  */
-export function rosaryFor(date: Date, form: RosaryForm): RosaryChoice {
-  const weekday = WEEKDAYS[date.getUTCDay()]!;
+export function rosaryFor(weekday: Weekday, season: string, form: RosaryForm): RosaryChoice {
   const table = form === 'rvm' ? RVM : TRADITIONAL;
   if (weekday === 'sunday') {
-    const time = sundayTime(date);
+    const time = sundayTime(season);
     if (time === 'advent' || time === 'christmas') return { weekday, set: 'joyful', reason: `Sunday of ${time === 'advent' ? 'Advent' : 'Christmastide'}: the Joyful mysteries, by custom` };
     if (time === 'lent') return { weekday, set: 'sorrowful', reason: 'Sunday of Lent: the Sorrowful mysteries, by custom' };
   }

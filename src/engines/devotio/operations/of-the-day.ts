@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineOperation } from '../../../platform/operations/define.js';
-import type { CalendarCelebration, LiturgicalCalendarPort } from '../calendar-port.js';
+import type { LiturgicalCalendarPort } from '../calendar-port.js';
 import type { DevotioData, DevotioDataset } from '../devotio-data.js';
 import { IsoDate, ProvenanceSchema, SaintSummarySchema, today } from './schemas.js';
 
@@ -17,7 +17,7 @@ const OfTheDay = z.object({
   calendar: z.string(),
   weekday: z.string(),
   season: z.object({ key: z.string(), name: z.string() }).nullable(),
-  calendar_source: z.enum(['tempus', 'dataset']).describe('tempus: computed for the date; dataset: fixed feasts only'),
+  calendar_source: z.literal('tempus').describe('the celebrations are computed for the date by Tempus'),
   celebrations: z.array(CelebrationOut),
   martyrology: z.object({
     date: z.string(),
@@ -41,23 +41,7 @@ function saintsOf(d: DevotioData, key: string) {
   });
 }
 
-/** Without Tempus: the fixed-date feasts the dataset knows for that calendar and day. */
-function datasetCelebrations(d: DevotioData, calendar: string, monthDay: string): CalendarCelebration[] {
-  const rows = d.value.db
-    .prepare<[string, string], { doc: string }>('select s.doc from saint_feasts f join saints s on s.slug = f.slug where f.calendar = ? and f.date = ?')
-    .all(calendar, monthDay);
-  const byKey = new Map<string, CalendarCelebration>();
-  for (const row of rows) {
-    const saint = JSON.parse(row.doc) as { feasts: Array<{ calendar: string; date: string; rank: string; colors: string[]; celebration: { key: string; name: { en?: string; it?: string } } }> };
-    for (const f of saint.feasts) {
-      if (f.calendar !== calendar || f.date !== monthDay) continue;
-      byKey.set(f.celebration.key, { key: f.celebration.key, name: f.celebration.name.en ?? f.celebration.name.it ?? f.celebration.key, rank: f.rank, colors: f.colors });
-    }
-  }
-  return [...byKey.values()];
-}
-
-export function ofTheDayOperation(data: DevotioDataset, calendar: LiturgicalCalendarPort | undefined) {
+export function ofTheDayOperation(data: DevotioDataset, calendar: LiturgicalCalendarPort) {
   return defineOperation({
     id: 'devotio.saints.ofTheDay',
     summary: 'Saints of the day: the calendar’s celebrations and the martyrology’s entries for a date',
@@ -74,26 +58,16 @@ export function ofTheDayOperation(data: DevotioDataset, calendar: LiturgicalCale
       const date = query.date ?? today();
       const monthDay = date.slice(5);
       const weekday = new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' }).toLowerCase();
-      let celebrations: CalendarCelebration[];
-      let season: { key: string; name: string } | null = null;
-      let source: 'tempus' | 'dataset' = 'dataset';
-      if (calendar) {
-        const day = await calendar.day(date, { calendar: query.calendar, ...(query.locale ? { locale: query.locale } : {}) }, 'query');
-        celebrations = day.celebrations;
-        season = day.season;
-        source = 'tempus';
-      } else {
-        celebrations = datasetCelebrations(d, query.calendar, monthDay);
-      }
+      const liturgical = await calendar.day(date, { calendar: query.calendar, ...(query.locale ? { locale: query.locale } : {}) }, 'query');
       const day = d.value.martyrologyDay.get(monthDay);
       const martyrology = day ? JSON.parse(day.doc) : { date: monthDay, text: null, registry: [], provenance: [] };
       return {
         date,
         calendar: query.calendar,
         weekday,
-        season,
-        calendar_source: source,
-        celebrations: celebrations.map((c) => ({ key: c.key, name: c.name, rank: c.rank, colors: c.colors, saints: saintsOf(d, c.key) })),
+        season: liturgical.season,
+        calendar_source: 'tempus' as const,
+        celebrations: liturgical.celebrations.map((c) => ({ key: c.key, name: c.name, rank: c.rank, colors: c.colors, saints: saintsOf(d, c.key) })),
         martyrology,
         dataset_version: d.version,
       };

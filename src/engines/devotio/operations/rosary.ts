@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineOperation } from '../../../platform/operations/define.js';
 import { PROVENANCE } from '../../../refinery/devotio/sources.js';
-import { rosaryFor } from '../domain/rosary-day.js';
+import type { LiturgicalCalendarPort } from '../calendar-port.js';
+import { WEEKDAYS, type Weekday, rosaryFor } from '../domain/rosary-day.js';
 import { MYSTERIES } from '../domain/rosary-mysteries.js';
 import { IsoDate, ProvenanceSchema, today } from './schemas.js';
 
@@ -17,8 +18,11 @@ const Rosary = z.object({
   provenance: z.array(ProvenanceSchema),
 });
 
-/** The Rosary of a day needs no dataset: the mysteries are Lumen's own data (domain/rosary-mysteries.ts). */
-export function rosaryOperation() {
+/**
+ * The Rosary of a day needs no dataset: the mysteries are Lumen's own data (domain/rosary-mysteries.ts); the
+ * season that decides a Sunday's mysteries comes from Tempus.
+ */
+export function rosaryOperation(calendar: LiturgicalCalendarPort) {
   return defineOperation({
     id: 'devotio.rosary.get',
     summary: 'The mysteries of the Rosary for a date, with Scripture references and fruits',
@@ -33,9 +37,11 @@ export function rosaryOperation() {
     }),
     output: Rosary,
     cache: { maxAgeS: 3600 },
-    handler: ({ query }) => {
+    handler: async ({ query }) => {
       const date = query.date ?? today();
-      const choice = rosaryFor(new Date(`${date}T00:00:00Z`), query.form);
+      const day = await calendar.day(date, {}, 'query');
+      const weekday = WEEKDAYS.find((w) => w === day.weekday) as Weekday;
+      const choice = rosaryFor(weekday, day.season.key, query.form);
       const set = MYSTERIES[choice.set];
       return {
         date,
