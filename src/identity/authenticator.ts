@@ -1,6 +1,6 @@
 import { problem } from '../platform/errors/index.js';
 import type { Access, Principal } from '../platform/operations/define.js';
-import type { Authenticator } from '../platform/services.js';
+import type { Authenticator, MaybePromise } from '../platform/services.js';
 import type { ApiKeyStore } from './keys/api-key-store.js';
 import type { CredentialCache, Credential } from './keys/credential-cache.js';
 import { type KeyKind, hashKey, parseKey } from './keys/key-format.js';
@@ -30,13 +30,14 @@ const KIND_NAME: Record<KeyKind, string> = { apiKey: 'an API key', tenantKey: 'a
 export class IdentityAuthenticator implements Authenticator {
   constructor(private readonly deps: AuthenticatorDeps) {}
 
-  async authenticate(access: Access, headers: Readonly<Record<string, string | undefined>>): Promise<Principal> {
+  authenticate(access: Access, headers: Readonly<Record<string, string | undefined>>): MaybePromise<Principal> {
     if (access === 'apiKey' || access === 'tenantKey') return this.byKey(access, headers['x-api-key']);
     if (access === 'portal') return this.byPortalJwt(headers.authorization);
     throw problem('unauthorized', `Access kind ${access} cannot be authenticated here.`);
   }
 
-  private async byKey(expected: KeyKind, header: string | undefined): Promise<Principal> {
+  /** Synchronous for a cached key (the common case): no promise on the hot path. */
+  private byKey(expected: KeyKind, header: string | undefined): MaybePromise<Principal> {
     const wanted = KIND_NAME[expected];
     if (!header) throw problem('unauthorized', `Send ${wanted} in the X-API-Key header.`);
     const key = header.trim();
@@ -44,11 +45,15 @@ export class IdentityAuthenticator implements Authenticator {
     if (!kind) throw problem('unauthorized', `The X-API-Key header is not a well-formed Lumen key (check for a typo or truncation).`);
     if (kind !== expected) throw problem('unauthorized', `This endpoint takes ${wanted}; ${KIND_NAME[kind]} was sent.`);
     const hash = hashKey(key);
-    let credential = this.deps.cache.get(hash);
-    if (credential === undefined) {
-      credential = await this.lookup(kind, hash);
-      this.deps.cache.set(hash, credential);
-    }
+    const cached = this.deps.cache.get(hash);
+    if (cached !== undefined) return this.principalOf(cached);
+    return this.lookup(kind, hash).then((found) => {
+      this.deps.cache.set(hash, found);
+      return this.principalOf(found);
+    });
+  }
+
+  private principalOf(credential: Credential | null): Principal {
     if (!credential) throw problem('unauthorized', 'The key in X-API-Key is not known.');
     if (credential.revoked) throw problem('unauthorized', 'The key in X-API-Key has been revoked.');
     if (credential.kind === 'apiKey') {

@@ -65,7 +65,7 @@ export function registerMcpRoute(app: FastifyInstance, deps: McpRouteDeps): void
       if (!tool) return { isError: true, content: [{ type: 'text' as const, text: `unknown tool ${req.params.name}` }] };
       return callTool(tool, req.params.arguments, principal, {
         limiter: deps.services().rateLimiter,
-        log: request.log,
+        log: request.lumenLog,
         requestId: request.id,
         signal: extra.signal,
       });

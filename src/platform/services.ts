@@ -1,8 +1,14 @@
 import type { Access, Principal } from './operations/define.js';
 
-/** Resolves the caller of a request for an access kind. Throws a 401 LumenError when the credential is bad. */
+/** A value now, or later: hot paths answer synchronously when nothing has to wait (a cached key, a memory store). */
+export type MaybePromise<T> = T | Promise<T>;
+
+/**
+ * Resolves the caller of a request for an access kind. Throws (or rejects with) a 401 LumenError when the
+ * credential is bad. Answers synchronously when it can (a cached key); callers simply `await` it.
+ */
 export interface Authenticator {
-  authenticate(access: Access, headers: Readonly<Record<string, string | undefined>>): Promise<Principal>;
+  authenticate(access: Access, headers: Readonly<Record<string, string | undefined>>): MaybePromise<Principal>;
 }
 
 export interface RateLimitDecision {
@@ -25,8 +31,8 @@ export interface BucketLimit {
 export interface RateLimiter {
   /** Registers (or replaces) a bucket, so modules bring their own (`oauth.register` per IP, `mcp` per user). */
   define(bucket: string, limit: BucketLimit): void;
-  /** Charges one call; an unknown bucket is a programming error and throws. */
-  consume(bucket: string, key: string): Promise<RateLimitDecision>;
+  /** Charges one call (synchronously with the memory store); an unknown bucket is a programming error and throws. */
+  consume(bucket: string, key: string): MaybePromise<RateLimitDecision>;
 }
 
 /** The seams that the identity module fills; the HTTP and MCP faces call them. */

@@ -16,6 +16,8 @@ import {
   transferDefaults,
 } from './data/calendars.js';
 import { Lru, deepFreeze } from '../../platform/lru.js';
+import { andThen } from '../../platform/maybe-promise.js';
+import type { MaybePromise } from '../../platform/services.js';
 import { RomcalEngine, type Scope } from './data/romcal-engine.js';
 import { TRANSFER_OVERRIDES, epiphanyOnSundayIn } from './data/national-transfers.js';
 import { TempusErrors } from './errors.js';
@@ -43,13 +45,15 @@ function invalid(code: string, parameter: string, detail: string, allowed: unkno
  */
 export class TempusService implements TempusCalendar {
   readonly #engine = new RomcalEngine();
-  readonly #years: Lru<string, Promise<ComputedYear>>;
+  /** A year being computed is a promise; once computed, the entry is replaced by the year itself. */
+  readonly #years: Lru<string, MaybePromise<ComputedYear>>;
 
   constructor(options: { cachedYears?: number } = {}) {
     this.#years = new Lru(options.cachedYears ?? 64);
   }
 
-  async resolve(q: DayQuery = {}, where = 'query'): Promise<ResolvedQuery> {
+  /** Synchronous once the calendar's defaults are known (after its first use). */
+  resolve(q: DayQuery = {}, where = 'query'): MaybePromise<ResolvedQuery> {
     const calendarId = q.calendar ?? DEFAULT_CALENDAR;
     const calendar = findCalendar(calendarId);
     if (!calendar) {
@@ -61,14 +65,15 @@ export class TempusService implements TempusCalendar {
     if (!isLocale(locale)) {
       invalid(TempusErrors.unknown_locale, `${where}.locale`, `locale '${q.locale}' is unknown; use one of: ${LOCALES.join(', ')}`, LOCALES);
     }
-    const defaults = await transferDefaults(calendar);
-    const options: TransferOptions = {
-      epiphany_on_sunday: q.epiphany_on_sunday ?? defaults.epiphany_on_sunday,
-      ascension_on_sunday: q.ascension_on_sunday ?? defaults.ascension_on_sunday,
-      corpus_christi_on_sunday: q.corpus_christi_on_sunday ?? defaults.corpus_christi_on_sunday,
-    };
-    const byYear = q.epiphany_on_sunday === undefined && TRANSFER_OVERRIDES[calendar.id]?.epiphany === 'sunday_if_saturday_or_monday';
-    return { calendar, locale, options, ...(byYear ? { epiphanyByYear: true } : {}) };
+    return andThen(transferDefaults(calendar), (defaults) => {
+      const options: TransferOptions = {
+        epiphany_on_sunday: q.epiphany_on_sunday ?? defaults.epiphany_on_sunday,
+        ascension_on_sunday: q.ascension_on_sunday ?? defaults.ascension_on_sunday,
+        corpus_christi_on_sunday: q.corpus_christi_on_sunday ?? defaults.corpus_christi_on_sunday,
+      };
+      const byYear = q.epiphany_on_sunday === undefined && TRANSFER_OVERRIDES[calendar.id]?.epiphany === 'sunday_if_saturday_or_monday';
+      return { calendar, locale, options, ...(byYear ? { epiphanyByYear: true } : {}) };
+    });
   }
 
   /** The options in force for a year: a year-dependent Epiphany rule is decided by 6 January of that year. */
@@ -95,22 +100,25 @@ export class TempusService implements TempusCalendar {
     return invalid(TempusErrors.impossible_date, parameter, `date '${date}' ${why}`, 'YYYY-MM-DD, a real date');
   }
 
-  async computed(year: number, query: ResolvedQuery, scope: Scope): Promise<ComputedYear> {
+  computed(year: number, query: ResolvedQuery, scope: Scope): MaybePromise<ComputedYear> {
     // Both scopes of `year` hold January of `year` (the liturgical year ending in it starts the Advent before).
     const o = this.optionsForYear(query, year);
     const r: ResolvedQuery = { calendar: query.calendar, locale: query.locale, options: o };
     const key = `${r.calendar.id}|${r.locale}|${scope}|${+o.epiphany_on_sunday}${+o.ascension_on_sunday}${+o.corpus_christi_on_sunday}|${year}`;
-    let entry = this.#years.get(key);
-    if (!entry) {
-      entry = this.#compute(year, r, scope);
-      this.#years.set(key, entry);
+    const entry = this.#years.get(key);
+    if (entry) return entry;
+    const pending = this.#compute(year, r, scope);
+    this.#years.set(key, pending);
+    pending.then(
+      (computed) => {
+        if (this.#years.get(key) === pending) this.#years.set(key, computed);
+      },
       // A failed computation is forgotten (so the next request recomputes); the caller still sees the rejection.
-      const failed = entry;
-      failed.catch(() => {
-        if (this.#years.get(key) === failed) this.#years.delete(key);
-      });
-    }
-    return entry;
+      () => {
+        if (this.#years.get(key) === pending) this.#years.delete(key);
+      },
+    );
+    return pending;
   }
 
   async #compute(year: number, r: ResolvedQuery, scope: Scope): Promise<ComputedYear> {
@@ -136,10 +144,13 @@ export class TempusService implements TempusCalendar {
     return this.dayResolved(date, year, r);
   }
 
-  async dayResolved(date: string, year: number, r: ResolvedQuery): Promise<LiturgicalDay> {
-    const day = (await this.computed(year, r, 'gregorian')).byDate.get(date);
-    if (!day) throw new Error(`no liturgical day computed for ${date}`);
-    return day;
+  /** Synchronous when the year is cached. */
+  dayResolved(date: string, year: number, r: ResolvedQuery): MaybePromise<LiturgicalDay> {
+    return andThen(this.computed(year, r, 'gregorian'), (computed) => {
+      const day = computed.byDate.get(date);
+      if (!day) throw new Error(`no liturgical day computed for ${date}`);
+      return day;
+    });
   }
 
   async year(year: number, r: ResolvedQuery, scope: Scope = 'gregorian'): Promise<LiturgicalDay[]> {

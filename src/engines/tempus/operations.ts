@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { andThen } from '../../platform/maybe-promise.js';
 import { type Operation, defineOperation, raw } from '../../platform/operations/define.js';
 import { problem } from '../../platform/errors/index.js';
 import type { TempusService } from './calendar.js';
@@ -88,11 +89,12 @@ export function tempusOperations(service: TempusService, host: () => string): Op
     params: z.object({ date: z.string().describe('YYYY-MM-DD') }),
     query: CalendarQuery,
     output: LiturgicalDaySchema,
-    cache: { etag: true, maxAgeS: ({ params }) => maxAgeForDate(params.date) },
-    handler: async ({ params, query }) => {
+    // Shared: the day depends on the URL alone (the calendar rules are code), so repeats come from the response cache.
+    cache: { etag: true, maxAgeS: ({ params }) => maxAgeForDate(params.date), shared: true },
+    // Synchronous for a cached year: the hottest read of the engine.
+    handler: ({ params, query }) => {
       const year = service.checkDate(params.date);
-      const r = await service.resolve(dayQuery(query));
-      return service.dayResolved(params.date, year, r);
+      return andThen(service.resolve(dayQuery(query)), (r) => service.dayResolved(params.date, year, r));
     },
   });
 

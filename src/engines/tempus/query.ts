@@ -40,7 +40,7 @@ const DAY_S = 86_400;
  * still gain celebrations from new decrees (1 hour).
  */
 export function maxAgeForDate(date: string, now = Date.now()): number {
-  const t = Date.parse(`${date}T00:00:00Z`);
+  const t = Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
   if (Number.isNaN(t)) return 0;
   const days = (t - now) / (DAY_S * 1000);
   return days < -1 || days > 366 ? 30 * DAY_S : 3600;

@@ -44,7 +44,24 @@ export interface ProblemOptions {
   cause?: unknown;
 }
 
-export class LumenError extends Error {
+/** What a problem response is made of; a thrown LumenError and a returned Refusal both carry it. */
+export interface ProblemDetails {
+  readonly code: string;
+  readonly detail: string;
+  readonly status: number;
+  readonly title: string;
+  readonly headers: Record<string, string | number>;
+  readonly extra: Record<string, unknown>;
+  readonly errors: FieldIssue[] | undefined;
+}
+
+function specOf(code: string): ErrorSpec {
+  const spec = catalogue.get(code);
+  if (!spec) throw new Error(`unknown error code ${code}: add it to the catalogue with defineErrors`);
+  return spec;
+}
+
+export class LumenError extends Error implements ProblemDetails {
   readonly status: number;
   readonly title: string;
   readonly headers: Record<string, string | number>;
@@ -78,6 +95,28 @@ export class LumenError extends Error {
 
 export function problem(code: string, detail: string, options?: ProblemOptions): LumenError {
   return new LumenError(code, detail, options);
+}
+
+/**
+ * A client error returned as a value instead of thrown, for the refusals that come in floods (a spent rate
+ * limit): building an Error costs far more than the rest of such an answer, even without a stack.
+ */
+export class Refusal implements ProblemDetails {
+  readonly status: number;
+  readonly title: string;
+  readonly extra: Record<string, unknown> = {};
+  readonly errors = undefined;
+
+  constructor(
+    readonly code: string,
+    readonly detail: string,
+    readonly headers: Record<string, string | number> = {},
+  ) {
+    const spec = specOf(code);
+    if (spec.status >= 500) throw new Error(`a Refusal is a client error; ${code} is ${spec.status}`);
+    this.status = spec.status;
+    this.title = spec.title;
+  }
 }
 
 export function isLumenError(err: unknown): err is LumenError {

@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type onRequestHookHandler } from 'fastify';
 import type { Module, Platform } from '../module.js';
 import { buildOpenApi } from '../operations/openapi.js';
+import { ResponseCache } from '../operations/response-cache.js';
 import { registerOperationRoutes } from '../operations/rest-routes.js';
 import { registerBodyParsers } from './body-parsers.js';
 import { registerDocsPage } from './docs-page.js';
 import { collectRoutesFor405 } from './method-not-allowed.js';
-import { lazyChildLoggerFactory } from '../log/lazy-child.js';
+import { installRequestLog } from '../log/request-log.js';
+import { secondsSinceArrival, stampingServerFactory } from './arrival.js';
+import { answersItself } from './route-kinds.js';
 import { createMetrics } from './metrics.js';
 import { platformEngine } from './platform-engine.js';
 import { registerProblemHandlers } from './problem-reply.js';
@@ -22,10 +25,16 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { platform, modules } = options;
   const { config } = platform;
+  // Repeated GETs of shared operations are answered before routing (operations/response-cache.ts). Off when
+  // the access log is on (debug): cached answers write no access-log line.
+  const debug = platform.log.isLevelEnabled('debug');
+  const responseCache =
+    config.server.responseCacheEntries > 0 && !debug
+      ? new ResponseCache({ services: () => platform.services, publicUrl: config.server.publicUrl, maxEntries: config.server.responseCacheEntries })
+      : undefined;
+  // No logger is given to Fastify (see log/request-log.ts): requests log through `request.lumenLog`.
   const app: FastifyInstance = Fastify({
-    loggerInstance: platform.log as FastifyBaseLogger,
-    logController: new LogController({ disableRequestLogging: true }),
-    childLoggerFactory: lazyChildLoggerFactory,
+    serverFactory: stampingServerFactory(responseCache),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     bodyLimit: config.server.bodyLimit,
@@ -33,23 +42,31 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   });
+  installRequestLog(app, platform.log as FastifyBaseLogger);
   const finish405 = collectRoutesFor405(app);
   registerBodyParsers(app);
-  registerProblemHandlers(app, config.server.publicUrl);
   const metrics = createMetrics();
   metrics.install(app);
+  registerProblemHandlers(app, config.server.publicUrl, metrics);
 
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header('X-Request-Id', request.id);
+  // Every response carries its request id. Operation routes set it themselves (route-kinds.ts); the rest get it
+  // from a route-level hook.
+  const requestIdHeader: onRequestHookHandler = (request, reply, done) => {
+    reply.header('x-request-id', request.id);
     done();
+  };
+  app.addHook('onRoute', (route) => {
+    if (answersItself(route.config)) return;
+    const existing = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
+    route.onRequest = [requestIdHeader, ...existing];
   });
   // Access log at debug: metrics count every request by route and status, and a log line costs more than a
   // cached read itself — a flood of 401s or 429s must not turn into a flood of log writes. 5xx are logged with
   // their cause by the error handler. Without debug, the hook is not even installed.
-  if (platform.log.isLevelEnabled('debug')) {
+  if (debug) {
     app.addHook('onResponse', (request, reply, done) => {
-      request.log.debug(
-        { method: request.method, route: request.routeOptions.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
+      request.lumenLog.debug(
+        { method: request.method, route: request.routeOptions.url, status: reply.statusCode, ms: Math.round(secondsSinceArrival(request) * 1e4) / 10 },
         'request',
       );
       done();
@@ -60,7 +77,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     platformEngine({ storage: platform.storage, modules: () => modules, metrics, version: options.version }),
     ...modules.flatMap((m) => m.engines ?? []),
   ];
-  registerOperationRoutes(app, platform.services, engines, config.server.publicUrl);
+  registerOperationRoutes(app, { services: platform.services, engines, publicUrl: config.server.publicUrl, metrics, responseCache });
+  // On close Fastify answers new requests 503; the cache must stop answering them first.
+  app.addHook('preClose', (done) => {
+    responseCache?.disable();
+    done();
+  });
   for (const module of modules) if (module.routes) await module.routes(app);
 
   let openapi: string | undefined;

@@ -18,6 +18,8 @@ export function platformEngine(deps: { storage: Storage; modules: () => Module[]
     }
     return checks;
   };
+  // Frozen: the platform serialises a frozen result once and reuses the JSON (rest-routes.ts).
+  const health = Object.freeze({ status: 'ok' as const, version: deps.version });
   return {
     name: 'platform',
     title: 'Platform',
@@ -33,7 +35,8 @@ export function platformEngine(deps: { storage: Storage; modules: () => Module[]
         method: 'GET',
         path: '/healthz',
         output: z.object({ status: z.literal('ok'), version: z.string() }),
-        handler: () => ({ status: 'ok' as const, version: deps.version }),
+        cache: { shared: true },
+        handler: () => health,
       }),
       defineOperation({
         id: 'platform.ready',

@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LumenError, isLumenError, problem } from '../errors/index.js';
+import { LumenError, type ProblemDetails, isLumenError, problem } from '../errors/index.js';
+import type { Metrics } from './metrics.js';
+import { answersItself } from './route-kinds.js';
 
 export const PROBLEM_TYPE = 'application/problem+json; charset=utf-8';
 
@@ -24,33 +26,48 @@ function fromFastifyError(err: FastifyError): LumenError {
   });
 }
 
-export function sendProblem(request: FastifyRequest, reply: FastifyReply, err: LumenError, publicUrl: string): FastifyReply {
+/** The RFC 9457 body of a problem (one place, for the Fastify path and the response cache's). */
+export function problemBody(err: ProblemDetails, url: string, requestId: string, publicUrl: string): string {
+  const query = url.indexOf('?');
   const body: Record<string, unknown> = {
     type: `${publicUrl}/docs/errors#${err.code}`,
     title: err.title,
     status: err.status,
     detail: err.detail,
     code: err.code,
-    instance: request.url.split('?')[0],
-    request_id: request.id,
-    ...err.extra,
+    instance: query === -1 ? url : url.slice(0, query),
+    request_id: requestId,
   };
+  for (const name in err.extra) body[name] = err.extra[name];
   if (err.errors) body.errors = err.errors;
-  for (const [name, value] of Object.entries(err.headers)) reply.header(name, value);
-  return reply.code(err.status).type(PROBLEM_TYPE).send(JSON.stringify(body));
+  return JSON.stringify(body);
 }
 
-export function registerProblemHandlers(app: FastifyInstance, publicUrl: string): void {
+/** Answers a problem as application/problem+json (RFC 9457), with its headers and the request id. */
+export function sendProblem(request: FastifyRequest, reply: FastifyReply, err: ProblemDetails, publicUrl: string): FastifyReply {
+  reply.header('x-request-id', request.id);
+  for (const name in err.headers) reply.header(name, err.headers[name]);
+  return reply.code(err.status).type(PROBLEM_TYPE).send(problemBody(err, request.url, request.id, publicUrl));
+}
+
+/**
+ * The error handler answers every error as a problem (and logs 5xx with their cause); the not-found handler
+ * answers 404. Both record the request in the metrics when the route does not have the metrics hook (operation
+ * routes, and the not-found route, which has no hooks at all: see route-kinds.ts).
+ */
+export function registerProblemHandlers(app: FastifyInstance, publicUrl: string, metrics: Metrics): void {
   app.setErrorHandler((error: FastifyError | LumenError, request, reply) => {
     const err = isLumenError(error) ? error : fromFastifyError(error as FastifyError);
     if (err.status >= 500) {
-      request.log.error({ err: err.cause ?? error, code: err.code }, 'request failed');
+      request.lumenLog.error({ err: err.cause ?? error, code: err.code }, 'request failed');
     } else if (err.cause) {
-      request.log.debug({ cause: String((err.cause as Error).message ?? err.cause), code: err.code }, 'request refused');
+      request.lumenLog.debug({ cause: String((err.cause as Error).message ?? err.cause), code: err.code }, 'request refused');
     }
-    return sendProblem(request, reply, err, publicUrl);
+    sendProblem(request, reply, err, publicUrl);
+    if (answersItself(request.routeOptions.config) || request.is404) metrics.observe(request, reply);
   });
-  app.setNotFoundHandler((request, reply) =>
-    sendProblem(request, reply, problem('not_found', `No resource at ${request.method} ${request.url.split('?')[0]}.`), publicUrl),
-  );
+  app.setNotFoundHandler((request, reply) => {
+    sendProblem(request, reply, problem('not_found', `No resource at ${request.method} ${request.url.split('?')[0]}.`), publicUrl);
+    metrics.observe(request, reply);
+  });
 }

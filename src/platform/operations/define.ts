@@ -79,8 +79,14 @@ export interface OperationDef<P extends AnyObject | undefined, Q extends AnyObje
   successStatus?: number;
   /** Extra media types the operation can return (e.g. `text/calendar`), for OpenAPI. */
   alternates?: Array<{ contentType: string; description: string }>;
-  /** ETag + If-None-Match for immutable results, and Cache-Control max-age (seconds; a function of input). */
-  cache?: { etag?: boolean; maxAgeS?: number | ((input: OperationInput<P, Q, B>) => number) };
+  /**
+   * ETag + If-None-Match for immutable results, and Cache-Control max-age (seconds; a function of input).
+   * `shared`: the JSON answer depends on the URL alone (params and query; not on the caller, other headers or the
+   * clock), so the platform may answer a repeated URL from its response cache — after authentication and the
+   * rate limit, exactly as the route would (see response-cache.ts). An engine whose data can change under a URL
+   * must then say so through `Engine.cacheGeneration`.
+   */
+  cache?: { etag?: boolean; maxAgeS?: number | ((input: OperationInput<P, Q, B>) => number); shared?: boolean };
   /** Rate-limit bucket charged for a call, overriding the engine's (`false`: not charged). */
   rateLimit?: string | false;
   /** Access override for this operation (default: the engine's). */
@@ -128,5 +134,7 @@ export interface Engine {
   /** Whether MCP tools are generated from this engine's GET operations. */
   mcp: boolean;
   datasets?(): DatasetStatus[];
+  /** Changes whenever answers of `shared` operations may change (a new dataset version); constant if never. */
+  cacheGeneration?(): unknown;
   close?(): Promise<void>;
 }

@@ -1,11 +1,15 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isLumenError, problem } from '../errors/index.js';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Refusal, isLumenError } from '../errors/index.js';
+import { gate } from './gate.js';
+import { secondsSinceArrival } from '../http/arrival.js';
+import type { Metrics } from '../http/metrics.js';
 import { sendProblem } from '../http/problem-reply.js';
 import type { PlatformServices } from '../services.js';
-import { ANONYMOUS, type Engine, type Operation, type OperationContext, RawResult } from './define.js';
+import { ANONYMOUS, type Engine, type Operation, type OperationContext, type Principal, RawResult } from './define.js';
 import { engineIndexOperation } from './engine-index.js';
 import { matchesIfNoneMatch, weakEtag } from './etag.js';
 import { invokeOperation } from './invoke.js';
+import type { CachedRoute, ResponseCache } from './response-cache.js';
 
 /** `/days/{date}` → `/days/:date` (find-my-way syntax). */
 export function toRoutePath(prefix: string, path: string): string {
@@ -48,60 +52,79 @@ function serialize(result: unknown, withEtag: boolean): Serialized {
   return entry;
 }
 
-/** Authenticates the caller and charges the rate limit, setting the X-RateLimit-* headers (429 when spent). */
-export async function gate(
-  services: PlatformServices,
-  engine: Engine,
-  op: Operation,
-  headers: Record<string, string | undefined>,
-  setHeader: (name: string, value: string | number) => void,
-): Promise<OperationContext['principal']> {
-  const access = op.access ?? engine.access;
-  const principal = access === 'public' ? ANONYMOUS : await services.authenticator.authenticate(access, headers);
-  const bucket = op.rateLimit === undefined ? engine.rateLimit : op.rateLimit;
-  if (bucket && services.rateLimiter) {
-    const decision = await services.rateLimiter.consume(bucket, principal.id);
-    setHeader('X-RateLimit-Limit', decision.limit);
-    setHeader('X-RateLimit-Remaining', decision.remaining);
-    setHeader('X-RateLimit-Reset', decision.resetAt);
-    if (!decision.allowed) {
-      throw problem('rate_limited', `Rate limit of ${decision.limit} requests exceeded; retry in ${decision.retryAfterS} s.`, {
-        headers: { 'Retry-After': decision.retryAfterS },
-      });
-    }
-  }
-  return principal;
-}
-
-function sendResult(
-  op: Operation,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  result: unknown,
-  input: unknown,
-): FastifyReply {
+/** Sends an operation's result; returns its serialisation when it was a JSON answer (200 or 304). */
+function sendResult(op: Operation, request: FastifyRequest, reply: FastifyReply, result: unknown, input: unknown): Serialized | undefined {
   if (result instanceof RawResult) {
     for (const [k, v] of Object.entries(result.headers)) reply.header(k, v);
-    return reply.code(op.successStatus ?? 200).type(result.contentType).send(result.body);
+    reply.code(op.successStatus ?? 200).type(result.contentType).send(result.body);
+    return undefined;
   }
   const { payload, etag } = serialize(result, op.cache?.etag === true);
   if (op.cache?.maxAgeS !== undefined) {
     const maxAge = typeof op.cache.maxAgeS === 'function' ? op.cache.maxAgeS(input as never) : op.cache.maxAgeS;
-    reply.header('Cache-Control', maxAge > 0 ? `private, max-age=${maxAge}` : 'no-cache');
+    reply.header('cache-control', maxAge > 0 ? `private, max-age=${maxAge}` : 'no-cache');
   }
   if (etag) {
-    reply.header('ETag', etag);
-    if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    reply.header('etag', etag);
+    if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
+      reply.code(304).send();
+      return { payload, etag };
+    }
   }
-  if (result === undefined) return reply.code(op.successStatus ?? 204).send();
-  return reply
+  if (result === undefined) {
+    reply.code(op.successStatus ?? 204).send();
+    return undefined;
+  }
+  reply
     .code(op.successStatus ?? 200)
     .type('application/json; charset=utf-8')
     .send(payload);
+  return { payload, etag };
 }
 
-/** One Fastify route per operation and prefix, all generated from the operation definitions. */
-export function registerOperationRoutes(app: FastifyInstance, services: PlatformServices, engines: Engine[], publicUrl: string): void {
+/** What an operation's REST face sees of a request; the logger is built only if the handler uses it. */
+class RestContext implements OperationContext {
+  readonly face = 'rest' as const;
+  readonly setHeader: (name: string, value: string | number) => void;
+
+  constructor(
+    private readonly request: FastifyRequest,
+    reply: FastifyReply,
+    readonly principal: Principal,
+  ) {
+    this.setHeader = (name, value) => void reply.header(name, value);
+  }
+
+  get requestId(): string {
+    return this.request.id;
+  }
+  get log(): FastifyBaseLogger {
+    return this.request.lumenLog;
+  }
+  get headers(): Record<string, string | undefined> {
+    return headerRecord(this.request);
+  }
+  get ip(): string {
+    return this.request.ip;
+  }
+}
+
+export interface OperationRoutesOptions {
+  services: PlatformServices;
+  engines: Engine[];
+  publicUrl: string;
+  metrics: Metrics;
+  /** Where `shared` operations leave their answers (absent: no response cache). */
+  responseCache?: ResponseCache;
+}
+
+/**
+ * One Fastify route per operation and prefix, all generated from the operation definitions. The handler is
+ * synchronous whenever every step is (a cached key, the in-memory limiter, a cached result): no promise, no
+ * microtask. It sets the request id and records the latency itself, so these routes run no hooks (route-kinds.ts).
+ */
+export function registerOperationRoutes(app: FastifyInstance, options: OperationRoutesOptions): void {
+  const { services, engines, publicUrl, metrics, responseCache } = options;
   for (const engine of engines) {
     const operations = engineOperations(engine);
     for (const prefix of engine.prefixes) {
@@ -110,35 +133,59 @@ export function registerOperationRoutes(app: FastifyInstance, services: Platform
         const bucket = op.rateLimit === undefined ? engine.rateLimit : op.rateLimit;
         // Public, unlimited operations (health, readiness) skip the gate entirely.
         const gated = access !== 'public' || Boolean(bucket);
+        const url = toRoutePath(prefix, op.path);
+        const series = metrics.route(url);
+        const done = (request: FastifyRequest, reply: FastifyReply) =>
+          series.observe(request.method, reply.statusCode, secondsSinceArrival(request));
+        const cached: CachedRoute | undefined =
+          responseCache && op.method === 'GET' && op.cache?.shared ? { engine, op, gated, series } : undefined;
+        const answer = (request: FastifyRequest, reply: FastifyReply, result: unknown, input: unknown): void => {
+          const sent = sendResult(op, request, reply, result, input);
+          if (cached && sent && request.method === 'GET') responseCache!.store(request.url, cached, sent.payload, sent.etag, input);
+          done(request, reply);
+        };
+        const refuse = (request: FastifyRequest, reply: FastifyReply, err: unknown): void => {
+          // Client errors (401, 404, 429 …) are answered here, the same problem the error handler would
+          // send, without the detour through Fastify's error path: floods of refused requests stay cheap.
+          if (err instanceof Refusal) {
+            sendProblem(request, reply, err, publicUrl);
+            done(request, reply);
+            return;
+          }
+          if (!isLumenError(err) || err.status >= 500) throw err;
+          if (err.cause) request.lumenLog.debug({ cause: String((err.cause as Error).message ?? err.cause), code: err.code }, 'request refused');
+          sendProblem(request, reply, err, publicUrl);
+          done(request, reply);
+        };
+        const run = (request: FastifyRequest, reply: FastifyReply, principal: Principal): void | Promise<void> => {
+          const ctx = new RestContext(request, reply, principal);
+          const invoked = invokeOperation(op, { params: request.params, query: request.query, body: request.body }, ctx);
+          if (invoked instanceof Promise) {
+            return invoked.then(
+              (value) => answer(request, reply, value.result, value.input),
+              (err: unknown) => refuse(request, reply, err),
+            );
+          }
+          answer(request, reply, invoked.result, invoked.input);
+        };
         app.route({
           method: op.method,
-          url: toRoutePath(prefix, op.path),
+          url,
           config: { operationId: op.id },
-          handler: async (request, reply) => {
-            const headers = headerRecord(request);
-            const setHeader = (name: string, value: string | number) => void reply.header(name, value);
+          handler: (request, reply) => {
+            reply.header('x-request-id', request.id);
             try {
-              const principal = gated ? await gate(services, engine, op, headers, setHeader) : ANONYMOUS;
-              const ctx: OperationContext = {
-                principal,
-                requestId: request.id,
-                log: request.log,
-                face: 'rest',
-                headers,
-                setHeader,
-                ip: request.ip,
-              };
-              let invoked = invokeOperation(op, { params: request.params, query: request.query, body: request.body }, ctx);
-              if (invoked instanceof Promise) invoked = await invoked;
-              return sendResult(op, request, reply, invoked.result, invoked.input);
-            } catch (err) {
-              // Client errors (401, 404, 429 …) are answered here, the same problem the error handler would
-              // send, without the detour through Fastify's error path: floods of refused requests stay cheap.
-              if (isLumenError(err) && err.status < 500) {
-                if (err.cause) request.log.debug({ cause: String((err.cause as Error).message ?? err.cause), code: err.code }, 'request refused');
-                return sendProblem(request, reply, err, publicUrl);
+              if (!gated) return run(request, reply, ANONYMOUS);
+              const admitted = gate(services, engine, op, headerRecord(request), (name, value) => void reply.header(name, value));
+              if (admitted instanceof Promise) {
+                return admitted
+                  .then((a) => (a instanceof Refusal ? refuse(request, reply, a) : run(request, reply, a)))
+                  .catch((err: unknown) => refuse(request, reply, err));
               }
-              throw err;
+              if (admitted instanceof Refusal) return refuse(request, reply, admitted);
+              return run(request, reply, admitted);
+            } catch (err) {
+              return refuse(request, reply, err);
             }
           },
         });

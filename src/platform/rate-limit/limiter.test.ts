@@ -10,7 +10,8 @@ test('define registers buckets; keys are namespaced per bucket; unknown buckets 
   assert.equal((await limiter.consume('a', 'k')).allowed, true);
   assert.equal((await limiter.consume('a', 'k')).allowed, false);
   assert.equal((await limiter.consume('b', 'k')).allowed, true, 'same key, other bucket: its own budget');
-  await assert.rejects(limiter.consume('nope', 'k'), /not defined/);
+  assert.throws(() => limiter.consume('nope', 'k'), /not defined/);
+  assert.equal(limiter.consume('a', 'other') instanceof Promise, false, 'the memory store answers synchronously');
   assert.throws(() => limiter.define('c', { max: 0, windowS: 1 }), /positive integer/);
   assert.throws(() => limiter.define('c', { max: 1, windowS: 0 }), /positive/);
   limiter.define('a', { max: 3, windowS: 60 });

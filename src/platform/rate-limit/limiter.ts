@@ -1,6 +1,9 @@
 import { problem } from '../errors/index.js';
-import type { BucketLimit, RateLimitDecision, RateLimiter } from '../services.js';
+import type { BucketLimit, MaybePromise, RateLimitDecision, RateLimiter } from '../services.js';
 import type { RateLimitStore } from './store.js';
+
+const unreachable = (cause: unknown) =>
+  problem('service_unavailable', 'The rate-limit store is unreachable; try again shortly.', { cause });
 
 /** Named buckets over one store. Keys are namespaced by bucket, so budgets never mix. */
 export class SlidingWindowLimiter implements RateLimiter {
@@ -18,14 +21,20 @@ export class SlidingWindowLimiter implements RateLimiter {
     return this.buckets.get(bucket);
   }
 
-  async consume(bucket: string, key: string): Promise<RateLimitDecision> {
+  consume(bucket: string, key: string): MaybePromise<RateLimitDecision> {
     const limit = this.buckets.get(bucket);
     if (!limit) throw new Error(`rate-limit bucket ${bucket} is not defined`);
+    let decision: MaybePromise<RateLimitDecision>;
     try {
-      return await this.store.hit(`${bucket}:${key}`, limit);
+      decision = this.store.hit(`${bucket}:${key}`, limit);
     } catch (err) {
-      throw problem('service_unavailable', 'The rate-limit store is unreachable; try again shortly.', { cause: err });
+      throw unreachable(err);
     }
+    return decision instanceof Promise
+      ? decision.catch((err: unknown) => {
+          throw unreachable(err);
+        })
+      : decision;
   }
 
   close(): Promise<void> {

@@ -26,7 +26,7 @@ export class MemoryStore implements RateLimitStore {
     this.timer.unref();
   }
 
-  async hit(key: string, limit: BucketLimit): Promise<RateLimitDecision> {
+  hit(key: string, limit: BucketLimit): RateLimitDecision {
     return this.hitSync(key, limit);
   }
 

@@ -1,4 +1,4 @@
-import type { BucketLimit, RateLimitDecision } from '../services.js';
+import type { BucketLimit, MaybePromise, RateLimitDecision } from '../services.js';
 
 /**
  * Where sliding logs live. Both stores implement the same algorithm (see docs/rate-limits.md): a log of the
@@ -7,7 +7,7 @@ import type { BucketLimit, RateLimitDecision } from '../services.js';
  */
 export interface RateLimitStore {
   readonly kind: 'memory' | 'redis';
-  /** Charges one call of `key` (already namespaced by bucket) under `limit`. */
-  hit(key: string, limit: BucketLimit): Promise<RateLimitDecision>;
+  /** Charges one call of `key` (already namespaced by bucket) under `limit`; the memory store answers at once. */
+  hit(key: string, limit: BucketLimit): MaybePromise<RateLimitDecision>;
   close(): Promise<void>;
 }

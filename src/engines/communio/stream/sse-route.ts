@@ -88,7 +88,7 @@ export function registerStreamRoute(app: FastifyInstance, o: StreamRouteOptions)
       buffered.length = 0;
       live = true;
     } catch (err) {
-      request.log.error({ err }, 'communio stream replay failed');
+      request.lumenLog.error({ err }, 'communio stream replay failed');
       client.drop();
       return;
     }

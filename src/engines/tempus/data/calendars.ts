@@ -79,9 +79,12 @@ const defaults = new Map<string, TransferOptions>();
  * The calendar's own defaults (GNLY 7): the bundle's, corrected by Lumen's sourced table (national-transfers.ts).
  * A year-dependent rule (England and Wales' Epiphany) reports its usual case here; `resolve` applies it per year.
  */
-export async function transferDefaults(calendar: CalendarEntry): Promise<TransferOptions> {
-  const known = defaults.get(calendar.id);
-  if (known) return known;
+/** A calendar's own transfer rules; synchronous once its bundle has been read. */
+export function transferDefaults(calendar: CalendarEntry): TransferOptions | Promise<TransferOptions> {
+  return defaults.get(calendar.id) ?? readTransferDefaults(calendar);
+}
+
+async function readTransferDefaults(calendar: CalendarEntry): Promise<TransferOptions> {
   const cfg = (await loadBundle(calendar, DEFAULT_LOCALE)).particularConfig ?? {};
   const out = withOverride(calendar.id, {
     epiphany_on_sunday: cfg.epiphanyOnSunday ?? false,

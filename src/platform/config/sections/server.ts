@@ -14,6 +14,7 @@ export const server = defineSection({
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(16 * 1024 * 1024).default(64 * 1024),
     TRUST_PROXY: z.stringbool().default(false),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+    RESPONSE_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(4096),
   },
   describe: {
     NODE_ENV: 'development | production | test; production refuses insecure development defaults',
@@ -24,6 +25,7 @@ export const server = defineSection({
     BODY_LIMIT_BYTES: 'largest accepted request body; larger bodies get 413',
     TRUST_PROXY: 'trust X-Forwarded-* headers (only behind a proxy you control)',
     SHUTDOWN_GRACE_MS: 'how long SIGTERM waits for in-flight requests before closing connections',
+    RESPONSE_CACHE_ENTRIES: 'answers of cacheable GET operations kept for repeated URLs (0 turns the response cache off)',
   },
   build: (v) => ({
     env: v.NODE_ENV,
@@ -36,5 +38,6 @@ export const server = defineSection({
     bodyLimit: v.BODY_LIMIT_BYTES,
     trustProxy: v.TRUST_PROXY,
     shutdownGraceMs: v.SHUTDOWN_GRACE_MS,
+    responseCacheEntries: v.RESPONSE_CACHE_ENTRIES,
   }),
 });

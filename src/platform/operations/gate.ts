@@ -1,0 +1,42 @@
+import { Refusal } from '../errors/index.js';
+import type { MaybePromise, PlatformServices, RateLimitDecision } from '../services.js';
+import { ANONYMOUS, type Engine, type Operation, type Principal } from './define.js';
+
+/**
+ * Authenticates the caller (a bad credential throws its 401) and charges the rate limit, setting the
+ * X-RateLimit-* headers. A spent budget is returned as its 429 problem rather than thrown: a flood of over-limit
+ * requests is the case that must stay cheapest, and it should not pay for an exception.
+ */
+export function gate(
+  services: PlatformServices,
+  engine: Engine,
+  op: Operation,
+  headers: Record<string, string | undefined>,
+  setHeader: (name: string, value: string | number) => void,
+): MaybePromise<Principal | Refusal> {
+  const access = op.access ?? engine.access;
+  const principal = access === 'public' ? ANONYMOUS : services.authenticator.authenticate(access, headers);
+  const bucket = op.rateLimit === undefined ? engine.rateLimit : op.rateLimit;
+  if (!bucket || !services.rateLimiter) return principal;
+  const limiter = services.rateLimiter;
+  const charge = (p: Principal): MaybePromise<Principal | Refusal> => {
+    const decision = limiter.consume(bucket, p.id);
+    return decision instanceof Promise ? decision.then((d) => admit(d, p, setHeader)) : admit(decision, p, setHeader);
+  };
+  return principal instanceof Promise ? principal.then(charge) : charge(principal);
+}
+
+function admit(
+  decision: RateLimitDecision,
+  principal: Principal,
+  setHeader: (name: string, value: string | number) => void,
+): Principal | Refusal {
+  setHeader('x-ratelimit-limit', decision.limit);
+  setHeader('x-ratelimit-remaining', decision.remaining);
+  setHeader('x-ratelimit-reset', decision.resetAt);
+  if (decision.allowed) return principal;
+  return new Refusal('rate_limited', `Rate limit of ${decision.limit} requests exceeded; retry in ${decision.retryAfterS} s.`, {
+    'retry-after': decision.retryAfterS,
+  });
+}
+

@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Refusal } from '../errors/index.js';
+import { PROBLEM_TYPE, problemBody } from '../http/problem-reply.js';
+import type { RouteSeries } from '../http/route-histogram.js';
+import { Lru } from '../lru.js';
+import type { PlatformServices } from '../services.js';
+import { ANONYMOUS, type Engine, type Operation, type Principal } from './define.js';
+import { matchesIfNoneMatch } from './etag.js';
+import { gate } from './gate.js';
+
+/** What the cache knows of an operation route. */
+export interface CachedRoute {
+  engine: Engine;
+  op: Operation;
+  gated: boolean;
+  series: RouteSeries;
+}
+
+interface Entry {
+  route: CachedRoute;
+  payload: string;
+  bytes: number;
+  etag: string | undefined;
+  input: unknown;
+  generation: unknown;
+}
+
+export interface ResponseCacheOptions {
+  services: () => PlatformServices;
+  publicUrl: string;
+  /** Answers kept (least recently used evicted first). */
+  maxEntries?: number;
+  /** Longer URLs are not cached. */
+  maxUrlLength?: number;
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+type Headers = Record<string, string | number>;
+
+/**
+ * The response cache: repeated GETs of `shared` operations (cache.shared in define.ts: the answer depends on the
+ * URL alone) are answered before routing, from the JSON, ETag and input the route produced the first time.
+ * Everything that depends on the caller still runs for every request, through the same code as the route: the
+ * API key is authenticated and the rate limit charged (gate.ts), the X-RateLimit-* headers set, a spent budget
+ * answered 429, If-None-Match honoured, a request id given and the latency recorded under the route. Anything the
+ * cache does not answer itself (a miss, a credential problem, an asynchronous failure) goes to Fastify unchanged;
+ * the route then answers exactly as it always does. The entry is keyed by the raw URL and dropped when the
+ * engine's `cacheGeneration` changes.
+ */
+export class ResponseCache {
+  readonly #entries: Lru<string, Entry>;
+  readonly #maxUrlLength: number;
+  #enabled = true;
+
+  constructor(private readonly options: ResponseCacheOptions) {
+    this.#entries = new Lru(options.maxEntries ?? 4096);
+    this.#maxUrlLength = options.maxUrlLength ?? 256;
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  /** Stops answering (shutdown: Fastify then refuses new requests with 503). */
+  disable(): void {
+    this.#enabled = false;
+  }
+
+  /** Called by a shared operation's route after it answered 200 with this JSON. */
+  store(url: string, route: CachedRoute, payload: string, etag: string | undefined, input: unknown): void {
+    if (!this.#enabled || url.length > this.#maxUrlLength) return;
+    this.#entries.set(url, { route, payload, bytes: Buffer.byteLength(payload), etag, input, generation: route.engine.cacheGeneration?.() });
+  }
+
+  /**
+   * Answers `req` from the cache and returns true, or returns false when Fastify must take it. `fallback` hands a
+   * request back to Fastify after an asynchronous step failed (nothing was charged then: see gate.ts).
+   */
+  answer(req: IncomingMessage, res: ServerResponse, arrived: number, fallback: () => void): boolean {
+    if (!this.#enabled || req.method !== 'GET') return false;
+    const entry = this.#entries.get(req.url as string);
+    if (entry === undefined) return false;
+    const { route } = entry;
+    if (entry.generation !== route.engine.cacheGeneration?.()) {
+      this.#entries.delete(req.url as string);
+      return false;
+    }
+    const headers: Headers = { 'x-request-id': randomUUID() };
+    let admitted: ReturnType<typeof gate>;
+    try {
+      admitted = route.gated
+        ? gate(this.options.services(), route.engine, route.op, req.headers as Record<string, string | undefined>, (name, value) => {
+            headers[name] = value;
+          })
+        : ANONYMOUS;
+    } catch {
+      // A credential problem (401) or an unreachable limiter store (503): nothing was charged, and the route
+      // answers these with its full problem (and logs the cause).
+      return false;
+    }
+    if (admitted instanceof Promise) {
+      admitted.then(
+        (a) => this.#reply(req, res, arrived, entry, headers, a),
+        () => fallback(),
+      );
+    } else {
+      this.#reply(req, res, arrived, entry, headers, admitted);
+    }
+    return true;
+  }
+
+  #reply(req: IncomingMessage, res: ServerResponse, arrived: number, entry: Entry, headers: Headers, admitted: Principal | Refusal): void {
+    const { route } = entry;
+    if (admitted instanceof Refusal) {
+      for (const name in admitted.headers) headers[name] = admitted.headers[name]!;
+      const body = problemBody(admitted, req.url as string, headers['x-request-id'] as string, this.options.publicUrl);
+      headers['content-type'] = PROBLEM_TYPE;
+      headers['content-length'] = Buffer.byteLength(body);
+      res.writeHead(admitted.status, headers);
+      res.end(body);
+      route.series.observe('GET', admitted.status, (performance.now() - arrived) / 1000);
+      return;
+    }
+    const maxAgeS = route.op.cache?.maxAgeS;
+    if (maxAgeS !== undefined) {
+      const maxAge = typeof maxAgeS === 'function' ? maxAgeS(entry.input as never) : maxAgeS;
+      headers['cache-control'] = maxAge > 0 ? `private, max-age=${maxAge}` : 'no-cache';
+    }
+    let status = 200;
+    if (entry.etag !== undefined) {
+      headers.etag = entry.etag;
+      if (matchesIfNoneMatch(req.headers['if-none-match'], entry.etag)) status = 304;
+    }
+    if (status === 304) {
+      res.writeHead(304, headers);
+      res.end();
+    } else {
+      headers['content-type'] = JSON_TYPE;
+      headers['content-length'] = entry.bytes;
+      res.writeHead(200, headers);
+      res.end(entry.payload);
+    }
+    route.series.observe('GET', status, (performance.now() - arrived) / 1000);
+  }
+}
