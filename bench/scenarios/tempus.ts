@@ -2,8 +2,10 @@ import type { BenchTarget, Probe, Scenario } from '../scenario.js';
 import { apiKey, warmedGet } from '../lib.js';
 
 /**
- * Tempus: a cached `days/{date}` request (the year is computed once, then served from the LRU), and the cold
- * time to compute one calendar year (romcal plus Lumen's rules), measured over the API on years never asked.
+ * Tempus: a cached `days/{date}` request (the year is computed once and kept in the LRU; the answer of a repeated
+ * URL comes from the response cache, after authentication and the rate limit), the same through the router with
+ * the response cache off, and the cold time to compute one calendar year (romcal plus Lumen's rules), measured
+ * over the API on years never asked.
  */
 const ENV = { RATE_LIMIT_READ_MAX: '1000000', RATE_LIMIT_READ_WINDOW_S: '1' };
 
@@ -13,6 +15,12 @@ export const scenarios: Scenario[] = [
     target: 0.55,
     env: ENV,
     prepare: (target) => warmedGet(target, 'bench-tempus', '/v1/ordo/days/2026-01-28'),
+  },
+  {
+    // The same request through the router, handler and serialiser cache, with the response cache off.
+    name: 'tempus: GET /v1/ordo/days/{date} through the router (RESPONSE_CACHE_ENTRIES=0)',
+    env: { ...ENV, RESPONSE_CACHE_ENTRIES: '0' },
+    prepare: (target) => warmedGet(target, 'bench-tempus-router', '/v1/ordo/days/2026-01-28'),
   },
 ];
 

@@ -1,3 +1,4 @@
+import type { Principal } from '../../platform/operations/define.js';
 /**
  * What a key hash resolved to, kept in memory so that an authenticated request costs no database query.
  * `null` caches "no such key" briefly (a valid checksum is easy to forge, so unknown keys must not each cost a
@@ -14,6 +15,8 @@ export interface Credential {
   id: string;
   userId?: string;
   revoked: boolean;
+  /** The principal built from this credential (by the authenticator, on first use). */
+  principal?: Principal;
 }
 
 interface Slot {

@@ -46,6 +46,13 @@ export function generateKey(kind: KeyKind): string {
   return `${head}${checksum(head)}`;
 }
 
+/** The kind a key's prefix claims (nothing else checked), or null when it has no Lumen prefix. */
+export function keyKindOf(key: string): KeyKind | null {
+  if (key.startsWith(KEY_KINDS.apiKey)) return 'apiKey';
+  if (key.startsWith(KEY_KINDS.tenantKey)) return 'tenantKey';
+  return null;
+}
+
 /** The kind of a well-formed key with a valid checksum, or null (malformed, mistyped, or not a Lumen key). */
 export function parseKey(key: string): KeyKind | null {
   for (const kind of Object.keys(KEY_KINDS) as KeyKind[]) {
