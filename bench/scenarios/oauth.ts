@@ -32,8 +32,12 @@ async function startSession(url: string): Promise<Session> {
   const signIn = form(Object.fromEntries(idp.searchParams));
   signIn.set('username', 'bench');
   const back = await fetch(idp, { method: 'POST', body: signIn, redirect: 'manual' });
-  const callback = await fetch(back.headers.get('location')!, { redirect: 'manual' });
-  return { clientId, cookie: (callback.headers.get('set-cookie') ?? '').split(';')[0]! };
+  // The login cookie set by /oauth/authorize binds the IdP's answer to this browser (login CSRF).
+  const loginCookie = (first.headers.get('set-cookie') ?? '').split(';')[0]!;
+  const callback = await fetch(back.headers.get('location')!, { redirect: 'manual', headers: { cookie: loginCookie } });
+  const session = callback.headers.getSetCookie().find((c) => c.startsWith('lumen_oauth_session='));
+  if (!session) throw new Error(`sign-in did not set a session (callback answered ${callback.status})`);
+  return { clientId, cookie: session.split(';')[0]! };
 }
 
 function authorizeUrl(url: string, clientId: string, challenge: string): string {
