@@ -3,7 +3,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Refusal } from '../errors/index.js';
 import { PROBLEM_TYPE, problemBody } from '../http/problem-reply.js';
 import type { RouteSeries } from '../http/route-histogram.js';
-import { Lru } from '../lru.js';
 import type { PlatformServices } from '../services.js';
 import { ANONYMOUS, type Engine, type Operation, type Principal } from './define.js';
 import { matchesIfNoneMatch } from './etag.js';
@@ -19,6 +18,8 @@ export interface CachedRoute {
 
 interface Entry {
   route: CachedRoute;
+  /** Asked since it was last passed over for eviction (second-chance eviction). */
+  recent: boolean;
   payload: string;
   bytes: number;
   etag: string | undefined;
@@ -29,7 +30,7 @@ interface Entry {
 export interface ResponseCacheOptions {
   services: () => PlatformServices;
   publicUrl: string;
-  /** Answers kept (least recently used evicted first). */
+  /** Answers kept (the oldest not asked recently evicted first). */
   maxEntries?: number;
   /** Longer URLs are not cached. */
   maxUrlLength?: number;
@@ -49,12 +50,14 @@ type Headers = Record<string, string | number>;
  * engine's `cacheGeneration` changes.
  */
 export class ResponseCache {
-  readonly #entries: Lru<string, Entry>;
+  /** Insertion order is the eviction order; a hit only sets `recent` (no map write on the hot path). */
+  readonly #entries = new Map<string, Entry>();
+  readonly #maxEntries: number;
   readonly #maxUrlLength: number;
   #enabled = true;
 
   constructor(private readonly options: ResponseCacheOptions) {
-    this.#entries = new Lru(options.maxEntries ?? 4096);
+    this.#maxEntries = options.maxEntries ?? 4096;
     this.#maxUrlLength = options.maxUrlLength ?? 256;
   }
 
@@ -70,7 +73,26 @@ export class ResponseCache {
   /** Called by a shared operation's route after it answered 200 with this JSON. */
   store(url: string, route: CachedRoute, payload: string, etag: string | undefined, input: unknown): void {
     if (!this.#enabled || url.length > this.#maxUrlLength) return;
-    this.#entries.set(url, { route, payload, bytes: Buffer.byteLength(payload), etag, input, generation: route.engine.cacheGeneration?.() });
+    this.#entries.delete(url);
+    this.#entries.set(url, { route, recent: false, payload, bytes: Buffer.byteLength(payload), etag, input, generation: route.engine.cacheGeneration?.() });
+    this.#evict();
+  }
+
+  /**
+   * Second chance: the oldest entry goes, unless it was asked since it was last looked at, in which case it moves
+   * to the back once. An approximation of least-recently-used that costs a hit nothing.
+   */
+  #evict(): void {
+    let passes = this.#entries.size;
+    while (this.#entries.size > this.#maxEntries && passes-- > 0) {
+      const [url, entry] = this.#entries.entries().next().value as [string, Entry];
+      this.#entries.delete(url);
+      if (entry.recent) {
+        entry.recent = false;
+        this.#entries.set(url, entry);
+      }
+    }
+    while (this.#entries.size > this.#maxEntries) this.#entries.delete(this.#entries.keys().next().value as string);
   }
 
   /**
@@ -81,6 +103,7 @@ export class ResponseCache {
     if (!this.#enabled || req.method !== 'GET') return false;
     const entry = this.#entries.get(req.url as string);
     if (entry === undefined) return false;
+    entry.recent = true;
     const { route } = entry;
     if (entry.generation !== route.engine.cacheGeneration?.()) {
       this.#entries.delete(req.url as string);

@@ -186,6 +186,23 @@ describe('response cache', () => {
     });
   });
 
+  test('the cache is bounded: the oldest entry goes first, unless it was asked since (second chance)', async () => {
+    await withServer({ RESPONSE_CACHE_ENTRIES: '2' }, async (server, probe) => {
+      const key = await createApiKey(server, 'alice');
+      const ask = async (id: string) => assert.equal((await get(server, `/v1/cacheprobe/items/${id}`, key)).status, 200);
+      await ask('a');
+      await ask('b');
+      await ask('a'); // a hit: a is marked as asked
+      assert.equal(probe.calls, 2);
+      await ask('c'); // over the bound: a (oldest, but asked) gets a second chance, b goes
+      assert.equal(probe.calls, 3);
+      await ask('a');
+      assert.equal(probe.calls, 3, 'a was kept');
+      await ask('b');
+      assert.equal(probe.calls, 4, 'b was evicted');
+    });
+  });
+
   test('RESPONSE_CACHE_ENTRIES=0 turns the cache off: every request runs the route', async () => {
     await withServer({ RESPONSE_CACHE_ENTRIES: '0' }, async (server, probe) => {
       const key = await createApiKey(server, 'alice');

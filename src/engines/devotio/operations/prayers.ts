@@ -51,7 +51,8 @@ export function prayersOperations(data: DevotioDataset) {
         .describe('comma-separated: en, la (default both)'),
     }),
     output: PrayerSchema,
-    cache: { etag: true, maxAgeS: 3600 },
+    // Shared: a record depends on the URL and the dataset version alone (Engine.cacheGeneration).
+    cache: { etag: true, maxAgeS: 3600, shared: true },
     handler: ({ params, query }) => {
       const row = data.need().value.prayerBySlug.get(params.slug);
       if (!row) throw problem('not_found', `No prayer with slug '${params.slug}'; list them with GET /v1/devotio/prayers`);

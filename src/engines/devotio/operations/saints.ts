@@ -44,7 +44,8 @@ export function saintsOperations(data: DevotioDataset) {
     path: '/saints/{slug}',
     params: z.object({ slug: Slug }),
     output: SaintSchema,
-    cache: { etag: true, maxAgeS: 3600 },
+    // Shared: a record depends on the URL and the dataset version alone (Engine.cacheGeneration).
+    cache: { etag: true, maxAgeS: 3600, shared: true },
     handler: ({ params }) => {
       const d = data.need();
       // Records are immutable within a dataset version: keep recently asked ones parsed and frozen, so the
