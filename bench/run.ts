@@ -102,13 +102,25 @@ async function runScenario(s: Scenario, target: BenchTarget, baselineUrl: string
   const connections = s.connections ?? CONNECTIONS;
   const ours: Load[] = [];
   const base: Load[] = [];
+  // Each round loads the baseline and the scenario back to back (in alternating order, so a machine that speeds
+  // up or slows down during a round favours neither), and the ratio is the median of the rounds' ratios: these
+  // machines drift by more than the differences being measured.
   for (let i = 0; i < ROUNDS; i++) {
-    base.push(await load(baselineUrl, [{ path: '/' }], connections, 200));
-    ours.push(await load(target.url, requests, connections, s.expectStatus ?? 200));
+    const loadBase = () => load(baselineUrl, [{ path: '/' }], connections, 200);
+    const loadOurs = () => load(target.url, requests, connections, s.expectStatus ?? 200);
+    if (i % 2 === 0) {
+      base.push(await loadBase());
+      ours.push(await loadOurs());
+    } else {
+      ours.push(await loadOurs());
+      base.push(await loadBase());
+    }
   }
   const rps = median(ours.map((l) => l.rps));
   const baseRps = median(base.map((l) => l.rps));
-  const ratio = rps / baseRps;
+  const ratios = ours.map((l, i) => l.rps / base[i]!.rps);
+  const ratio = median(ratios);
+  console.log(`  ${s.name}: round ratios ${ratios.map((r) => r.toFixed(2)).join(' ')}`);
   const unexpected = ours.reduce((n, l) => n + l.unexpected, 0);
   const ok = (s.target === undefined || ratio >= s.target) && unexpected === 0;
   const note = unexpected ? ` (${unexpected} unexpected responses)` : '';
