@@ -86,13 +86,18 @@ function sendResult(op: Operation, request: FastifyRequest, reply: FastifyReply,
 class RestContext implements OperationContext {
   readonly face = 'rest' as const;
   readonly setHeader: (name: string, value: string | number) => void;
+  /** Whether the handler set a header of its own (its answer then cannot come from the response cache). */
+  headersSet = false;
 
   constructor(
     private readonly request: FastifyRequest,
     reply: FastifyReply,
     readonly principal: Principal,
   ) {
-    this.setHeader = (name, value) => void reply.header(name, value);
+    this.setHeader = (name, value) => {
+      this.headersSet = true;
+      reply.header(name, value);
+    };
   }
 
   get requestId(): string {
@@ -137,11 +142,12 @@ export function registerOperationRoutes(app: FastifyInstance, options: Operation
         const series = metrics.route(url);
         const done = (request: FastifyRequest, reply: FastifyReply) =>
           series.observe(request.method, reply.statusCode, secondsSinceArrival(request));
+        // The cache answers 200 (or 304) with the JSON, its ETag and Cache-Control, nothing else.
         const cached: CachedRoute | undefined =
-          responseCache && op.method === 'GET' && op.cache?.shared ? { engine, op, gated, series } : undefined;
-        const answer = (request: FastifyRequest, reply: FastifyReply, result: unknown, input: unknown): void => {
+          responseCache && op.method === 'GET' && op.cache?.shared && (op.successStatus ?? 200) === 200 ? { engine, op, gated, series } : undefined;
+        const answer = (request: FastifyRequest, reply: FastifyReply, ctx: RestContext, result: unknown, input: unknown): void => {
           const sent = sendResult(op, request, reply, result, input);
-          if (cached && sent && request.method === 'GET') responseCache!.store(request.url, cached, sent.payload, sent.etag, input);
+          if (cached && sent && request.method === 'GET' && !ctx.headersSet) responseCache!.store(request.url, cached, sent.payload, sent.etag, input);
           done(request, reply);
         };
         const refuse = (request: FastifyRequest, reply: FastifyReply, err: unknown): void => {
@@ -162,11 +168,11 @@ export function registerOperationRoutes(app: FastifyInstance, options: Operation
           const invoked = invokeOperation(op, { params: request.params, query: request.query, body: request.body }, ctx);
           if (invoked instanceof Promise) {
             return invoked.then(
-              (value) => answer(request, reply, value.result, value.input),
+              (value) => answer(request, reply, ctx, value.result, value.input),
               (err: unknown) => refuse(request, reply, err),
             );
           }
-          answer(request, reply, invoked.result, invoked.input);
+          answer(request, reply, ctx, invoked.result, invoked.input);
         };
         app.route({
           method: op.method,

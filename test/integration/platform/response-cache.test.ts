@@ -42,6 +42,20 @@ function cachedEngine(probe: Probe): Engine {
         },
       }),
       defineOperation({
+        id: 'cacheprobe.items.tagged',
+        summary: 'A shared item whose handler also sets a header of its own',
+        method: 'GET',
+        path: '/tagged/{id}',
+        params: z.object({ id: z.string() }),
+        output: z.object({ id: z.string() }),
+        cache: { etag: true, shared: true },
+        handler: ({ params }, ctx) => {
+          probe.calls += 1;
+          ctx.setHeader('x-probe', 'tagged');
+          return Object.freeze({ id: params.id });
+        },
+      }),
+      defineOperation({
         id: 'cacheprobe.items.fresh',
         summary: 'The same item, not shared (computed on every call)',
         method: 'GET',
@@ -183,6 +197,17 @@ describe('response cache', () => {
       for (let i = 0; i < 3; i++) await get(server, '/v1/cacheprobe/items/e', key);
       const metrics = await (await server.fetch('/metrics')).text();
       assert.match(metrics, /lumen_http_request_duration_seconds_count\{method="GET",route="\/v1\/cacheprobe\/items\/:id",status="200"\} 3/);
+    });
+  });
+
+  test('an answer with a header set by the handler is never cached (the cache could not repeat it)', async () => {
+    await withServer({}, async (server, probe) => {
+      const key = await createApiKey(server, 'alice');
+      for (let i = 0; i < 2; i++) {
+        const res = await get(server, '/v1/cacheprobe/tagged/a', key);
+        assert.equal(res.headers.get('x-probe'), 'tagged');
+      }
+      assert.equal(probe.calls, 2);
     });
   });
 
