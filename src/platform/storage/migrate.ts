@@ -40,7 +40,17 @@ export async function migrate(storage: Storage, factories: MigrationFactory[]): 
     migrationTableName: 'lumen_migration',
     migrationLockTableName: 'lumen_migration_lock',
   });
-  const { error, results } = await migrator.migrateToLatest();
+  let attempt = 1;
+  let { error, results } = await migrator.migrateToLatest();
+  // Before migrating, Kysely's PostgreSQL introspector lists the tables of every schema in the database and calls
+  // has_schema_privilege() on each schema's name; a schema dropped by someone else between the two (other
+  // deployments or test runs sharing the database) fails that query with invalid_schema_name (3F000). Nothing has
+  // been migrated at that point, and migrating is idempotent, so try again.
+  while (error && storage.dialect === 'postgres' && (error as { code?: string }).code === '3F000' && attempt < 5) {
+    await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    attempt += 1;
+    ({ error, results } = await migrator.migrateToLatest());
+  }
   if (error) {
     const failed = results?.find((r) => r.status === 'Error');
     throw new Error(`migration ${failed?.migrationName ?? '?'} failed: ${(error as Error).message ?? String(error)}`, {

@@ -24,13 +24,14 @@ for (const database of DATABASES) {
     await other.call('POST', '/intentions', { text: "Other's own, not for owner's hook" });
     await r.until(() => r.received.length >= 3);
     await sleep(200);
-    assert.deepEqual(r.received.map((m) => m.json.type), ['intention.created', 'intercession.created', 'intention.closed']);
+    // Every event once; deliveries are not ordered (a slow first attempt is retried after later events).
+    assert.deepEqual(r.received.map((m) => m.json.type).sort(), ['intention.closed', 'intention.created', 'intercession.created']);
     for (const m of r.received) {
       assert.equal(m.verified, true, 'Standard Webhooks signature verifies');
       assert.match(m.id, /^msg_/);
       assert.ok(m.json.data.intention?.id === id || m.json.data.intention_id === id);
     }
-    assert.equal(r.received[1]!.json.data.intercession_count, 1);
+    assert.equal(r.received.find((m) => m.json.type === 'intercession.created')!.json.data.intercession_count, 1);
 
     const listed = await owner.call('GET', '/webhooks');
     const listBody = (await listed.json()) as { items: Array<Record<string, unknown>> };
