@@ -55,15 +55,10 @@ export function keyKindOf(key: string): KeyKind | null {
 
 /** The kind of a well-formed key with a valid checksum, or null (malformed, mistyped, or not a Lumen key). */
 export function parseKey(key: string): KeyKind | null {
-  for (const kind of Object.keys(KEY_KINDS) as KeyKind[]) {
-    const prefix = KEY_KINDS[kind];
-    if (!key.startsWith(prefix)) continue;
-    const rest = key.slice(prefix.length);
-    if (!BODY_RE.test(rest)) return null;
-    const head = key.slice(0, key.length - CHECK_LEN);
-    return checksum(head) === key.slice(key.length - CHECK_LEN) ? kind : null;
-  }
-  return null;
+  const kind = keyKindOf(key);
+  if (kind === null || !BODY_RE.test(key.slice(KEY_KINDS[kind].length))) return null;
+  const head = key.slice(0, key.length - CHECK_LEN);
+  return checksum(head) === key.slice(key.length - CHECK_LEN) ? kind : null;
 }
 
 /**

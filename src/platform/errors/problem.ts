@@ -73,17 +73,16 @@ export class LumenError extends Error implements ProblemDetails {
     readonly detail: string,
     options: ProblemOptions = {},
   ) {
-    const spec = catalogue.get(code);
+    const spec = specOf(code);
     // A client error (4xx) never needs a stack, and capturing one costs ~5 µs: too much on paths that must stay
     // cheap under floods (401 for bad keys, 429 for spent budgets). Server errors keep theirs.
     const limit = Error.stackTraceLimit;
-    if (spec && spec.status < 500) Error.stackTraceLimit = 0;
+    if (spec.status < 500) Error.stackTraceLimit = 0;
     try {
       super(detail, options.cause === undefined ? undefined : { cause: options.cause });
     } finally {
       Error.stackTraceLimit = limit;
     }
-    if (!spec) throw new Error(`unknown error code ${code}: add it to the catalogue with defineErrors`);
     this.name = 'LumenError';
     this.status = spec.status;
     this.title = spec.title;

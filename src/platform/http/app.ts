@@ -9,7 +9,7 @@ import { registerDocsPage } from './docs-page.js';
 import { collectRoutesFor405 } from './method-not-allowed.js';
 import { installRequestLog } from '../log/request-log.js';
 import { secondsSinceArrival, stampingServerFactory } from './arrival.js';
-import { answersItself } from './route-kinds.js';
+import { addRouteHook, answersItself } from './route-kinds.js';
 import { createMetrics } from './metrics.js';
 import { platformEngine } from './platform-engine.js';
 import { registerProblemHandlers } from './problem-reply.js';
@@ -56,9 +56,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     done();
   };
   app.addHook('onRoute', (route) => {
-    if (answersItself(route.config)) return;
-    const existing = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
-    route.onRequest = [requestIdHeader, ...existing];
+    if (!answersItself(route.config)) addRouteHook(route, 'onRequest', requestIdHeader, 'first');
   });
   // Access log at debug: metrics count every request by route and status, and a log line costs more than a
   // cached read itself — a flood of 401s or 429s must not turn into a flood of log writes. 5xx are logged with

@@ -1,4 +1,5 @@
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import { addRouteHook } from './route-kinds.js';
 
 export interface CorsOptions {
   /** Methods the paths answer (the preflight lists them). */
@@ -30,9 +31,7 @@ export function enableCors(app: FastifyInstance, paths: string[], options: CorsO
     done();
   };
   app.addHook('onRoute', (route) => {
-    if (!set.has(route.url)) return;
-    const existing = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
-    route.onRequest = [addHeaders, ...existing];
+    if (set.has(route.url)) addRouteHook(route, 'onRequest', addHeaders, 'first');
   });
   for (const path of paths) {
     app.options(path, async (_request, reply) =>

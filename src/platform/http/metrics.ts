@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onResponseHookHandler } from 'fastify';
 import { Registry, collectDefaultMetrics } from 'prom-client';
 import { secondsSinceArrival } from './arrival.js';
-import { answersItself } from './route-kinds.js';
+import { addRouteHook, answersItself } from './route-kinds.js';
 import { RouteHistogram, type RouteSeries } from './route-histogram.js';
 
 export interface Metrics {
@@ -40,9 +40,7 @@ export function createMetrics(): Metrics {
       // A route-level hook on the routes that need it, rather than a global one: a global onResponse hook makes
       // Fastify attach response listeners to every request, the cheapest routes included.
       app.addHook('onRoute', (route) => {
-        if (answersItself(route.config)) return;
-        const existing = route.onResponse === undefined ? [] : Array.isArray(route.onResponse) ? route.onResponse : [route.onResponse];
-        route.onResponse = [...existing, onResponse];
+        if (!answersItself(route.config)) addRouteHook(route, 'onResponse', onResponse, 'last');
       });
     },
   };

@@ -1,3 +1,5 @@
+import type { RouteOptions } from 'fastify';
+
 /**
  * Two kinds of routes. Routes generated from operations (and the not-found and error handlers) set their own
  * X-Request-Id header and record their own latency when they answer: the hottest paths of the service then run
@@ -11,4 +13,13 @@ export interface RouteKindConfig {
 
 export function answersItself(config: unknown): boolean {
   return typeof (config as RouteKindConfig | undefined)?.operationId === 'string';
+}
+
+type HookName = 'onRequest' | 'onResponse';
+
+/** Adds a route-level hook as the route is declared (from an `onRoute` hook), first or last among its own. */
+export function addRouteHook(route: RouteOptions, name: HookName, hook: unknown, where: 'first' | 'last'): void {
+  const current = route[name] as unknown;
+  const existing = current === undefined ? [] : Array.isArray(current) ? current : [current];
+  (route as unknown as Record<HookName, unknown[]>)[name] = where === 'first' ? [hook, ...existing] : [...existing, hook];
 }

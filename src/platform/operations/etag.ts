@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Operation } from './define.js';
 
 /** A weak validator over the serialised representation (RFC 9110 §8.8.3). */
 export function weakEtag(payload: string | Buffer): string {
@@ -11,4 +12,26 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
   if (header.trim() === '*') return true;
   const opaque = etag.replace(/^W\//, '');
   return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === opaque);
+}
+
+/**
+ * The caching headers of an operation's JSON answer — Cache-Control from the operation's `maxAgeS`, the ETag —
+ * set through `set`; true when If-None-Match makes the answer a 304. One place for the route and the response
+ * cache, so that both answer alike.
+ */
+export function setCacheHeaders(
+  op: Operation,
+  input: unknown,
+  etag: string | undefined,
+  ifNoneMatch: string | undefined,
+  set: (name: string, value: string) => void,
+): boolean {
+  const maxAgeS = op.cache?.maxAgeS;
+  if (maxAgeS !== undefined) {
+    const maxAge = typeof maxAgeS === 'function' ? maxAgeS(input as never) : maxAgeS;
+    set('cache-control', maxAge > 0 ? `private, max-age=${maxAge}` : 'no-cache');
+  }
+  if (etag === undefined) return false;
+  set('etag', etag);
+  return matchesIfNoneMatch(ifNoneMatch, etag);
 }

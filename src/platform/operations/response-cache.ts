@@ -5,7 +5,7 @@ import { PROBLEM_TYPE, problemBody } from '../http/problem-reply.js';
 import type { RouteSeries } from '../http/route-histogram.js';
 import type { PlatformServices } from '../services.js';
 import { ANONYMOUS, type Engine, type Operation, type Principal } from './define.js';
-import { matchesIfNoneMatch } from './etag.js';
+import { setCacheHeaders } from './etag.js';
 import { gate } from './gate.js';
 
 /** What the cache knows of an operation route. */
@@ -59,10 +59,6 @@ export class ResponseCache {
   constructor(private readonly options: ResponseCacheOptions) {
     this.#maxEntries = options.maxEntries ?? 4096;
     this.#maxUrlLength = options.maxUrlLength ?? 256;
-  }
-
-  get size(): number {
-    return this.#entries.size;
   }
 
   /** Stops answering (shutdown: Fastify then refuses new requests with 503). */
@@ -145,17 +141,11 @@ export class ResponseCache {
       route.series.observe('GET', admitted.status, (performance.now() - arrived) / 1000);
       return;
     }
-    const maxAgeS = route.op.cache?.maxAgeS;
-    if (maxAgeS !== undefined) {
-      const maxAge = typeof maxAgeS === 'function' ? maxAgeS(entry.input as never) : maxAgeS;
-      headers['cache-control'] = maxAge > 0 ? `private, max-age=${maxAge}` : 'no-cache';
-    }
-    let status = 200;
-    if (entry.etag !== undefined) {
-      headers.etag = entry.etag;
-      if (matchesIfNoneMatch(req.headers['if-none-match'], entry.etag)) status = 304;
-    }
-    if (status === 304) {
+    const notModified = setCacheHeaders(route.op, entry.input, entry.etag, req.headers['if-none-match'], (name, value) => {
+      headers[name] = value;
+    });
+    const status = notModified ? 304 : 200;
+    if (notModified) {
       res.writeHead(304, headers);
       res.end();
     } else {

@@ -7,7 +7,7 @@ import { sendProblem } from '../http/problem-reply.js';
 import type { PlatformServices } from '../services.js';
 import { ANONYMOUS, type Engine, type Operation, type OperationContext, type Principal, RawResult } from './define.js';
 import { engineIndexOperation } from './engine-index.js';
-import { matchesIfNoneMatch, weakEtag } from './etag.js';
+import { setCacheHeaders, weakEtag } from './etag.js';
 import { invokeOperation } from './invoke.js';
 import type { CachedRoute, ResponseCache } from './response-cache.js';
 
@@ -60,16 +60,9 @@ function sendResult(op: Operation, request: FastifyRequest, reply: FastifyReply,
     return undefined;
   }
   const { payload, etag } = serialize(result, op.cache?.etag === true);
-  if (op.cache?.maxAgeS !== undefined) {
-    const maxAge = typeof op.cache.maxAgeS === 'function' ? op.cache.maxAgeS(input as never) : op.cache.maxAgeS;
-    reply.header('cache-control', maxAge > 0 ? `private, max-age=${maxAge}` : 'no-cache');
-  }
-  if (etag) {
-    reply.header('etag', etag);
-    if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
-      reply.code(304).send();
-      return { payload, etag };
-    }
+  if (setCacheHeaders(op, input, etag, request.headers['if-none-match'], (name, value) => void reply.header(name, value))) {
+    reply.code(304).send();
+    return { payload, etag };
   }
   if (result === undefined) {
     reply.code(op.successStatus ?? 204).send();

@@ -26,11 +26,8 @@ export class MemoryStore implements RateLimitStore {
     this.timer.unref();
   }
 
+  /** Synchronous: the in-process store never waits. */
   hit(key: string, limit: BucketLimit): RateLimitDecision {
-    return this.hitSync(key, limit);
-  }
-
-  hitSync(key: string, limit: BucketLimit): RateLimitDecision {
     const nowMs = this.now();
     const windowMs = limit.windowS * 1000;
     let log = this.entries.get(key);

@@ -16,6 +16,24 @@ interface Probe {
   generation: number;
 }
 
+/** GET /{name}/{id}: answers `{ id }`, counting its calls; sets `x-probe` when given a tag. */
+function countingItem(probe: Probe, name: string, summary: string, cache: { etag: boolean; maxAgeS?: number; shared?: boolean }, tag?: string) {
+  return defineOperation({
+    id: `cacheprobe.items.${name}`,
+    summary,
+    method: 'GET',
+    path: `/${name}/{id}`,
+    params: z.object({ id: z.string() }),
+    output: z.object({ id: z.string() }),
+    cache,
+    handler: ({ params }, ctx) => {
+      probe.calls += 1;
+      if (tag) ctx.setHeader('x-probe', tag);
+      return Object.freeze({ id: params.id });
+    },
+  });
+}
+
 function cachedEngine(probe: Probe): Engine {
   return {
     name: 'cacheprobe',
@@ -41,33 +59,8 @@ function cachedEngine(probe: Probe): Engine {
           return Object.freeze({ id: params.id, lang: query.lang ?? 'en', generation: probe.generation });
         },
       }),
-      defineOperation({
-        id: 'cacheprobe.items.tagged',
-        summary: 'A shared item whose handler also sets a header of its own',
-        method: 'GET',
-        path: '/tagged/{id}',
-        params: z.object({ id: z.string() }),
-        output: z.object({ id: z.string() }),
-        cache: { etag: true, shared: true },
-        handler: ({ params }, ctx) => {
-          probe.calls += 1;
-          ctx.setHeader('x-probe', 'tagged');
-          return Object.freeze({ id: params.id });
-        },
-      }),
-      defineOperation({
-        id: 'cacheprobe.items.fresh',
-        summary: 'The same item, not shared (computed on every call)',
-        method: 'GET',
-        path: '/fresh/{id}',
-        params: z.object({ id: z.string() }),
-        output: z.object({ id: z.string() }),
-        cache: { etag: true, maxAgeS: 600 },
-        handler: ({ params }) => {
-          probe.calls += 1;
-          return { id: params.id };
-        },
-      }),
+      countingItem(probe, 'tagged', 'A shared item whose handler also sets a header of its own', { etag: true, shared: true }, 'tagged'),
+      countingItem(probe, 'fresh', 'The same item, not shared (computed on every call)', { etag: true, maxAgeS: 600 }),
     ],
   };
 }
