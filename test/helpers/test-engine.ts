@@ -8,7 +8,7 @@ import type { RateLimiter } from '../../src/platform/services.js';
  * A small engine used by the platform's own tests: one operation per behaviour the platform must get right
  * (validation, bodies, ETags, errors, slowness), under /v1/probe with an alias at /v1/probe-alias.
  */
-export function probeEngine(options: { access?: Engine['access']; slowMs?: number } = {}): Engine {
+export function probeEngine(options: { access?: Engine['access']; slowMs?: number; onSlowStart?: () => void } = {}): Engine {
   return {
     name: 'probe',
     title: 'Probe',
@@ -60,6 +60,7 @@ export function probeEngine(options: { access?: Engine['access']; slowMs?: numbe
         path: '/slow',
         output: z.object({ waited: z.number() }),
         handler: async () => {
+          options.onSlowStart?.();
           await new Promise((r) => setTimeout(r, options.slowMs ?? 400));
           return { waited: options.slowMs ?? 400 };
         },
@@ -82,13 +83,18 @@ export function countingLimiter(max: number): RateLimiter {
   };
 }
 
-export function probeModules(options: { limiter?: RateLimiter; slowMs?: number; ready?: () => boolean } = {}) {
+export function probeModules(options: { limiter?: RateLimiter; slowMs?: number; onSlowStart?: () => void; ready?: () => boolean } = {}) {
   return async (platform: Platform): Promise<Module[]> => {
     if (options.limiter) platform.services.rateLimiter = options.limiter;
     return [
       {
         name: 'probe',
-        engines: [probeEngine(options.slowMs === undefined ? {} : { slowMs: options.slowMs })],
+        engines: [
+          probeEngine({
+            ...(options.slowMs === undefined ? {} : { slowMs: options.slowMs }),
+            ...(options.onSlowStart ? { onSlowStart: options.onSlowStart } : {}),
+          }),
+        ],
         readiness: () => [{ name: 'probe', ready: options.ready ? options.ready() : true, detail: 'probe dataset' }],
       },
     ];

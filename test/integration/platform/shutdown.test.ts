@@ -9,9 +9,12 @@ import { freePort } from '../../helpers/services.js';
 import { probeModules } from '../../helpers/test-engine.js';
 
 test('close() finishes an in-flight request, then refuses new connections', async () => {
-  const server = await startServer({ modules: probeModules({ slowMs: 600 }) });
+  let started!: () => void;
+  const handlerStarted = new Promise<void>((resolve) => (started = resolve));
+  const server = await startServer({ modules: probeModules({ slowMs: 600, onSlowStart: () => started() }) });
   const inFlight = server.fetch('/v1/probe/slow');
-  await new Promise((r) => setTimeout(r, 100));
+  // Close once the request is really in flight (a fixed sleep raced the request's arrival on a loaded machine).
+  await handlerStarted;
   const closing = server.close();
   const res = await inFlight;
   assert.equal(res.status, 200);
