@@ -50,7 +50,7 @@ function measure(keys: number, calls: number): { mib: number; bytesPerKey: numbe
   const store = new MemoryStore();
   const limit = { max: 200, windowS: 900 };
   const started = performance.now();
-  for (let c = 0; c < calls; c++) for (let i = 0; i < keys; i++) store.hit(`read:key_${i.toString(36).padStart(24, '0')}`, limit);
+  for (let c = 0; c < calls; c++) for (let i = 0; i < keys; i++) store.hit('read', `key_${i.toString(36).padStart(24, '0')}`, limit);
   const ms = performance.now() - started;
   gc();
   const after = process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers;

@@ -2,8 +2,9 @@ import { problem } from '../platform/errors/index.js';
 import type { Access, Principal } from '../platform/operations/define.js';
 import type { Authenticator, MaybePromise } from '../platform/services.js';
 import type { ApiKeyStore } from './keys/api-key-store.js';
+import { ConnectionKeyHashes } from './keys/connection-hashes.js';
 import type { CredentialCache, Credential } from './keys/credential-cache.js';
-import { type KeyKind, hashKey, keyKindOf, parseKey } from './keys/key-format.js';
+import { type KeyKind, keyKindOf, parseKey } from './keys/key-format.js';
 import type { LastUsedRecorder } from './keys/last-used.js';
 import { bearerChallenge, type PortalVerifier } from './jwt/portal-verifier.js';
 import type { TenantStore } from './tenants/tenant-store.js';
@@ -28,10 +29,12 @@ const KIND_NAME: Record<KeyKind, string> = { apiKey: 'an API key', tenantKey: 'a
  * never works on a read engine, nor an API key on communio).
  */
 export class IdentityAuthenticator implements Authenticator {
+  private readonly hashes = new ConnectionKeyHashes();
+
   constructor(private readonly deps: AuthenticatorDeps) {}
 
-  authenticate(access: Access, headers: Readonly<Record<string, string | undefined>>): MaybePromise<Principal> {
-    if (access === 'apiKey' || access === 'tenantKey') return this.byKey(access, headers['x-api-key']);
+  authenticate(access: Access, headers: Readonly<Record<string, string | undefined>>, connection?: object): MaybePromise<Principal> {
+    if (access === 'apiKey' || access === 'tenantKey') return this.byKey(access, headers['x-api-key'], connection);
     if (access === 'portal') return this.byPortalJwt(headers.authorization);
     throw problem('unauthorized', `Access kind ${access} cannot be authenticated here.`);
   }
@@ -41,13 +44,13 @@ export class IdentityAuthenticator implements Authenticator {
    * found there belongs to a key that passed the shape and checksum test when it was first seen, so only a key
    * not in the cache pays for that test, before any storage query.
    */
-  private byKey(expected: KeyKind, header: string | undefined): MaybePromise<Principal> {
+  private byKey(expected: KeyKind, header: string | undefined, connection: object | undefined): MaybePromise<Principal> {
     const wanted = KIND_NAME[expected];
     if (!header) throw problem('unauthorized', `Send ${wanted} in the X-API-Key header.`);
     const key = header.trim();
     const kind = keyKindOf(key);
     if (kind !== null && kind !== expected) throw problem('unauthorized', `This endpoint takes ${wanted}; ${KIND_NAME[kind]} was sent.`);
-    const hash = kind === null ? undefined : hashKey(key);
+    const hash = kind === null ? undefined : this.hashes.hash(key, connection);
     const cached = hash === undefined ? undefined : this.deps.cache.get(hash);
     if (cached !== undefined) return this.principalOf(cached);
     if (hash === undefined || parseKey(key) !== kind) {

@@ -8,7 +8,11 @@ export type MaybePromise<T> = T | Promise<T>;
  * credential is bad. Answers synchronously when it can (a cached key); callers simply `await` it.
  */
 export interface Authenticator {
-  authenticate(access: Access, headers: Readonly<Record<string, string | undefined>>): MaybePromise<Principal>;
+  /**
+   * The caller, from the request's headers. `connection` is the request's socket when it has one: a key its
+   * connection already sent need not be hashed again (identity/keys/connection-hashes.ts).
+   */
+  authenticate(access: Access, headers: Readonly<Record<string, string | undefined>>, connection?: object): MaybePromise<Principal>;
 }
 
 export interface RateLimitDecision {

@@ -28,17 +28,67 @@ function fromFastifyError(err: FastifyError): LumenError {
 
 const STANDARD_MEMBERS = new Set(['type', 'title', 'status', 'detail', 'code', 'instance', 'request_id', 'errors']);
 
-/**
- * The RFC 9457 body of a problem (one place, for the Fastify path and the response cache's). Written member by
- * member, each value through JSON.stringify: refused floods (429) build one per request.
- */
-export function problemBody(err: ProblemDetails, url: string, requestId: string, publicUrl: string): string {
+/** The members that depend only on the code (and the public URL), serialized once per code. */
+interface FixedMembers {
+  status: number;
+  title: string;
+  /** `{"type":…,"title":…,"status":…,"detail":` */
+  head: string;
+  /** `,"code":…,"instance":` */
+  middle: string;
+}
+
+/** publicUrl → code → members; one public URL per app, so this holds a few maps of at most the catalogue's size. */
+const fixedByUrl = new Map<string, Map<string, FixedMembers>>();
+
+function fixedMembers(err: ProblemDetails, publicUrl: string): FixedMembers {
+  let byCode = fixedByUrl.get(publicUrl);
+  if (byCode === undefined) {
+    if (fixedByUrl.size >= 16) fixedByUrl.clear();
+    byCode = new Map();
+    fixedByUrl.set(publicUrl, byCode);
+  }
+  let fixed = byCode.get(err.code);
+  if (fixed === undefined || fixed.title !== err.title || fixed.status !== err.status) {
+    fixed = {
+      status: err.status,
+      title: err.title,
+      head: `{"type":${JSON.stringify(`${publicUrl}/docs/errors#${err.code}`)},"title":${JSON.stringify(err.title)},"status":${err.status},"detail":`,
+      middle: `,"code":${JSON.stringify(err.code)},"instance":`,
+    };
+    byCode.set(err.code, fixed);
+  }
+  return fixed;
+}
+
+/** The last detail serialized: a refused flood repeats the same detail (it changes once a second at most). */
+let lastDetail = '';
+let lastDetailJson = '""';
+
+function detailJson(detail: string): string {
+  if (detail !== lastDetail) {
+    lastDetailJson = JSON.stringify(detail);
+    lastDetail = detail;
+  }
+  return lastDetailJson;
+}
+
+/** The `instance` member of a problem about `url`, as JSON: the path, without the query. */
+export function instanceJson(url: string): string {
   const query = url.indexOf('?');
-  const instance = query === -1 ? url : url.slice(0, query);
-  let out =
-    `{"type":${JSON.stringify(`${publicUrl}/docs/errors#${err.code}`)},"title":${JSON.stringify(err.title)},` +
-    `"status":${err.status},"detail":${JSON.stringify(err.detail)},"code":${JSON.stringify(err.code)},` +
-    `"instance":${JSON.stringify(instance)},"request_id":${JSON.stringify(requestId)}`;
+  return JSON.stringify(query === -1 ? url : url.slice(0, query));
+}
+
+/**
+ * The RFC 9457 body of a problem (one place, for the Fastify path and the response cache's). Refused floods (429)
+ * build one per request, so: what depends only on the code is serialized once (`fixedMembers`); a repeated
+ * detail is not serialized again; the instance can be given already serialized (`instanceJson`); and the request
+ * id, which Lumen always generates itself (a UUID: `genReqId` in app.ts, and the response cache; never a client's
+ * header), is written as it is.
+ */
+export function problemBody(err: ProblemDetails, instance: string, requestId: string, publicUrl: string): string {
+  const fixed = fixedMembers(err, publicUrl);
+  let out = `${fixed.head}${detailJson(err.detail)}${fixed.middle}${instance},"request_id":"${requestId}"`;
   for (const name in err.extra) {
     if (!STANDARD_MEMBERS.has(name) && err.extra[name] !== undefined) out += `,${JSON.stringify(name)}:${JSON.stringify(err.extra[name])}`;
   }
@@ -50,7 +100,7 @@ export function problemBody(err: ProblemDetails, url: string, requestId: string,
 export function sendProblem(request: FastifyRequest, reply: FastifyReply, err: ProblemDetails, publicUrl: string): FastifyReply {
   reply.header('x-request-id', request.id);
   for (const name in err.headers) reply.header(name, err.headers[name]);
-  return reply.code(err.status).type(PROBLEM_TYPE).send(problemBody(err, request.url, request.id, publicUrl));
+  return reply.code(err.status).type(PROBLEM_TYPE).send(problemBody(err, instanceJson(request.url), request.id, publicUrl));
 }
 
 /**

@@ -12,10 +12,11 @@ export function gate(
   engine: Engine,
   op: Operation,
   headers: Record<string, string | undefined>,
+  connection: object | undefined,
   setHeader: (name: string, value: string | number) => void,
 ): MaybePromise<Principal | Refusal> {
   const access = op.access ?? engine.access;
-  const principal = access === 'public' ? ANONYMOUS : services.authenticator.authenticate(access, headers);
+  const principal = access === 'public' ? ANONYMOUS : services.authenticator.authenticate(access, headers, connection);
   const bucket = op.rateLimit === undefined ? engine.rateLimit : op.rateLimit;
   if (!bucket || !services.rateLimiter) return principal;
   const limiter = services.rateLimiter;

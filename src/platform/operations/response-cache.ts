@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Refusal } from '../errors/index.js';
-import { PROBLEM_TYPE, problemBody } from '../http/problem-reply.js';
+import { PROBLEM_TYPE, instanceJson, problemBody } from '../http/problem-reply.js';
 import type { RouteSeries } from '../http/route-histogram.js';
 import type { PlatformServices } from '../services.js';
 import { ANONYMOUS, type Engine, type Operation, type Principal } from './define.js';
@@ -25,6 +25,8 @@ interface Entry {
   etag: string | undefined;
   input: unknown;
   generation: unknown;
+  /** The URL's path as a problem's `instance` member (a spent budget answers 429 for this URL). */
+  instance: string;
 }
 
 export interface ResponseCacheOptions {
@@ -37,7 +39,8 @@ export interface ResponseCacheOptions {
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
-type Headers = Record<string, string | number>;
+/** Response headers as Node's flat [name, value, name, value, …] list, which writeHead takes as it is. */
+type HeaderList = (string | number)[];
 
 /**
  * The response cache: repeated GETs of `shared` operations (cache.shared in define.ts: the answer depends on the
@@ -70,7 +73,8 @@ export class ResponseCache {
   store(url: string, route: CachedRoute, payload: string, etag: string | undefined, input: unknown): void {
     if (!this.#enabled || url.length > this.#maxUrlLength) return;
     this.#entries.delete(url);
-    this.#entries.set(url, { route, recent: false, payload, bytes: Buffer.byteLength(payload), etag, input, generation: route.engine.cacheGeneration?.() });
+    const generation = route.engine.cacheGeneration?.();
+    this.#entries.set(url, { route, recent: false, payload, bytes: Buffer.byteLength(payload), etag, input, generation, instance: instanceJson(url) });
     this.#evict();
   }
 
@@ -105,12 +109,13 @@ export class ResponseCache {
       this.#entries.delete(req.url as string);
       return false;
     }
-    const headers: Headers = { 'x-request-id': randomUUID() };
+    const requestId = randomUUID();
+    const headers: HeaderList = ['x-request-id', requestId];
     let admitted: ReturnType<typeof gate>;
     try {
       admitted = route.gated
-        ? gate(this.options.services(), route.engine, route.op, req.headers as Record<string, string | undefined>, (name, value) => {
-            headers[name] = value;
+        ? gate(this.options.services(), route.engine, route.op, req.headers as Record<string, string | undefined>, req.socket, (name, value) => {
+            headers.push(name, value);
           })
         : ANONYMOUS;
     } catch {
@@ -120,37 +125,43 @@ export class ResponseCache {
     }
     if (admitted instanceof Promise) {
       admitted.then(
-        (a) => this.#reply(req, res, arrived, entry, headers, a),
+        (a) => this.#reply(req, res, arrived, entry, requestId, headers, a),
         () => fallback(),
       );
     } else {
-      this.#reply(req, res, arrived, entry, headers, admitted);
+      this.#reply(req, res, arrived, entry, requestId, headers, admitted);
     }
     return true;
   }
 
-  #reply(req: IncomingMessage, res: ServerResponse, arrived: number, entry: Entry, headers: Headers, admitted: Principal | Refusal): void {
+  #reply(
+    req: IncomingMessage,
+    res: ServerResponse,
+    arrived: number,
+    entry: Entry,
+    requestId: string,
+    headers: HeaderList,
+    admitted: Principal | Refusal,
+  ): void {
     const { route } = entry;
     if (admitted instanceof Refusal) {
-      for (const name in admitted.headers) headers[name] = admitted.headers[name]!;
-      const body = problemBody(admitted, req.url as string, headers['x-request-id'] as string, this.options.publicUrl);
-      headers['content-type'] = PROBLEM_TYPE;
-      headers['content-length'] = Buffer.byteLength(body);
+      for (const name in admitted.headers) headers.push(name, admitted.headers[name]!);
+      const body = problemBody(admitted, entry.instance, requestId, this.options.publicUrl);
+      headers.push('content-type', PROBLEM_TYPE, 'content-length', Buffer.byteLength(body));
       res.writeHead(admitted.status, headers);
       res.end(body);
       route.series.observe('GET', admitted.status, (performance.now() - arrived) / 1000);
       return;
     }
     const notModified = setCacheHeaders(route.op, entry.input, entry.etag, req.headers['if-none-match'], (name, value) => {
-      headers[name] = value;
+      headers.push(name, value);
     });
     const status = notModified ? 304 : 200;
     if (notModified) {
       res.writeHead(304, headers);
       res.end();
     } else {
-      headers['content-type'] = JSON_TYPE;
-      headers['content-length'] = entry.bytes;
+      headers.push('content-type', JSON_TYPE, 'content-length', entry.bytes);
       res.writeHead(200, headers);
       res.end(entry.payload);
     }

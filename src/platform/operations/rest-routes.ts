@@ -175,7 +175,8 @@ export function registerOperationRoutes(app: FastifyInstance, options: Operation
             reply.header('x-request-id', request.id);
             try {
               if (!gated) return run(request, reply, ANONYMOUS);
-              const admitted = gate(services, engine, op, headerRecord(request), (name, value) => void reply.header(name, value));
+              const setHeader = (name: string, value: string | number) => void reply.header(name, value);
+              const admitted = gate(services, engine, op, headerRecord(request), request.raw.socket, setHeader);
               if (admitted instanceof Promise) {
                 return admitted
                   .then((a) => (a instanceof Refusal ? refuse(request, reply, a) : run(request, reply, a)))

@@ -5,7 +5,7 @@ import type { RateLimitStore } from './store.js';
 const unreachable = (cause: unknown) =>
   problem('service_unavailable', 'The rate-limit store is unreachable; try again shortly.', { cause });
 
-/** Named buckets over one store. Keys are namespaced by bucket, so budgets never mix. */
+/** Named buckets over one store. Each bucket is a budget of its own, so budgets never mix. */
 export class SlidingWindowLimiter implements RateLimiter {
   private readonly buckets = new Map<string, BucketLimit>();
 
@@ -26,7 +26,7 @@ export class SlidingWindowLimiter implements RateLimiter {
     if (!limit) throw new Error(`rate-limit bucket ${bucket} is not defined`);
     let decision: MaybePromise<RateLimitDecision>;
     try {
-      decision = this.store.hit(`${bucket}:${key}`, limit);
+      decision = this.store.hit(bucket, key, limit);
     } catch (err) {
       throw unreachable(err);
     }

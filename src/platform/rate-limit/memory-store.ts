@@ -16,7 +16,8 @@ export interface MemoryStoreOptions {
  */
 export class MemoryStore implements RateLimitStore {
   readonly kind = 'memory' as const;
-  private readonly entries = new Map<string, SlidingLog>();
+  /** bucket → key → log: two look-ups, with no per-call string building (the key's hash is cached on the string). */
+  private readonly buckets = new Map<string, Map<string, SlidingLog>>();
   private readonly timer: NodeJS.Timeout;
   private readonly now: () => number;
 
@@ -27,13 +28,18 @@ export class MemoryStore implements RateLimitStore {
   }
 
   /** Synchronous: the in-process store never waits. */
-  hit(key: string, limit: BucketLimit): RateLimitDecision {
+  hit(bucket: string, key: string, limit: BucketLimit): RateLimitDecision {
     const nowMs = this.now();
     const windowMs = limit.windowS * 1000;
-    let log = this.entries.get(key);
-    if (!log) {
+    let logs = this.buckets.get(bucket);
+    if (logs === undefined) {
+      logs = new Map();
+      this.buckets.set(bucket, logs);
+    }
+    let log = logs.get(key);
+    if (log === undefined) {
       log = new SlidingLog(windowMs);
-      this.entries.set(key, log);
+      logs.set(key, log);
     }
     log.windowMs = windowMs;
     log.prune(nowMs);
@@ -48,11 +54,13 @@ export class MemoryStore implements RateLimitStore {
   sweep(): number {
     const nowMs = this.now();
     let evicted = 0;
-    for (const [key, log] of this.entries) {
-      const newest = log.newest();
-      if (newest === undefined || newest <= nowMs - log.windowMs) {
-        this.entries.delete(key);
-        evicted++;
+    for (const logs of this.buckets.values()) {
+      for (const [key, log] of logs) {
+        const newest = log.newest();
+        if (newest === undefined || newest <= nowMs - log.windowMs) {
+          logs.delete(key);
+          evicted++;
+        }
       }
     }
     return evicted;
@@ -60,13 +68,17 @@ export class MemoryStore implements RateLimitStore {
 
   /** Tracked keys and the bytes their logs hold (for the memory probe and /metrics). */
   stats(): { keys: number; logBytes: number } {
+    let keys = 0;
     let logBytes = 0;
-    for (const log of this.entries.values()) logBytes += log.bytes();
-    return { keys: this.entries.size, logBytes };
+    for (const logs of this.buckets.values()) {
+      keys += logs.size;
+      for (const log of logs.values()) logBytes += log.bytes();
+    }
+    return { keys, logBytes };
   }
 
   async close(): Promise<void> {
     clearInterval(this.timer);
-    this.entries.clear();
+    this.buckets.clear();
   }
 }

@@ -44,13 +44,13 @@ export class RedisStore implements RateLimitStore {
     redis.defineCommand('lumenSlidingLog', { numberOfKeys: 1, lua: SCRIPT });
   }
 
-  async hit(key: string, limit: BucketLimit): Promise<RateLimitDecision> {
+  async hit(bucket: string, key: string, limit: BucketLimit): Promise<RateLimitDecision> {
     // The member must be unique per accepted call: two calls in the same millisecond are two entries.
     const member = `${this.instance}:${(this.seq = (this.seq + 1) % Number.MAX_SAFE_INTEGER)}`;
     const run = (this.redis as unknown as Record<string, (...args: unknown[]) => Promise<Reply>>).lumenSlidingLog as (
       ...args: unknown[]
     ) => Promise<Reply>;
-    const [allowed, count, oldest, now] = await run.call(this.redis, `${this.prefix}${key}`, limit.max, limit.windowS * 1000, member);
+    const [allowed, count, oldest, now] = await run.call(this.redis, `${this.prefix}${bucket}:${key}`, limit.max, limit.windowS * 1000, member);
     return decide(limit, Number(count), Number(oldest), Number(now), allowed === 1);
   }
 

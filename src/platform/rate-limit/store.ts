@@ -7,7 +7,10 @@ import type { BucketLimit, MaybePromise, RateLimitDecision } from '../services.j
  */
 export interface RateLimitStore {
   readonly kind: 'memory' | 'redis';
-  /** Charges one call of `key` (already namespaced by bucket) under `limit`; the memory store answers at once. */
-  hit(key: string, limit: BucketLimit): MaybePromise<RateLimitDecision>;
+  /**
+   * Charges one call of `key` in `bucket` under `limit` (each bucket is a budget of its own); the memory store
+   * answers at once.
+   */
+  hit(bucket: string, key: string, limit: BucketLimit): MaybePromise<RateLimitDecision>;
   close(): Promise<void>;
 }
