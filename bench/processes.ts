@@ -24,19 +24,29 @@ async function waitFor(url: string, ms = 60_000): Promise<void> {
   }
 }
 
-function spawnPinned(cmd: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  const [bin, ...rest] = pin.length ? [...pin, cmd, ...args] : [cmd, ...args];
+/**
+ * Starts `cmd` behind `launcher` (by default `taskset -c 1`; bench/instructions.ts gives valgrind). The child's pid
+ * is the server's own: taskset and valgrind both run the command in their own process.
+ */
+function spawnServer(cmd: string, args: string[], env: NodeJS.ProcessEnv, launcher: string[]): ChildProcess {
+  const [bin, ...rest] = [...launcher, cmd, ...args];
   return spawn(bin!, rest, { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
 }
 
-export async function startBaseline(port: number): Promise<{ url: string; stop(): Promise<void> }> {
-  const child = spawnPinned(process.execPath, [join(root, 'bench/baseline-server.mjs'), String(port)], process.env);
-  const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/`);
-  return { url, stop: () => stop(child) };
+export interface ServerProcess {
+  url: string;
+  pid: number;
+  stop(): Promise<void>;
 }
 
-export async function startLumen(port: number, overrides: Record<string, string>): Promise<BenchTarget & { stop(): Promise<void> }> {
+export async function startBaseline(port: number, launcher = pin): Promise<ServerProcess> {
+  const child = spawnServer(process.execPath, [join(root, 'bench/baseline-server.mjs'), String(port)], process.env, launcher);
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/`, 120_000);
+  return { url, pid: child.pid!, stop: () => stop(child) };
+}
+
+export async function startLumen(port: number, overrides: Record<string, string>, launcher = pin): Promise<BenchTarget & ServerProcess> {
   const dir = mkdtempSync(join(tmpdir(), 'lumen-bench-'));
   const env: Record<string, string> = {
     NODE_ENV: 'development',
@@ -49,12 +59,13 @@ export async function startLumen(port: number, overrides: Record<string, string>
     ...overrides,
   };
   const fullEnv = { ...process.env, ...env };
-  const child = spawnPinned(process.execPath, [join(root, 'bin/lumen.js'), 'serve'], fullEnv);
+  const child = spawnServer(process.execPath, [join(root, 'bin/lumen.js'), 'serve'], fullEnv, launcher);
   child.stdout?.resume(); // logs go nowhere, but are still produced: the cost of logging is measured
   const url = env.PUBLIC_URL!;
   await waitFor(`${url}/healthz`, 300_000);
   return {
     url,
+    pid: child.pid!,
     env,
     dir,
     cli: async (args) => (await run(process.execPath, [join(root, 'bin/lumen.js'), ...args], { cwd: root, env: fullEnv })).stdout,

@@ -4,12 +4,11 @@
  * medians are reported, because these machines are noisy). Probes print figures that are not request rates.
  * Environment: BENCH_DURATION_S (default 5), BENCH_ROUNDS (default 3), BENCH_CONNECTIONS (default 50).
  */
-import { readdirSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import autocannon from 'autocannon';
 import { freePort } from '../test/helpers/services.js';
 import { startBaseline, startLumen } from './processes.js';
-import { platformScenarios } from './platform.js';
+import { collect, groupByEnv } from './collect.js';
 import type { BenchTarget, HttpRequestSpec, Probe, Scenario } from './scenario.js';
 
 const DURATION = Number(process.env.BENCH_DURATION_S ?? 5);
@@ -39,35 +38,13 @@ async function load(url: string, requests: HttpRequestSpec[], connections: numbe
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
-async function collect(): Promise<{ scenarios: Scenario[]; probes: Probe[] }> {
-  const scenarios: Scenario[] = [...platformScenarios];
-  const probes: Probe[] = [];
-  const dir = new URL('./scenarios/', import.meta.url);
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts')).sort()) {
-    const mod = (await import(new URL(file, dir).href)) as { scenarios?: Scenario[]; probes?: Probe[] };
-    scenarios.push(...(mod.scenarios ?? []));
-    probes.push(...(mod.probes ?? []));
-  }
-  const keep = <T extends { name: string }>(xs: T[]) => (filter ? xs.filter((x) => x.name.includes(filter)) : xs);
-  return { scenarios: keep(scenarios), probes: keep(probes) };
-}
-
-function groupByEnv<T extends { env?: Record<string, string> }>(items: T[]): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const item of items) {
-    const key = JSON.stringify(item.env ?? {});
-    groups.set(key, [...(groups.get(key) ?? []), item]);
-  }
-  return groups;
-}
-
 async function main(): Promise<void> {
   try {
     execFileSync('taskset', ['-cp', '0', String(process.pid)], { stdio: 'ignore' });
   } catch {
     /* no taskset: unpinned */
   }
-  const { scenarios, probes } = await collect();
+  const { scenarios, probes } = await collect(filter);
   console.log(`node ${process.version}, ${DURATION} s x ${ROUNDS} rounds, ${CONNECTIONS} connections`);
   const baseline = await startBaseline(await freePort());
   const rows: string[] = [];
