@@ -36,8 +36,16 @@ function admit(
   setHeader('x-ratelimit-remaining', decision.remaining);
   setHeader('x-ratelimit-reset', decision.resetAt);
   if (decision.allowed) return principal;
-  return new Refusal('rate_limited', `Rate limit of ${decision.limit} requests exceeded; retry in ${decision.retryAfterS} s.`, {
-    'retry-after': decision.retryAfterS,
-  });
+  return new Refusal('rate_limited', refusalDetail(decision.limit, decision.retryAfterS), { 'retry-after': decision.retryAfterS });
+}
+
+/** The last refusal's detail: a refused flood asks for the same one, and the problem body keeps its JSON. */
+let last = { limit: 0, retryAfterS: 0, detail: '' };
+
+function refusalDetail(limit: number, retryAfterS: number): string {
+  if (limit !== last.limit || retryAfterS !== last.retryAfterS) {
+    last = { limit, retryAfterS, detail: `Rate limit of ${limit} requests exceeded; retry in ${retryAfterS} s.` };
+  }
+  return last.detail;
 }
 
