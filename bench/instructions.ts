@@ -19,10 +19,10 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import autocannon from 'autocannon';
 import { freePort } from '../test/helpers/services.js';
 import { collect, groupByEnv } from './collect.js';
-import { startBaseline, startLumen } from './processes.js';
+import { load } from './load.js';
+import { type ServerProcess, startBaseline, startLumen } from './processes.js';
 import type { HttpRequestSpec, Scenario } from './scenario.js';
 
 const run = promisify(execFile);
@@ -38,16 +38,10 @@ interface Count {
   compilerPerRequest: number;
 }
 
+/** Sends `amount` requests; anything but the expected answers means the count would measure something else. */
 async function send(url: string, requests: HttpRequestSpec[], amount: number, expect: number): Promise<void> {
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    amount,
-    requests: requests.map((r) => ({ method: r.method ?? 'GET', path: r.path, headers: r.headers, body: r.body })),
-  });
-  const stats = (result as unknown as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {};
-  const unexpected = Object.entries(stats).filter(([code]) => Number(code) !== expect);
-  if (result.errors || unexpected.length) throw new Error(`unexpected answers: ${JSON.stringify(stats)}, ${result.errors} errors`);
+  const { unexpected } = await load(url, requests, { connections: CONNECTIONS, amount, expect });
+  if (unexpected) throw new Error(`${unexpected} unexpected answers from ${url}`);
 }
 
 /** Sums callgrind_annotate's per-function lines: everything, and the compiler's share. */
@@ -75,12 +69,8 @@ async function dumped(outDir: string): Promise<string> {
   throw new Error(`no callgrind dump appeared in ${outDir}`);
 }
 
-interface Server {
-  url: string;
-  pid: number;
-  /** $HOST in the server's environment. */
-  host: string | undefined;
-}
+/** A server under callgrind, with $HOST as its environment has it. */
+type Server = Pick<ServerProcess, 'url' | 'pid'> & { host: string | undefined };
 
 /** Warms the server up, then counts `REQUESTS` requests with instrumentation on. */
 async function measure(server: Server, outDir: string, requests: HttpRequestSpec[], expect: number): Promise<Count> {

@@ -5,36 +5,16 @@
  * Environment: BENCH_DURATION_S (default 5), BENCH_ROUNDS (default 3), BENCH_CONNECTIONS (default 50).
  */
 import { execFileSync } from 'node:child_process';
-import autocannon from 'autocannon';
 import { freePort } from '../test/helpers/services.js';
 import { startBaseline, startLumen } from './processes.js';
 import { collect, groupByEnv } from './collect.js';
-import type { BenchTarget, HttpRequestSpec, Probe, Scenario } from './scenario.js';
+import { type Load, load } from './load.js';
+import type { BenchTarget, Probe, Scenario } from './scenario.js';
 
 const DURATION = Number(process.env.BENCH_DURATION_S ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const filter = process.argv[2];
-
-interface Load {
-  rps: number;
-  p50: number;
-  p99: number;
-  unexpected: number;
-}
-
-async function load(url: string, requests: HttpRequestSpec[], connections: number, expect: number): Promise<Load> {
-  const result = await autocannon({
-    url,
-    connections,
-    duration: DURATION,
-    requests: requests.map((r) => ({ method: r.method ?? 'GET', path: r.path, headers: r.headers, body: r.body })),
-  });
-  const stats = (result as unknown as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {};
-  let unexpected = result.errors + result.timeouts;
-  for (const [code, { count }] of Object.entries(stats)) if (Number(code) !== expect) unexpected += count;
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, unexpected };
-}
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
@@ -83,8 +63,8 @@ async function runScenario(s: Scenario, target: BenchTarget, baselineUrl: string
   // up or slows down during a round favours neither), and the ratio is the median of the rounds' ratios: these
   // machines drift by more than the differences being measured.
   for (let i = 0; i < ROUNDS; i++) {
-    const loadBase = () => load(baselineUrl, [{ path: '/' }], connections, 200);
-    const loadOurs = () => load(target.url, requests, connections, s.expectStatus ?? 200);
+    const loadBase = () => load(baselineUrl, [{ path: '/' }], { connections, duration: DURATION, expect: 200 });
+    const loadOurs = () => load(target.url, requests, { connections, duration: DURATION, expect: s.expectStatus ?? 200 });
     if (i % 2 === 0) {
       base.push(await loadBase());
       ours.push(await loadOurs());
