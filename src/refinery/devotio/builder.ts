@@ -3,12 +3,16 @@ import { litcalFeasts } from './litcal-index.js';
 import { martyrologyDays } from './martyrology-days.js';
 import { matchEulogies } from './match-eulogy.js';
 import { mergeCrmedr } from './merge-crmedr.js';
-import { SlugRegistry, saintsFromRomcal } from './merge-romcal.js';
+import { saintsFromRomcal } from './merge-romcal.js';
+import { assignSlugs } from './assign-slugs.js';
+import { assertValid } from './validate/validate-dataset.js';
+import { prayerOrder } from './prayer-order.js';
 import { attachNationalFeasts } from './national-feasts.js';
 import { hasId, parseJsonl } from './parse-jsonl.js';
 import type { CrmedrEntry, GrcCelebration, LitcalEvent, MartyrologyFile, RomcalPerson, SourcePrayer } from './source-types.js';
 import { FILES, PROVENANCE } from './sources.js';
 import { writeDevotioDatabase } from './write-database.js';
+import { saintDoc } from './saint-doc.js';
 
 function build(ctx: BuildContext): BuildResult {
   const grc = ctx.json<{ celebrations: GrcCelebration[] }>(FILES.grc).celebrations;
@@ -24,26 +28,28 @@ function build(ctx: BuildContext): BuildResult {
     ...litcalFeasts('italy', [{ events: ctx.json<LitcalEvent[]>(FILES.litcalIt), en: {}, it: ctx.json(FILES.litcalItIt) }]),
   ];
   ctx.progress('saints', 0, 1);
-  const slugs = new SlugRegistry();
-  const fromRomcal = saintsFromRomcal(ctx, people, grc, general, slugs);
-  const saints = [...fromRomcal.values()];
+  const saints = saintsFromRomcal(ctx, people, grc, general);
   const romcalCount = saints.length;
-  const crmedrMerge = mergeCrmedr(saints, crmedr, slugs);
+  const crmedrMerge = mergeCrmedr(ctx, saints, crmedr);
   const nationalAttached = attachNationalFeasts(ctx, saints, national);
-  for (const s of saints) s.name.la ??= s.feasts.find((f) => f.calendar === 'general-roman')?.celebration.name.la;
-  for (const s of saints) if (s.name.la === undefined) delete s.name.la;
+  // Names stay proper names: a celebration's title (Latin genitive) belongs to the feast, never to `name`.
+  assignSlugs(saints);
   const en = ctx.json<MartyrologyFile>(FILES.martyrologyEn);
   const la = ctx.json<MartyrologyFile>(FILES.martyrologyLa);
   const eulogies = matchEulogies(saints, en, la);
   const days = martyrologyDays(ctx, en, la, saints);
-  const prayers = ctx.json<{ prayers: SourcePrayer[] }>(FILES.prayers).prayers;
+  const prayers = prayerOrder(ctx.json<{ prayers: SourcePrayer[] }>(FILES.prayers).prayers);
   for (const p of prayers) if (!p.text_en && !p.text_la) ctx.problem(`prayers: ${p.id} has no text in any language`);
   saints.sort((a, b) => a.slug.localeCompare(b.slug));
+  ctx.progress('validate', 0, 1);
+  // Fails the import, naming every offending record, before anything is written (validate/README in the docs).
+  assertValid(saints.map(saintDoc), prayers);
   writeDevotioDatabase(ctx.outDir, { saints, prayers, martyrologyDays: days, info: {} }, (done, total) => ctx.progress('write saints', done, total));
   return {
     records: { saints: saints.length, prayers: prayers.length, martyrology_days: days.length },
     stats: {
       saints_from_romcal: romcalCount,
+      group_records: saints.filter((s) => s.kind === 'group').length,
       romcal_catalogue_entries: people.length,
       crmedr_current_entries: crmedr.length - crmedrMerge.deprecatedSkipped,
       crmedr_entries_merged_into_romcal_saints: crmedrMerge.merged,
@@ -59,7 +65,7 @@ function build(ctx: BuildContext): BuildResult {
 export const devotioDataset: DatasetBuilder = {
   name: 'devotio',
   title: 'Devotio: saints, martyrology and prayers',
-  builderVersion: 2,
+  builderVersion: 3,
   files: Object.values(FILES),
   sources: Object.values(PROVENANCE),
   build,

@@ -1,15 +1,27 @@
+import type { BuildContext } from '../dataset-builder.js';
 import { nameWords } from './litcal-index.js';
-import type { SlugRegistry } from './merge-romcal.js';
+import { emptyDraft } from './merge-romcal.js';
+import { celebrationTitleReason, groupNameReason, namesAGroup, namesSeveral } from './proper-names.js';
 import { type MartyrologyRef, type SaintDraft, bareName, mmdd } from './saint-draft.js';
 import type { CrmedrEntry } from './source-types.js';
+import { damagedText, serialisationLeftover } from './text-soundness.js';
+import { crmedrSubject as subject } from './assign-slugs.js';
 
-function ref(e: CrmedrEntry): MartyrologyRef {
-  return {
-    id: e.id,
-    date: mmdd(e.month, e.day),
-    name: { ...(e.name_en ? { en: e.name_en } : {}), ...(e.name_la ? { la: e.name_la } : {}), ...(e.name_it ? { it: e.name_it } : {}) },
-    country: e.country ?? null,
-  };
+type Names = MartyrologyRef['name'];
+
+/** The entry's names that are sound text; a damaged one (CRMEDR's Italian "Tuaâ" for Tuấn) is reported, not kept. */
+function soundNames(ctx: BuildContext, e: CrmedrEntry): Names {
+  const out: Names = {};
+  for (const lang of ['en', 'la', 'it'] as const) {
+    let name = e[`name_${lang}`];
+    if (!name) continue;
+    // CRMEDR's subject counter leaks into some Latin names ("Sanctus Dionysius 2", mr:0408-dionysius-2).
+    if (/\s\d+$/.test(name) && new RegExp(`-${/\d+$/.exec(name)![0]}$`).test(e.id)) name = name.replace(/\s\d+$/, '');
+    const why = damagedText(name) ?? serialisationLeftover(name);
+    if (why) ctx.problem(`roman_martyrology_registry_crmedr.jsonl: ${e.id} name_${lang} "${name}": ${why}; left out`);
+    else out[lang] = name;
+  }
+  return out;
 }
 
 /** Same person when the identifying words of one name are all in the other (`Basil` ⊂ `Basil the Great`). */
@@ -21,8 +33,20 @@ function sameName(a: string, b: string): boolean {
   return wa.every((w) => wb.has(w)) || [...wb].every((w) => sa.has(w));
 }
 
-/** The subject part of a CRMEDR id: `mr:0128-thomas-de-aquino` → `thomas-de-aquino`. */
-const subject = (id: string) => id.replace(/^mr:\d{4}-/, '');
+/**
+ * A name of the entry that can stand as the record's proper name in that language: a single person's record
+ * takes no plural or joint name (CRMEDR's Italian "Santi Tommaso Dinh …" on the entry of one Thomas).
+ */
+function adoptNames(s: SaintDraft, names: Names): void {
+  for (const lang of ['la', 'it'] as const) {
+    const name = names[lang];
+    if (!name || s.name[lang]) continue;
+    if (celebrationTitleReason(name, lang)) continue;
+    if (s.kind === 'person' && groupNameReason(name, lang)) continue;
+    if (s.kind === 'group' && !namesSeveral(name, lang)) continue;
+    s.name[lang] = name;
+  }
+}
 
 export interface CrmedrMerge {
   merged: number;
@@ -31,13 +55,16 @@ export interface CrmedrMerge {
 }
 
 /**
- * Joins the CRMEDR registry (the 2004 Martyrology's eulogy ids) to the romcal saints. There is no shared key
- * (SOURCES.md §6), so a saint and an entry are the same person when the entry falls on the saint's feast or day
- * of death and the names agree; further entries for that subject (a second commemoration) follow the first.
- * Every current entry left over becomes a saint of its own: the saints known only from the martyrology.
+ * Joins the CRMEDR registry (the 2004 Martyrology's eulogy ids) to the romcal records. There is no shared key
+ * (SOURCES.md §6), so a record and an entry are the same when the entry falls on the record's feast or day of
+ * death, the names agree, and both are a person or both a group ("Saints Cosmas and Damian" joins the group
+ * record, never Damian alone); further entries for that subject follow the first. Every current entry left over
+ * becomes a record of its own: the saints known only from the martyrology.
  */
-export function mergeCrmedr(saints: SaintDraft[], entries: CrmedrEntry[], slugs: SlugRegistry): CrmedrMerge {
+export function mergeCrmedr(ctx: BuildContext, saints: SaintDraft[], entries: CrmedrEntry[]): CrmedrMerge {
   const current = entries.filter((e) => !e.deprecated && e.name_en);
+  const names = new Map(current.map((e) => [e.id, soundNames(ctx, e)]));
+  const isGroup = (e: CrmedrEntry) => namesAGroup({ en: e.name_en, la: e.name_la });
   const byDate = new Map<string, CrmedrEntry[]>();
   for (const e of current) {
     const key = mmdd(e.month, e.day);
@@ -50,7 +77,7 @@ export function mergeCrmedr(saints: SaintDraft[], entries: CrmedrEntry[], slugs:
     if (s.died && /^\d{3,4}-\d{2}-\d{2}$/.test(s.died.date)) dates.add(s.died.date.slice(-5));
     for (const date of dates) {
       for (const e of byDate.get(date) ?? []) {
-        if (taken.has(e.id) || !sameName(s.name.en, e.name_en ?? '')) continue;
+        if (taken.has(e.id) || isGroup(e) !== (s.kind === 'group') || !sameName(s.name.en, e.name_en ?? '')) continue;
         taken.set(e.id, s);
         if (nameWords(bareName(e.name_en ?? '')).length >= 2) bySubject.set(`${subject(e.id)}|${e.name_en}`, s);
       }
@@ -63,33 +90,18 @@ export function mergeCrmedr(saints: SaintDraft[], entries: CrmedrEntry[], slugs:
   }
   let added = 0;
   for (const e of current) {
+    const entryNames = names.get(e.id)!;
     let s = taken.get(e.id);
     if (!s) {
       const en = e.name_en ?? e.id;
-      s = {
-        slug: slugs.take(bareName(en), `${bareName(en)} ${subject(e.id)}`, `${bareName(en)} ${mmdd(e.month, e.day)}`),
-        romcalId: null,
-        name: { en: bareName(en) },
-        canonization: /^blessed/i.test(en) ? 'blessed' : /^saints?\b/i.test(en) ? 'saint' : null,
-        titles: [],
-        sex: null,
-        count: null,
-        born: null,
-        died: null,
-        canonized: null,
-        patronTitles: [],
-        feasts: [],
-        martyrology: [],
-        eulogy: null,
-        provenance: new Set(),
-      };
+      s = emptyDraft(isGroup(e) ? 'group' : 'person', { en: bareName(entryNames.en ?? en) });
+      s.canonization = /^blessed/i.test(en) ? 'blessed' : /^saints?\b/i.test(en) ? 'saint' : null;
       saints.push(s);
       added += 1;
     }
-    s.martyrology.push(ref(e));
+    s.martyrology.push({ id: e.id, date: mmdd(e.month, e.day), name: entryNames, country: e.country ?? null });
     s.provenance.add('crmedr');
-    if (e.name_la && !s.name.la) s.name.la = e.name_la;
-    if (e.name_it && !s.name.it) s.name.it = e.name_it;
+    adoptNames(s, entryNames);
   }
   return { merged: taken.size, added, deprecatedSkipped: entries.length - current.length };
 }

@@ -1,71 +1,118 @@
-import { slugify } from '../fold-text.js';
 import type { BuildContext } from '../dataset-builder.js';
 import { generalRomanFeast } from './calendar-feasts.js';
+import { dateFact, type SourceDate } from './date-fact.js';
 import type { LitcalFeast } from './litcal-index.js';
-import { type SaintDraft, dateFact, titleKey } from './saint-draft.js';
+import { groupNameFromTitle, groupNameReason, nameFitsId, nameFromId, personName } from './proper-names.js';
+import { type DateFact, type SaintDraft, titleKey } from './saint-draft.js';
 import type { GrcCelebration, RomcalPerson } from './source-types.js';
+
+/** romcal's catalogue entry for the unnamed companions of a celebration: a placeholder, not a person. */
+const COMPANIONS = 'companions_martyrs';
 
 /** Catalogue entries that are persons or groups of martyrs; feasts of the Lord, of Mary and dedications are not. */
 function isSaint(p: RomcalPerson): boolean {
-  if (typeof p.name !== 'string' || p.name.trim() === '') return false;
+  if (typeof p.name !== 'string' || p.name.trim() === '' || p.id === COMPANIONS) return false;
   return Boolean(p.canonization_level) || /martyrs|innocents/.test(p.id);
 }
 
-export class SlugRegistry {
-  private readonly used = new Set<string>();
-  /** First free slug among the candidates, else the last with a counter: deterministic for the same input order. */
-  take(...candidates: string[]): string {
-    const clean = candidates.map(slugify).filter((s) => s.length > 0);
-    for (const c of clean) {
-      if (!this.used.has(c)) {
-        this.used.add(c);
-        return c;
-      }
-    }
-    const base = clean.at(-1) ?? 'saint';
-    for (let i = 2; ; i += 1) {
-      if (!this.used.has(`${base}-${i}`)) {
-        this.used.add(`${base}-${i}`);
-        return `${base}-${i}`;
-      }
-    }
+/** romcal counts a group as a number or "many"; only a number is a count. */
+const countOf = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null);
+
+function lifeDate(ctx: BuildContext, p: RomcalPerson, field: string, value: unknown, approx: boolean | undefined): DateFact | null {
+  const fact = dateFact(value as SourceDate, approx);
+  if (fact && 'error' in fact) {
+    ctx.problem(`romcal_martyrology.jsonl: ${p.id} ${field} is ${fact.error}; left out`);
+    return null;
   }
+  return fact;
 }
 
-/** Saints from the romcal catalogue, with their General Roman Calendar feasts attached. */
-export function saintsFromRomcal(ctx: BuildContext, people: RomcalPerson[], grc: GrcCelebration[], litcal: readonly LitcalFeast[], slugs: SlugRegistry): Map<string, SaintDraft> {
-  const saints = new Map<string, SaintDraft>();
-  for (const p of people) {
-    if (!isSaint(p)) continue;
-    saints.set(p.id, {
-      slug: slugs.take(p.name, p.id),
-      romcalId: p.id,
-      name: { en: p.name },
-      canonization: p.canonization_level === 'SAINT' ? 'saint' : p.canonization_level === 'BLESSED' ? 'blessed' : null,
-      titles: (p.titles ?? []).map(titleKey),
-      sex: p.sex ? p.sex.toLowerCase() : null,
-      count: p.count ?? null,
-      born: dateFact(p.date_of_birth, p.date_of_birth_approx),
-      died: dateFact(p.date_of_death, p.date_of_death_approx),
-      canonized: dateFact(p.date_of_canonization, p.date_of_canonization_approx),
-      patronTitles: (p.patron_titles ?? []).map(titleKey),
-      feasts: [],
-      martyrology: [],
-      eulogy: null,
-      provenance: new Set(['romcal']),
-    });
+export function emptyDraft(kind: SaintDraft['kind'], name: SaintDraft['name']): SaintDraft {
+  return {
+    slug: '',
+    romcalId: null,
+    kind,
+    name,
+    canonization: null,
+    titles: [],
+    sex: null,
+    count: null,
+    born: null,
+    died: null,
+    canonized: null,
+    patronTitles: [],
+    feasts: [],
+    martyrology: [],
+    eulogy: null,
+    members: [],
+    memberOf: [],
+    provenance: new Set(),
+  };
+}
+
+function personDraft(ctx: BuildContext, p: RomcalPerson): SaintDraft {
+  const titles = (p.titles ?? []).map(titleKey);
+  const count = countOf(p.count);
+  let name = p.name;
+  if (!nameFitsId(name, p.id)) {
+    name = nameFromId(p.id);
+    ctx.problem(`romcal_martyrology.jsonl: ${p.id} is named "${p.name}", which is not the person of the id; named "${name}"`);
   }
+  // romcal catalogues a few groups as one entry ("Carmelites of Compiègne", count 16; "The Holy Guardian Angels").
+  const group = count !== null ? count > 1 : p.count !== undefined || groupNameReason(name, 'en') !== null;
+  return {
+    ...emptyDraft(group ? 'group' : 'person', { en: group ? groupNameFromTitle(name) : personName(name, titles) }),
+    romcalId: p.id,
+    canonization: p.canonization_level === 'SAINT' ? 'saint' : p.canonization_level === 'BLESSED' ? 'blessed' : null,
+    titles,
+    sex: p.sex ? p.sex.toLowerCase() : null,
+    count,
+    born: lifeDate(ctx, p, 'date_of_birth', p.date_of_birth, p.date_of_birth_approx),
+    died: lifeDate(ctx, p, 'date_of_death', p.date_of_death, p.date_of_death_approx),
+    canonized: lifeDate(ctx, p, 'date_of_canonization', p.date_of_canonization, p.date_of_canonization_approx),
+    patronTitles: (p.patron_titles ?? []).map(titleKey),
+    provenance: new Set(['romcal']),
+  };
+}
+
+/** A celebration of several persons ("Cosmas and Damian", "Paul Miki and Companions") as a record of its own. */
+function groupOf(c: GrcCelebration, members: SaintDraft[], companions: number | null): SaintDraft {
+  const group = emptyDraft('group', { en: groupNameFromTitle(c.name_en) });
+  group.titles = [...new Set(members.flatMap((m) => m.titles))];
+  const levels = new Set(members.map((m) => m.canonization));
+  group.canonization = levels.size === 1 ? members[0]!.canonization : 'saint';
+  group.count = companions === null ? (members.length > 1 && !c.martyrology?.some((m) => idOf(m) === COMPANIONS) ? members.length : null) : members.length + companions;
+  group.members = members;
+  group.provenance.add('romcal');
+  for (const m of members) m.memberOf.push(group);
+  return group;
+}
+
+const idOf = (m: unknown) => (typeof m === 'string' ? m : (m as { id: string }).id);
+
+/**
+ * Saints from the romcal catalogue, with their General Roman Calendar feasts attached; a celebration of more
+ * than one person also becomes a group record linked to its members, and carries the same feast.
+ */
+export function saintsFromRomcal(ctx: BuildContext, people: RomcalPerson[], grc: GrcCelebration[], litcal: readonly LitcalFeast[]): SaintDraft[] {
+  const byId = new Map<string, SaintDraft>();
+  for (const p of people) if (isSaint(p)) byId.set(p.id, personDraft(ctx, p));
+  const groups: SaintDraft[] = [];
   for (const c of grc) {
-    const ids = (c.martyrology ?? []).map((m) => (typeof m === 'string' ? m : (m as { id: string }).id));
-    const members = ids.map((id) => saints.get(id)).filter((s): s is SaintDraft => Boolean(s));
+    const refs = c.martyrology ?? [];
+    const members = refs.map((m) => byId.get(idOf(m))).filter((s): s is SaintDraft => Boolean(s));
     if (members.length === 0) continue;
+    const companionsRef = refs.find((m) => idOf(m) === COMPANIONS);
+    const companions = companionsRef ? countOf((companionsRef as { count?: unknown }).count) : null;
     const martyr = members.some((s) => s.titles.includes('martyr'));
     const feast = generalRomanFeast(c, litcal, martyr);
     if (feast.date === null) ctx.problem(`general-roman: ${c.id} has a moveable date; kept without MM-DD`);
-    for (const s of members) {
+    const holders = members.length > 1 || companionsRef ? [...members, groupOf(c, members, companions)] : members;
+    if (holders.length > members.length) groups.push(holders.at(-1)!);
+    for (const s of holders) {
       s.feasts.push(feast);
       if (feast.keys.length > 1) s.provenance.add('litcal');
     }
   }
-  return saints;
+  return [...byId.values(), ...groups];
 }

@@ -6,6 +6,7 @@ import { PROVENANCE } from './sources.js';
 export function saintDoc(s: SaintDraft) {
   return {
     slug: s.slug,
+    kind: s.kind,
     name: s.name,
     canonization: s.canonization,
     titles: s.titles,
@@ -18,16 +19,24 @@ export function saintDoc(s: SaintDraft) {
     feasts: s.feasts.map((f) => ({ calendar: f.calendar, date: f.date, rank: f.rank, colors: f.colors, celebration: f.celebration })),
     martyrology: s.martyrology,
     eulogy: s.eulogy,
+    members: s.members.map((m) => ({ slug: m.slug, name: m.name.en })),
+    member_of: s.memberOf.map((g) => ({ slug: g.slug, name: g.name.en })),
     provenance: [...s.provenance].sort().map((id) => PROVENANCE[id]),
   };
 }
 
-/** Folded names in every language, for the name column of the search index. */
+/**
+ * Folded proper names in every language (the record's and its martyrology entries'), for the name column of the
+ * search index. Celebration titles go to the body: "Saints John Fisher … and Thomas More" is not More's name.
+ */
 export function searchNames(s: SaintDraft): string {
-  const names = [s.name.en, s.name.la, s.name.it, ...s.martyrology.flatMap((m) => [m.name.en, m.name.la, m.name.it]), ...s.feasts.map((f) => f.celebration.name.en)];
+  const names = [s.name.en, s.name.la, s.name.it, ...s.martyrology.flatMap((m) => [m.name.en, m.name.la, m.name.it])];
   return foldText([...new Set(names.filter(Boolean))].join(' '));
 }
 
 export function searchBody(s: SaintDraft): string {
-  return foldText([s.titles.join(' ').replace(/_/g, ' '), s.patronTitles.join(' ').replace(/_/g, ' '), s.eulogy?.en ?? '', s.eulogy?.la ?? ''].join(' '));
+  const celebrations = [...new Set(s.feasts.flatMap((f) => [f.celebration.name.en, f.celebration.name.la]).filter(Boolean))];
+  return foldText(
+    [s.titles.join(' ').replace(/_/g, ' '), s.patronTitles.join(' ').replace(/_/g, ' '), ...celebrations, s.eulogy?.en ?? '', s.eulogy?.la ?? ''].join(' '),
+  );
 }

@@ -17,15 +17,24 @@ export interface MartyrologyRef {
   country: string | null;
 }
 
+/**
+ * A date of a life: `date` is `YYYY-MM-DD` or a year (`-YYYY` before Christ); `until` closes a range when the
+ * sources give only bounds (a century, "between", "either … or"), and the fact is then approximate.
+ */
 export interface DateFact {
   date: string;
   approximate: boolean;
+  until?: string;
 }
+
+/** A record is one person or a group celebrated together (companions, two martyrs of one feast). */
+export type SaintKind = 'person' | 'group';
 
 /** A saint being assembled from several sources before it is written. */
 export interface SaintDraft {
   slug: string;
   romcalId: string | null;
+  kind: SaintKind;
   name: { en: string; la?: string; it?: string };
   canonization: 'saint' | 'blessed' | null;
   titles: string[];
@@ -38,17 +47,14 @@ export interface SaintDraft {
   feasts: FeastDraft[];
   martyrology: MartyrologyRef[];
   eulogy: { date: string; edition: string; en?: string; la?: string } | null;
+  /** Group records: their members known to the sources; persons: the groups they are celebrated in. */
+  members: SaintDraft[];
+  memberOf: SaintDraft[];
   provenance: Set<ProvenanceId>;
 }
 
 export function mmdd(month: number, day: number): string {
   return `${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
-
-/** Source dates are `YYYY-MM-DD`, a bare year, or absent. */
-export function dateFact(value: string | number | undefined, approximate: boolean | undefined): DateFact | null {
-  if (value === undefined || value === null || value === '') return null;
-  return { date: String(value), approximate: Boolean(approximate) };
 }
 
 /** `DOCTOR_OF_THE_CHURCH` → `doctor_of_the_church` (the title keys the API filters on). */

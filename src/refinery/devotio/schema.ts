@@ -7,6 +7,7 @@ export const DEVOTIO_SCHEMA = `
 create table saints (
   slug text primary key,
   sort_key text not null,
+  prominence integer not null,
   doc text not null
 ) without rowid;
 create index saints_sort on saints (sort_key, slug);
@@ -41,10 +42,12 @@ create table martyrology_days (
 create table prayers (
   slug text primary key,
   category text not null,
+  importance integer not null,
   sort_key text not null,
   doc text not null
 ) without rowid;
-create index prayers_category on prayers (category, sort_key);
+create index prayers_order on prayers (importance, sort_key);
+create index prayers_category on prayers (category, importance, sort_key);
 
 create virtual table prayers_fts using fts5 (
   slug unindexed, titles, body, tokenize = 'unicode61 remove_diacritics 2'

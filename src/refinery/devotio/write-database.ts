@@ -5,6 +5,8 @@ import { prayerDoc, prayerSearch } from './prayer-doc.js';
 import type { SaintDraft } from './saint-draft.js';
 import { saintDoc, searchBody, searchNames } from './saint-doc.js';
 import { DEVOTIO_SCHEMA } from './schema.js';
+import { prominence } from './prominence.js';
+import { prayerImportance } from './prayer-order.js';
 import type { SourcePrayer } from './source-types.js';
 
 export const DEVOTIO_FILE = 'devotio.sqlite';
@@ -23,7 +25,7 @@ export function writeDevotioDatabase(outDir: string, content: DatabaseContent, p
     db.pragma('journal_mode = OFF');
     db.pragma('synchronous = OFF');
     db.exec(DEVOTIO_SCHEMA);
-    const insSaint = db.prepare('insert into saints (slug, sort_key, doc) values (?, ?, ?)');
+    const insSaint = db.prepare('insert into saints (slug, sort_key, prominence, doc) values (?, ?, ?, ?)');
     const insFeast = db.prepare('insert into saint_feasts (slug, calendar, date, rank) values (?, ?, ?, ?)');
     const insTitle = db.prepare('insert into saint_titles (slug, title) values (?, ?)');
     const insPatron = db.prepare('insert into saint_patronages (slug, patronage) values (?, ?)');
@@ -32,7 +34,7 @@ export function writeDevotioDatabase(outDir: string, content: DatabaseContent, p
     const total = content.saints.length;
     db.transaction(() => {
       content.saints.forEach((s, i) => {
-        insSaint.run(s.slug, `${foldText(s.name.en)} ${s.slug}`, JSON.stringify(saintDoc(s)));
+        insSaint.run(s.slug, `${foldText(s.name.en)} ${s.slug}`, prominence(s), JSON.stringify(saintDoc(s)));
         for (const f of s.feasts) {
           insFeast.run(s.slug, f.calendar, f.date, f.rank);
           for (const key of f.keys) insKey.run(key, s.slug);
@@ -45,10 +47,10 @@ export function writeDevotioDatabase(outDir: string, content: DatabaseContent, p
         insFts.run(s.slug, searchNames(s), searchBody(s));
         if (i % 500 === 0 || i === total - 1) progress(i + 1, total);
       });
-      const insPrayer = db.prepare('insert into prayers (slug, category, sort_key, doc) values (?, ?, ?, ?)');
+      const insPrayer = db.prepare('insert into prayers (slug, category, importance, sort_key, doc) values (?, ?, ?, ?, ?)');
       const insPrayerFts = db.prepare('insert into prayers_fts (slug, titles, body) values (?, ?, ?)');
       for (const p of content.prayers) {
-        insPrayer.run(p.id, p.category, foldText(p.title_en ?? p.title_la ?? p.id), JSON.stringify(prayerDoc(p)));
+        insPrayer.run(p.id, p.category, prayerImportance(p), foldText(p.title_en ?? p.title_la ?? p.id), JSON.stringify(prayerDoc(p)));
         const search = prayerSearch(p);
         insPrayerFts.run(p.id, search.titles, search.body);
       }

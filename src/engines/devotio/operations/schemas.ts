@@ -9,7 +9,14 @@ export const ProvenanceSchema = z.object({
 const provenance = z.array(ProvenanceSchema).min(1).describe('sources, licences and the credit each licence asks for');
 
 const Names = z.object({ en: z.string().optional(), la: z.string().optional(), it: z.string().optional() });
-const DateFact = z.object({ date: z.string().describe('YYYY-MM-DD or a year'), approximate: z.boolean() }).nullable();
+const DateFact = z
+  .object({
+    date: z.string().describe('YYYY-MM-DD or a year (negative before Christ); the earliest bound of a range'),
+    approximate: z.boolean(),
+    until: z.string().optional().describe('the latest bound when the sources give a range (a century, "between", "or")'),
+  })
+  .nullable();
+const RecordLink = z.object({ slug: z.string(), name: z.string() });
 
 export const FeastSchema = z.object({
   calendar: z.string().describe('general-roman, united-states, italy'),
@@ -28,7 +35,8 @@ export const MartyrologyRefSchema = z.object({
 
 export const SaintSchema = z.object({
   slug: z.string(),
-  name: Names.extend({ en: z.string() }),
+  kind: z.enum(['person', 'group']).describe('one person, or a group celebrated together (companions, two martyrs of one feast)'),
+  name: Names.extend({ en: z.string() }).describe('proper names (nominative); the titles of celebrations are on `feasts`'),
   canonization: z.enum(['saint', 'blessed']).nullable(),
   titles: z.array(z.string()).describe('martyr, virgin, doctor_of_the_church, pope …'),
   sex: z.string().nullable(),
@@ -43,6 +51,8 @@ export const SaintSchema = z.object({
     .object({ date: z.string(), edition: z.string(), en: z.string().optional(), la: z.string().optional() })
     .nullable()
     .describe('the eulogy of the saint in the Roman Martyrology (1960 edition, pre-1969 dates)'),
+  members: z.array(RecordLink).describe('a group: its members that have records of their own'),
+  member_of: z.array(RecordLink).describe('a person: the group records they are celebrated in'),
   provenance,
 });
 

@@ -1,0 +1,73 @@
+import { foldText } from '../fold-text.js';
+import type { SaintDraft } from './saint-draft.js';
+
+/** Letters that Unicode does not decompose to a Latin base letter, spelled as the Latin alphabet spells them. */
+const LETTERS: Record<string, string> = { ł: 'l', đ: 'd', ð: 'd', ø: 'o', ı: 'i', þ: 'th', ħ: 'h', ŋ: 'ng', ʻ: '', ʼ: '' };
+
+/**
+ * `Achilleus Puchała` → `achilleus-puchala`: folded text in the ASCII letters, digits and hyphens a slug is made of
+ * (the API accepts no other), so every record can be asked for by its slug.
+ */
+export function slugify(input: string): string {
+  return foldText(input)
+    .replace(/[^\x00-\x7f]/g, (c) => LETTERS[c] ?? '')
+    .replace(/[^a-z0-9 ]+/g, '')
+    .trim()
+    .replace(/ +/g, '-');
+}
+
+/** The subject part of a CRMEDR id: `mr:0128-thomas-de-aquino` → `thomas-de-aquino`. */
+export const crmedrSubject = (id: string) => id.replace(/^mr:\d{4}-/, '');
+
+const STOP = new Set(['a', 'ab', 'de', 'et', 'in', 'ex', 'of', 'the', 'and', 'y', 'da', 'di', 'du', 'la', 'le', 'van', 'von']);
+
+/** Words of `extra` that are not already in `base`, so a qualifier never repeats the name (`thomas-thomas`). */
+function qualify(base: string, extra: string): string | null {
+  const have = new Set(base.split('-'));
+  // Digits in a CRMEDR subject are its own counter (`mr:0408-dionysius-2`), not a part of the name.
+  const words = slugify(extra).split('-').filter((w) => w && !have.has(w) && !/^\d+$/.test(w) && !(STOP.has(w) && have.has(w)));
+  return words.length > 0 ? `${base}-${words.join('-')}` : null;
+}
+
+/** The day a record is first kept (a feast, else its martyrology day), as `MM-DD`. */
+function firstDay(s: SaintDraft): string | null {
+  return s.feasts.find((f) => f.date)?.date ?? s.martyrology[0]?.date ?? null;
+}
+
+function candidates(s: SaintDraft, base: string, shared: boolean): string[] {
+  const out: string[] = [];
+  if (!shared || s.romcalId) out.push(base);
+  // A catalogue id names the person more fully (`john_of_the_cross_priest`); a CRMEDR subject gives the Latin name.
+  if (s.romcalId) out.push(qualify(base, s.romcalId.replace(/_(priests?|bishops?|martyrs?|virgins?|religious|abbots?|popes?|deacons?)$/g, '')) ?? '');
+  for (const m of s.martyrology) out.push(qualify(base, crmedrSubject(m.id).replace(/-/g, ' ')) ?? '');
+  const day = firstDay(s);
+  if (day) out.push(`${base}-${day}`);
+  return out.filter((c) => c.length > 0);
+}
+
+/**
+ * Gives every record its slug, once all sources are merged: the English name (`thomas-aquinas`); when several
+ * records share a name, the calendar's saint keeps it, and the others are told apart by what the sources know
+ * (the Latin subject of their martyrology entry, then their day: `thomas-11-26`). A counter is the last resort.
+ * The order of `saints` is the order of the sources, so slugs are the same for the same sources.
+ */
+export function assignSlugs(saints: readonly SaintDraft[]): void {
+  const bases = saints.map((s) => slugify(s.name.en) || 'saint');
+  const count = new Map<string, number>();
+  for (const b of bases) count.set(b, (count.get(b) ?? 0) + 1);
+  const used = new Set<string>();
+  saints.forEach((s, i) => {
+    const base = bases[i]!;
+    const options = candidates(s, base, count.get(base)! > 1);
+    let slug = options.find((c) => !used.has(c));
+    if (!slug) {
+      const last = options.at(-1) ?? base;
+      for (let n = 2; !slug; n += 1) if (!used.has(`${last}-${n}`)) slug = `${last}-${n}`;
+    }
+    used.add(slug);
+    s.slug = slug;
+  });
+}
+
+/** Folded words of a name, for slug checks. */
+export const nameTokens = (name: string) => foldText(name).split(' ').filter(Boolean);

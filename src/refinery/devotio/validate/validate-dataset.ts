@@ -1,0 +1,40 @@
+import type { SourcePrayer } from '../source-types.js';
+import { dateDefects } from './date-rules.js';
+import type { Defect, SaintRecord } from './defect.js';
+import { nameDefects } from './name-rules.js';
+import { slugDefects } from './slug-rules.js';
+import { damagedTextDefects, leftoverDefects } from './text-rules.js';
+
+/**
+ * The validation stage of the Devotio import: every record the dataset would serve, checked against every rule.
+ * The rules and why each exists are in docs/devotio.md ("Validation"); `lumen data report devotio` runs the same
+ * rules over a built dataset.
+ */
+export function validateDataset(saints: readonly unknown[], prayers: readonly SourcePrayer[]): Defect[] {
+  const out: Defect[] = [];
+  const slugs = new Set<string>();
+  for (const doc of saints) {
+    const s = doc as SaintRecord;
+    const record = `saint:${s.slug}`;
+    if (slugs.has(s.slug)) out.push({ rule: 'slug', record, detail: 'used by another record' });
+    slugs.add(s.slug);
+    out.push(...leftoverDefects(record, s), ...damagedTextDefects(record, s), ...nameDefects(s), ...slugDefects(s), ...dateDefects(s));
+  }
+  for (const p of prayers) out.push(...leftoverDefects(`prayer:${p.id}`, p), ...damagedTextDefects(`prayer:${p.id}`, p));
+  return out;
+}
+
+/** Raised when the import's own records break a rule: the import fails and nothing is published. */
+export class DatasetDefectsError extends Error {
+  constructor(readonly defects: readonly Defect[]) {
+    const shown = defects.slice(0, 40).map((d) => `  ${d.record} [${d.rule}] ${d.detail}`);
+    const more = defects.length > shown.length ? [`  … and ${defects.length - shown.length} more`] : [];
+    super(`devotio: ${defects.length} record defect(s) found by validation:\n${[...shown, ...more].join('\n')}`);
+    this.name = 'DatasetDefectsError';
+  }
+}
+
+export function assertValid(saints: readonly unknown[], prayers: readonly SourcePrayer[]): void {
+  const defects = validateDataset(saints, prayers);
+  if (defects.length > 0) throw new DatasetDefectsError(defects);
+}
