@@ -27,7 +27,7 @@ export function createDevotioModule(platform: Platform, options: DevotioOptions)
     access: 'apiKey',
     rateLimit: 'read',
     mcp: true,
-    operations: [saints.list, ofTheDayOperation(dataset, options.calendar), saints.get, prayers.list, prayers.get, rosaryOperation(options.calendar)],
+    operations: [saints.list, ofTheDayOperation(dataset, options.calendar), saints.get, prayers.list, prayers.categories, prayers.get, rosaryOperation(options.calendar)],
     datasets: () => [dataset.status()],
     // Answers of shared operations (a saint, a prayer) change only with the dataset version.
     cacheGeneration: () => dataset.handle.get()?.version ?? null,

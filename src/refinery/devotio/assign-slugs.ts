@@ -36,7 +36,8 @@ function firstDay(s: SaintDraft): string | null {
 
 function candidates(s: SaintDraft, base: string, shared: boolean): string[] {
   const out: string[] = [];
-  if (!shared || s.romcalId) out.push(base);
+  // The calendar's saints and groups keep the bare name; namesakes known only from the martyrology are qualified.
+  if (!shared || s.romcalId || s.feasts.some((f) => f.calendar === 'general-roman')) out.push(base);
   // A catalogue id names the person more fully (`john_of_the_cross_priest`); a CRMEDR subject gives the Latin name.
   if (s.romcalId) out.push(qualify(base, s.romcalId.replace(/_(priests?|bishops?|martyrs?|virgins?|religious|abbots?|popes?|deacons?)$/g, '')) ?? '');
   for (const m of s.martyrology) out.push(qualify(base, crmedrSubject(m.id).replace(/-/g, ' ')) ?? '');

@@ -1,5 +1,5 @@
 import type { DevotioDb } from './devotio-db.js';
-import { ftsQuery } from './fts-query.js';
+import { ftsQuery, searchWords } from './fts-query.js';
 
 export interface SaintFilter {
   q?: string;
@@ -42,27 +42,41 @@ function filters(f: SaintFilter): { where: string[]; args: unknown[] } {
 }
 
 /**
- * Saints matching the filters: with search text, saints of the General Roman Calendar first, then by relevance
- * (names weigh ten times the rest);
- * else in name order; `limit + 1` rows are read to know whether there is a next page.
+ * How well the names of a row match the search words (docs/devotio.md "Ranking"): 0 when every word is a whole
+ * word of a name, 1 when every word begins a word of a name, 2 when the match is in the titles, celebrations or
+ * eulogy only. Words are folded to letters and digits (fts-query.ts), so they are safe inside a LIKE pattern.
+ */
+function matchQuality(words: readonly string[]): { sql: string; args: string[] } {
+  const names = "(' ' || saints_fts.names || ' ')";
+  const whole = words.map(() => `${names} like ?`).join(' and ');
+  const prefix = words.map(() => `${names} like ?`).join(' and ');
+  return {
+    sql: `(case when ${whole} then 0 when ${prefix} then 1 else 2 end)`,
+    args: [...words.map((w) => `% ${w} %`), ...words.map((w) => `% ${w}%`)],
+  };
+}
+
+/**
+ * Saints matching the filters. With search text: by match quality, then prominence (the rank of the saint's
+ * feast in the General Roman Calendar, a Doctor or Apostle first, canonized before blessed; computed by the
+ * refinery, prominence.ts), then relevance (names weigh ten times the rest). Without: in name order.
  */
 export function searchSaints(db: DevotioDb, f: SaintFilter, offset: number, limit: number): { docs: string[]; total: number } {
   const { where, args } = filters(f);
   const match = f.q ? ftsQuery(f.q) : null;
   let from = 'saints s';
   let order = 's.sort_key, s.slug';
+  let orderArgs: string[] = [];
   if (match) {
     from = 'saints_fts join saints s on s.slug = saints_fts.slug';
     where.unshift('saints_fts match ?');
     args.unshift(match);
-    // Saints of the General Roman Calendar first (the ones people mostly look for: "thomas" should find Becket,
-    // More, the Apostle and Aquinas before a blessed of the Martyrology), then by relevance.
-    order =
-      "(case when exists (select 1 from saint_feasts f where f.slug = s.slug and f.calendar = 'general-roman') then 0 else 1 end), " +
-      'bm25(saints_fts, 0, 10.0, 1.0), s.sort_key';
+    const quality = matchQuality(searchWords(f.q!));
+    order = `${quality.sql}, s.prominence, bm25(saints_fts, 0, 10.0, 1.0), s.sort_key`;
+    orderArgs = quality.args;
   }
   const clause = where.length ? ` where ${where.join(' and ')}` : '';
-  const rows = prepared(db, `select s.doc as doc from ${from}${clause} order by ${order} limit ? offset ?`).all(...args, limit, offset) as Array<{ doc: string }>;
+  const rows = prepared(db, `select s.doc as doc from ${from}${clause} order by ${order} limit ? offset ?`).all(...args, ...orderArgs, limit, offset) as Array<{ doc: string }>;
   const total = (prepared(db, `select count(*) as n from ${from}${clause}`).get(...args) as { n: number }).n;
   return { docs: rows.map((r) => r.doc), total };
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { problem } from '../../../platform/errors/index.js';
 import { defineOperation } from '../../../platform/operations/define.js';
-import { searchPrayers } from '../data/search-prayers.js';
+import { prayerCategories, searchPrayers } from '../data/search-prayers.js';
 import type { DevotioDataset } from '../devotio-data.js';
 import { decodeCursor, encodeCursor } from '../domain/cursor.js';
 import { Paging, PrayerSchema, Slug, page } from './schemas.js';
@@ -9,9 +9,25 @@ import { Paging, PrayerSchema, Slug, page } from './schemas.js';
 const LANGS = ['en', 'la'] as const;
 
 export function prayersOperations(data: DevotioDataset) {
+  const categories = defineOperation({
+    id: 'devotio.prayers.categories',
+    summary: 'The categories of prayers, with how many prayers each holds',
+    description: 'Browse a category with GET /v1/devotio/prayers?category=…; listed in the order of their most important prayer.',
+    method: 'GET',
+    path: '/prayers/categories',
+    output: z.object({ items: z.array(z.object({ category: z.string(), prayers: z.number().int() })), dataset_version: z.string() }),
+    handler: () => {
+      const d = data.need();
+      return { items: prayerCategories(d.value), dataset_version: d.version };
+    },
+  });
+
   const list = defineOperation({
     id: 'devotio.prayers.list',
     summary: 'Search and list traditional prayers (English and Latin)',
+    description:
+      'Without `q`, in a documented order of importance: the Sign of the Cross, Our Father, Hail Mary, Glory Be and ' +
+      "Apostles' Creed first, then the prayers of daily life and of the Rosary, then the rest; by title within each.",
     method: 'GET',
     path: '/prayers',
     query: z.object({
@@ -64,5 +80,5 @@ export function prayersOperations(data: DevotioDataset) {
       return { ...prayer, texts: Object.fromEntries(wanted.map((l) => [l, prayer.texts[l]!])) };
     },
   });
-  return { list, get };
+  return { list, get, categories };
 }

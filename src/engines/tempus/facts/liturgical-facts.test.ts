@@ -11,6 +11,8 @@ import type { DayQuery, LiturgicalDay } from '../domain/liturgical-day.js';
 interface Fact {
   date: string;
   calendar?: string;
+  /** The locale the names are read in (default en). */
+  locale?: string;
   options?: Omit<DayQuery, 'calendar' | 'locale'>;
   source: string;
   expect: {
@@ -27,6 +29,8 @@ interface Fact {
     weekday_cycle?: string;
     liturgical_year?: number;
     rank_of?: Record<string, string>;
+    /** The name of a celebration of the day as of that year (decrees rename celebrations). */
+    name_of?: Record<string, string>;
   };
 }
 
@@ -55,6 +59,9 @@ function check(day: LiturgicalDay, fact: Fact): void {
   for (const [key, rank] of Object.entries(e.rank_of ?? {})) {
     assert.equal(day.celebrations.find((c) => c.key === key)?.rank, rank, `rank of ${key}`);
   }
+  for (const [key, name] of Object.entries(e.name_of ?? {})) {
+    assert.equal(day.celebrations.find((c) => c.key === key)?.name, name, `name of ${key}`);
+  }
 }
 
 describe('liturgical facts', () => {
@@ -64,9 +71,9 @@ describe('liturgical facts', () => {
   });
 
   for (const fact of facts) {
-    const label = `${fact.date}${fact.calendar ? ` [${fact.calendar}]` : ''}${fact.options ? ` ${JSON.stringify(fact.options)}` : ''}: ${JSON.stringify(fact.expect)}`;
+    const label = `${fact.date}${fact.calendar ? ` [${fact.calendar}]` : ''}${fact.locale ? ` (${fact.locale})` : ''}${fact.options ? ` ${JSON.stringify(fact.options)}` : ''}: ${JSON.stringify(fact.expect)}`;
     test(label, async () => {
-      const day = await service.day(fact.date, { ...(fact.calendar ? { calendar: fact.calendar } : {}), ...fact.options });
+      const day = await service.day(fact.date, { ...(fact.calendar ? { calendar: fact.calendar } : {}), ...(fact.locale ? { locale: fact.locale } : {}), ...fact.options });
       check(day, fact);
     });
   }

@@ -1,4 +1,5 @@
 import { baptismOfTheLordIsAFeast } from './baptism-of-the-lord.js';
+import { nameAsOfTheYear } from './decree-names.js';
 import { maryMagdaleneMemorialBefore2016, omitBeforeIntroduction } from './decree-years.js';
 import type { DayRule, DraftDay, RuleContext } from './draft-day.js';
 import { holyDaysOfObligation } from './holy-days.js';
@@ -9,6 +10,7 @@ import { immaculateHeartWithAnotherMemorial } from './immaculate-heart.js';
 export const DAY_RULES: readonly DayRule[] = [
   omitBeforeIntroduction,
   maryMagdaleneMemorialBefore2016,
+  nameAsOfTheYear,
   baptismOfTheLordIsAFeast,
   holyWeekWeekdaysRankSecond,
   immaculateHeartWithAnotherMemorial,
