@@ -10,6 +10,7 @@ import { openSources } from '../../refinery/source-reader.js';
 import { sha256Hex } from '../../refinery/verify-checksum.js';
 import { cliConfig } from '../context.js';
 import { CliError, type Out } from '../output.js';
+import { registerDataReport } from './data-report.js';
 
 function walk(dir: string, root = dir, out: string[] = []): string[] {
   for (const name of readdirSync(dir)) {
@@ -55,6 +56,7 @@ export function registerData(program: Command, out: () => Out): void {
       const lines = results.map((r) => `${r.name}: ${r.status} ${r.version} (${Object.entries(r.records).map(([k, v]) => `${v} ${k}`).join(', ')}; ${r.problems} source problem(s); ${r.ms} ms)`);
       out().print(`${lines.join('\n')}\nimported into ${config.data.dir} in ${ms} ms`, { from, dataDir: config.data.dir, ms, datasets: results });
     });
+  registerDataReport(data, out);
   data
     .command('status')
     .description('the dataset versions being served from LUMEN_DATA_DIR')

@@ -16,7 +16,7 @@ export interface SaintRecord {
   born: DateRecord | null;
   died: DateRecord | null;
   canonized: DateRecord | null;
-  feasts: Array<{ date: string | null; celebration: { name: Record<string, string | undefined> } }>;
+  feasts: Array<{ calendar: string; date: string | null; celebration: { name: Record<string, string | undefined> } }>;
   martyrology: Array<{ id: string; date: string }>;
   eulogy: { date: string } | null;
   [field: string]: unknown;

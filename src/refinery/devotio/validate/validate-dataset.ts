@@ -1,4 +1,3 @@
-import type { SourcePrayer } from '../source-types.js';
 import { dateDefects } from './date-rules.js';
 import type { Defect, SaintRecord } from './defect.js';
 import { nameDefects } from './name-rules.js';
@@ -10,7 +9,8 @@ import { damagedTextDefects, leftoverDefects } from './text-rules.js';
  * The rules and why each exists are in docs/devotio.md ("Validation"); `lumen data report devotio` runs the same
  * rules over a built dataset.
  */
-export function validateDataset(saints: readonly unknown[], prayers: readonly SourcePrayer[]): Defect[] {
+/** `prayers`: source prayers (`id`) or prayer records (`slug`). */
+export function validateDataset(saints: readonly unknown[], prayers: readonly unknown[]): Defect[] {
   const out: Defect[] = [];
   const slugs = new Set<string>();
   for (const doc of saints) {
@@ -20,7 +20,10 @@ export function validateDataset(saints: readonly unknown[], prayers: readonly So
     slugs.add(s.slug);
     out.push(...leftoverDefects(record, s), ...damagedTextDefects(record, s), ...nameDefects(s), ...slugDefects(s), ...dateDefects(s));
   }
-  for (const p of prayers) out.push(...leftoverDefects(`prayer:${p.id}`, p), ...damagedTextDefects(`prayer:${p.id}`, p));
+  for (const p of prayers) {
+    const record = `prayer:${String((p as { id?: string }).id ?? (p as { slug?: string }).slug)}`;
+    out.push(...leftoverDefects(record, p), ...damagedTextDefects(record, p));
+  }
   return out;
 }
 
@@ -34,7 +37,7 @@ export class DatasetDefectsError extends Error {
   }
 }
 
-export function assertValid(saints: readonly unknown[], prayers: readonly SourcePrayer[]): void {
+export function assertValid(saints: readonly unknown[], prayers: readonly unknown[]): void {
   const defects = validateDataset(saints, prayers);
   if (defects.length > 0) throw new DatasetDefectsError(defects);
 }
