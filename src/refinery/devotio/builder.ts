@@ -5,6 +5,7 @@ import { matchEulogies } from './match-eulogy.js';
 import { mergeCrmedr } from './merge-crmedr.js';
 import { saintsFromRomcal } from './merge-romcal.js';
 import { assignSlugs } from './assign-slugs.js';
+import { nameMembersFromGroups } from './member-names.js';
 import { assertValid } from './validate/validate-dataset.js';
 import { prayerOrder } from './prayer-order.js';
 import { attachNationalFeasts } from './national-feasts.js';
@@ -32,6 +33,7 @@ function build(ctx: BuildContext): BuildResult {
   const romcalCount = saints.length;
   const crmedrMerge = mergeCrmedr(ctx, saints, crmedr);
   const nationalAttached = attachNationalFeasts(ctx, saints, national);
+  const membersNamed = nameMembersFromGroups(saints);
   // Names stay proper names: a celebration's title (Latin genitive) belongs to the feast, never to `name`.
   assignSlugs(saints);
   const en = ctx.json<MartyrologyFile>(FILES.martyrologyEn);
@@ -50,6 +52,7 @@ function build(ctx: BuildContext): BuildResult {
     stats: {
       saints_from_romcal: romcalCount,
       group_records: saints.filter((s) => s.kind === 'group').length,
+      member_names_from_groups: membersNamed,
       romcal_catalogue_entries: people.length,
       crmedr_current_entries: crmedr.length - crmedrMerge.deprecatedSkipped,
       crmedr_entries_merged_into_romcal_saints: crmedrMerge.merged,

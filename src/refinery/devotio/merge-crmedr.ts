@@ -24,11 +24,16 @@ function soundNames(ctx: BuildContext, e: CrmedrEntry): Names {
   return out;
 }
 
-/** Same person when the identifying words of one name are all in the other (`Basil` ⊂ `Basil the Great`). */
-function sameName(a: string, b: string): boolean {
+/**
+ * Same person when the identifying words of one name are all in the other (`Basil` ⊂ `Basil the Great`). A group
+ * needs two words in common: "Saints Michael [and companions]" (Michael de Aozaraza's martyrs) is not the feast of
+ * Michael, Gabriel and Raphael.
+ */
+function sameName(a: string, b: string, group: boolean): boolean {
   const wa = nameWords(bareName(a));
   const wb = new Set(nameWords(bareName(b)));
   if (wa.length === 0 || wb.size === 0) return false;
+  if (group && Math.min(wa.length, wb.size) < 2) return false;
   const sa = new Set(wa);
   return wa.every((w) => wb.has(w)) || [...wb].every((w) => sa.has(w));
 }
@@ -77,7 +82,7 @@ export function mergeCrmedr(ctx: BuildContext, saints: SaintDraft[], entries: Cr
     if (s.died && /^\d{3,4}-\d{2}-\d{2}$/.test(s.died.date)) dates.add(s.died.date.slice(-5));
     for (const date of dates) {
       for (const e of byDate.get(date) ?? []) {
-        if (taken.has(e.id) || isGroup(e) !== (s.kind === 'group') || !sameName(s.name.en, e.name_en ?? '')) continue;
+        if (taken.has(e.id) || isGroup(e) !== (s.kind === 'group') || !sameName(s.name.en, e.name_en ?? '', s.kind === 'group')) continue;
         taken.set(e.id, s);
         if (nameWords(bareName(e.name_en ?? '')).length >= 2) bySubject.set(`${subject(e.id)}|${e.name_en}`, s);
       }
