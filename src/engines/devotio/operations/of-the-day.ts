@@ -31,7 +31,7 @@ const OfTheDay = z.object({
 type Summary = z.infer<typeof SaintSummarySchema>;
 const summary = (doc: string): Summary => {
   const s = JSON.parse(doc) as Summary;
-  return { slug: s.slug, name: s.name, canonization: s.canonization, titles: s.titles };
+  return { slug: s.slug, kind: s.kind, name: s.name, canonization: s.canonization, titles: s.titles };
 };
 
 function saintsOf(d: DevotioData, key: string) {

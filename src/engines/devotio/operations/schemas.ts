@@ -56,7 +56,7 @@ export const SaintSchema = z.object({
   provenance,
 });
 
-export const SaintSummarySchema = SaintSchema.pick({ slug: true, name: true, canonization: true, titles: true });
+export const SaintSummarySchema = SaintSchema.pick({ slug: true, kind: true, name: true, canonization: true, titles: true });
 
 export const PrayerSchema = z.object({
   slug: z.string(),
