@@ -28,7 +28,7 @@ h1{font-size:1.6rem;margin:.5rem 0 1rem}h2{font-size:1.25rem;margin:0 0 .75rem}
 .danger{border-left:6px solid var(--bad)}
 dl.facts{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem;margin:0}
 dl.facts dt{font-weight:600}dl.facts dd{margin:0;overflow-wrap:anywhere}
-.table-wrap{overflow-x:auto}
+.table-wrap{overflow-x:auto;position:relative}
 table{border-collapse:collapse;width:100%}
 th,td{text-align:left;padding:.5rem;border-bottom:1px solid var(--line);vertical-align:top}
 th{font-weight:600}

@@ -42,9 +42,9 @@ function connectionsTable(connections: Connection[]): Html {
     return html`<p>No application is connected. When you approve an application (an AI client using Lumen's tool server), it appears here.</p>`;
   }
   return html`<div class="table-wrap" role="region" aria-label="Your OAuth connections" tabindex="0"><table>
-<thead><tr><th scope="col">Application</th><th scope="col">Redirects to</th><th scope="col">Scope</th><th scope="col" class="hide-narrow">Granted</th><th scope="col">Last used</th><th scope="col"><span class="visually-hidden">Action</span></th></tr></thead>
+<thead><tr><th scope="col">Application</th><th scope="col">Redirects to</th><th scope="col" class="hide-narrow">Scope</th><th scope="col" class="hide-narrow">Granted</th><th scope="col">Last used</th><th scope="col"><span class="visually-hidden">Action</span></th></tr></thead>
 <tbody>${connections.map(
-    (c) => html`<tr data-connection-id="${c.id}"><td>${c.client_name}</td><td class="mono">${(c.redirect_hosts ?? []).join(', ')}</td><td><code>${c.scope}</code></td>
+    (c) => html`<tr data-connection-id="${c.id}"><td>${c.client_name}</td><td class="mono">${(c.redirect_hosts ?? []).join(', ')}</td><td class="hide-narrow"><code>${c.scope}</code></td>
 <td class="hide-narrow">${when(c.created_at)}</td><td>${when(c.last_used_at)}</td>
 <td><a href="/dashboard/connections/${c.id}/revoke" aria-label="Revoke ${c.client_name}">Revoke</a></td></tr>`,
   )}</tbody></table></div>`;
