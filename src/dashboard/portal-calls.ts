@@ -71,7 +71,19 @@ export class PortalCalls {
   }
 
   me = (r: FastifyRequest, u: string) => this.call<Me>(r, u, 'portal.me.get');
-  keys = async (r: FastifyRequest, u: string) => (await this.call<{ items: KeyRecord[] }>(r, u, 'portal.keys.list', { query: { limit: '100' } })).items;
+  /** Every key of the user, page after page (at most API_KEYS_MAX_ACTIVE are active; revoked ones stay listed). */
+  keys = async (r: FastifyRequest, u: string) => {
+    const all: KeyRecord[] = [];
+    let cursor: string | null = null;
+    do {
+      const query: Record<string, string> = cursor ? { limit: '100', cursor } : { limit: '100' };
+      const page: { items: KeyRecord[]; next_cursor: string | null } = await this.call(r, u, 'portal.keys.list', { query });
+      all.push(...page.items);
+      cursor = page.next_cursor;
+    } while (cursor && all.length < 10_000);
+    return all;
+  };
+  key = (r: FastifyRequest, u: string, id: string) => this.call<KeyRecord>(r, u, 'portal.keys.get', { params: { id } });
   createKey = (r: FastifyRequest, u: string, name: unknown) => this.call<KeyRecord & { key: string }>(r, u, 'portal.keys.create', { body: { name } });
   renameKey = (r: FastifyRequest, u: string, id: string, name: unknown) => this.call<KeyRecord>(r, u, 'portal.keys.rename', { params: { id }, body: { name } });
   revokeKey = (r: FastifyRequest, u: string, id: string) => this.call<undefined>(r, u, 'portal.keys.revoke', { params: { id } });

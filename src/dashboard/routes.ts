@@ -69,9 +69,7 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: DashboardRou
 
   const showKey = async (request: FastifyRequest<{ Params: Params }>, reply: FastifyReply, s: DashboardSession, status = 200, renameError?: string) => {
     const id = request.params.id;
-    const [keys, usage] = await Promise.all([calls.keys(request, s.userId), calls.usage(request, s.userId, id)]);
-    const key = keys.find((k) => k.id === id);
-    if (!key) return sendProblemPage(request, reply, { status: 404, code: 'not_found', title: 'Not found', detail: `You have no key ${id}.` }, userOf(s));
+    const [key, usage] = await Promise.all([calls.key(request, s.userId, id), calls.usage(request, s.userId, id)]);
     return sendHtml(reply, status, { title: `Key ${key.name}`, user: userOf(s) }, keyPage({ key, usage, csrf: s.csrf, ...optional({ notice: notice(request), renameError }) }));
   };
   app.get<{ Params: Params }>('/dashboard/keys/:id', guard(deps, (request, reply, s) => showKey(request as FastifyRequest<{ Params: Params }>, reply, s), toDashboard));
@@ -87,8 +85,8 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: DashboardRou
   }, ended));
   app.get<{ Params: Params }>('/dashboard/keys/:id/revoke', guard(deps, async (request, reply, s) => {
     const { id } = request.params as Params;
-    const key = (await calls.keys(request, s.userId)).find((k) => k.id === id && !k.revoked);
-    if (!key) return sendProblemPage(request, reply, { status: 404, code: 'not_found', title: 'Not found', detail: `You have no active key ${id}.` }, userOf(s));
+    const key = await calls.key(request, s.userId, id);
+    if (key.revoked) return sendProblemPage(request, reply, { status: 404, code: 'not_found', title: 'Not found', detail: `You have no active key ${id}.` }, userOf(s));
     const question = html`<p>Revoke the key <strong>“${key.name}”</strong> (<span class="mono">${key.prefix}…</span>)? Every request that uses it will get 401 at once. This cannot be undone.</p>`;
     const page = confirmPage({ title: 'Revoke this key?', question, action: `/dashboard/keys/${key.id}/revoke`, csrf: s.csrf, button: 'Revoke key', back: `/dashboard/keys/${key.id}` });
     return sendHtml(reply, 200, { title: 'Revoke key', user: userOf(s) }, page);

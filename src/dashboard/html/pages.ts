@@ -119,7 +119,7 @@ ${d.notice ? html`<p class="card notice" role="status">${d.notice}</p>` : ''}
 <section class="card" aria-labelledby="about-title">
 <h2 id="about-title">About this key</h2>
 <dl class="facts"><dt>Prefix</dt><dd class="mono">${key.prefix}…</dd><dt>Status</dt><dd>${status(key)}${key.revoked ? html` since ${when(key.revoked_at)}` : ''}</dd>
-<dt>Created</dt><dd>${when(key.created_at)}</dd><dt>Last used</dt><dd>${when(key.last_used_at)}</dd><dt>Id</dt><dd class="mono">${key.id}</dd></dl>
+<dt>Created</dt><dd>${when(key.created_at)}</dd><dt>Last used</dt><dd>${when(key.last_used_at)} <span class="muted">(recorded within 15 s)</span></dd><dt>Id</dt><dd class="mono">${key.id}</dd></dl>
 </section>
 <section class="card" aria-labelledby="usage-title">
 <h2 id="usage-title">Usage</h2>

@@ -106,6 +106,19 @@ export function portalEngine(deps: PortalDeps): Engine {
         },
       }),
       defineOperation({
+        id: 'portal.keys.get',
+        summary: 'One of the user\'s API keys (never the plaintext or its hash)',
+        method: 'GET',
+        path: '/keys/{id}',
+        params: KeyIdParams,
+        output: KeyRecordSchema,
+        handler: async ({ params }, ctx) => {
+          const record = await deps.apiKeys.findOwned(userOf(ctx.principal.userId), params.id);
+          if (!record) throw problem('not_found', `You have no key ${params.id}.`);
+          return record;
+        },
+      }),
+      defineOperation({
         id: 'portal.keys.rename',
         summary: 'Rename an API key',
         method: 'PATCH',

@@ -1,5 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import type { Kysely } from 'kysely';
+import { DashboardSessions } from '../../../src/dashboard/session/session-store.js';
+import type { DashboardTables } from '../../../src/dashboard/tables.js';
 import { DASHBOARD_COOKIE, dashboardPage, postForm, signInDashboard } from '../../helpers/dashboard.js';
 import { portalToken } from '../../helpers/identity.js';
 import { type TestServer, startServer } from '../../helpers/server.js';
@@ -107,4 +110,20 @@ test('dashboard:escaping — a <script> key name is shown as text, and every pag
   assert.equal(bad.status, 404);
   assert.match(bad.headers.get('content-type')!, /text\/html/);
   assert.equal(bad.headers.get('x-frame-options'), 'DENY');
+});
+
+test('dashboard:session-expiry — a session ends after its idle limit, and at its absolute limit however busy', async () => {
+  const db = server.lumen.platform.storage.db as unknown as Kysely<DashboardTables>;
+  const sessions = new DashboardSessions(db, { idleS: 600, absoluteS: 3600 });
+  const t0 = Date.now();
+  const idle = await sessions.create('usr_idle', 'idle', t0);
+  assert.ok(await sessions.find(idle.cookie, t0 + 599_000), 'alive within the idle limit');
+  assert.equal(await sessions.find(idle.cookie, t0 + 599_000 + 600_000), undefined, 'ended after 10 idle minutes');
+  assert.equal(await sessions.find(idle.cookie, t0 + 599_000), undefined, 'and removed, not merely hidden');
+  const busy = await sessions.create('usr_busy', 'busy', t0);
+  for (let t = t0; t < t0 + 3_600_000; t += 300_000) assert.ok(await sessions.find(busy.cookie, t), `alive at +${(t - t0) / 60_000} min`);
+  assert.equal(await sessions.find(busy.cookie, t0 + 3_600_000), undefined, 'ended at the absolute limit');
+  // Only the SHA-256 of the cookie is stored.
+  const rows = await db.selectFrom('dashboard_session').select(['id_hash']).execute();
+  assert.ok(rows.every((r) => /^[0-9a-f]{64}$/.test(r.id_hash) && r.id_hash !== idle.cookie));
 });
