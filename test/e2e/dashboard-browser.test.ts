@@ -233,3 +233,30 @@ test('dashboard journey: sign in, key shown once, usage moves, rename, revoke â†
   assert.deepEqual(cspViolations, [], 'no asset or code was refused by the CSP');
   assert.equal(checkedPages.length, 9);
 });
+
+test('dashboard without JavaScript: sign in, create (the key is shown, no copy button), rename, revoke through forms', async (t) => {
+  if (!(await needChromium(t))) return;
+  browser ??= await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+  });
+  const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/dashboard/sign-in`);
+  await signInAtIdp(page, 'nojs');
+  await page.waitForURL(`${server.url}/dashboard`);
+  await page.fill('#key-name', 'no script');
+  await page.getByRole('button', { name: 'Create key' }).click();
+  await page.waitForSelector('h1:has-text("Key created")');
+  assert.match(await page.inputValue('#new-key'), /^lum_live_/);
+  assert.equal(await page.getByRole('button', { name: 'Copy key' }).isVisible(), false, 'the copy button needs the script');
+  await page.getByRole('link', { name: 'Usage and settings of this key' }).click();
+  await page.fill('#rename', 'renamed without script');
+  await page.getByRole('button', { name: 'Rename' }).click();
+  await page.waitForSelector('h1:has-text("renamed without script")');
+  await page.getByRole('link', { name: 'Revoke this keyâ€¦' }).click();
+  await page.getByRole('button', { name: 'Revoke key' }).click();
+  await page.waitForURL(/\/dashboard\?done=key-revoked$/);
+  assert.equal(await page.locator('tbody tr[data-key-id] .status-revoked').count(), 1);
+  await context.close();
+});

@@ -7,6 +7,7 @@ export const STYLES = `
 :root{--ink:#1d1d1f;--muted:#4f4f55;--bg:#f6f4ef;--card:#fff;--accent:#6b1d2a;--accent-ink:#fff;--line:#c9c5bc;
 --ok:#1d5e2c;--warn:#7a3d00;--bad:#8a1c1c;--bar:#34527a;--bar-limited:#a3361f;--focus:#0b57d0}
 *{box-sizing:border-box}
+[hidden]{display:none !important}
 body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",sans-serif;color:var(--ink);background:var(--bg)}
 a{color:#0b4a8f}a:hover{text-decoration-thickness:2px}
 :focus-visible{outline:3px solid var(--focus);outline-offset:2px}
