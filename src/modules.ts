@@ -7,6 +7,7 @@ import { createCommunioModule } from './engines/communio/index.js';
 import { createTempusModule } from './engines/tempus/index.js';
 import { createDevotioModule } from './engines/devotio/index.js';
 import { createRefineryModule } from './refinery/refinery-module.js';
+import { createDashboardModule } from './dashboard/index.js';
 
 /**
  * Every module of Lumen, in start order. Each line constructs one module from the platform; engines that need
@@ -28,5 +29,6 @@ export async function createModules(platform: Platform): Promise<Module[]> {
   const oauth = createOAuthModule(platform, { users });
   const engines = () => modules.flatMap((m) => m.engines ?? []);
   modules.push(oauth, createMcpModule(platform, { engines, accessTokens: oauth.accessTokens }));
+  modules.push(createDashboardModule(platform, { engines, signIn: oauth.signIn }));
   return modules;
 }

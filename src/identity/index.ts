@@ -15,6 +15,9 @@ import { endRedis } from './redis-conn.js';
 import type { IdentityTables } from './tables.js';
 import { type TenantRecord, TenantStore } from './tenants/tenant-store.js';
 import { UserStore } from './users/user-store.js';
+import { countingLimiter } from './usage/counting-limiter.js';
+import { UsageCounter } from './usage/usage-counter.js';
+import { keyUsage } from './usage/usage-report.js';
 
 export { generateKey, parseKey, hashKey, KEY_KINDS } from './keys/key-format.js';
 export type { TenantRecord } from './tenants/tenant-store.js';
@@ -39,6 +42,8 @@ export interface IdentityModule extends Module {
   keyLookups(): number;
   /** Writes pending `last_used_at` times now (they are otherwise batched every 15 s). */
   flushLastUsed(): Promise<number>;
+  /** Writes pending usage counts now (they are otherwise batched every USAGE_FLUSH_S). */
+  flushUsage(): Promise<number>;
 }
 
 /**
@@ -78,7 +83,9 @@ export function createIdentityModule(platform: Platform): IdentityModule {
     portal,
     onStorageLookup: () => void lookups++,
   });
-  platform.services.rateLimiter = limiter;
+  const usage = new UsageCounter(db, log, config.keys.usageFlushS * 1000);
+  // The gate charges through this one: it counts each API key's admitted and refused requests (issue 17).
+  platform.services.rateLimiter = countingLimiter(limiter, usage);
 
   const revoked = async (hash: string) => {
     cache.revoke(hash);
@@ -103,12 +110,15 @@ export function createIdentityModule(platform: Platform): IdentityModule {
   return {
     name: 'identity',
     migrations: identityMigrations,
-    engines: [portalEngine({ apiKeys, users, maxActive: config.keys.maxActivePerUser, log, revoked })],
+    engines: [
+      portalEngine({ apiKeys, users, maxActive: config.keys.maxActivePerUser, log, revoked, usage: (keyId) => keyUsage(db, usage, limiter, keyId) }),
+    ],
     tenants,
     limiter,
     devIdp,
     keyLookups: () => lookups,
     flushLastUsed: () => lastUsed.flush(),
+    flushUsage: () => usage.flush(),
     async start() {
       if (config.server.production && !config.identity.issuer) {
         throw new Error('OIDC_ISSUER is required with NODE_ENV=production: the built-in development identity provider is never served in production.');
@@ -138,6 +148,7 @@ export function createIdentityModule(platform: Platform): IdentityModule {
     ],
     async close() {
       await lastUsed.close();
+      await usage.close();
       await bus.close();
       await limiter.close();
       if (redis) await endRedis(redis);

@@ -59,4 +59,16 @@ export const identityMigrations: MigrationFactory = () => ({
         .execute();
     },
   },
+  'identity-005-key-usage': {
+    async up(db: Db) {
+      await db.schema
+        .createTable('identity_key_usage')
+        .addColumn('key_id', 'varchar(40)', (c) => c.notNull())
+        .addColumn('day', 'integer', (c) => c.notNull())
+        .addColumn('requests', 'bigint', (c) => c.notNull().defaultTo(0))
+        .addColumn('limited', 'bigint', (c) => c.notNull().defaultTo(0))
+        .addPrimaryKeyConstraint('identity_key_usage_pk', ['key_id', 'day'])
+        .execute();
+    },
+  },
 });

@@ -35,7 +35,19 @@ export interface IdentityDevIdpKeysTable {
   created_at: number;
 }
 
+/** Requests per API key per UTC day, added to in batches by keys/usage-counter.ts (never a write per request). */
+export interface IdentityKeyUsageTable {
+  key_id: string;
+  /** Days since 1970-01-01, UTC. */
+  day: number;
+  /** Requests the rate limit admitted. */
+  requests: number;
+  /** Requests refused with 429. */
+  limited: number;
+}
+
 export type IdentityTables = {
+  identity_key_usage: IdentityKeyUsageTable;
   identity_users: IdentityUsersTable;
   identity_api_keys: IdentityApiKeysTable;
   identity_tenants: IdentityTenantsTable;

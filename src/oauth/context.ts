@@ -6,6 +6,7 @@ import type { SessionStore } from './consent/sessions.js';
 import type { AuthorizationCodes } from './grants/authorization-codes.js';
 import type { GrantStore } from './grants/grant-store.js';
 import type { TokenService } from './grants/token-service.js';
+import type { SignedInHandler } from './login/external-sign-in.js';
 import type { OidcClient } from './login/oidc-client.js';
 import type { UserDirectory } from './login/user-directory.js';
 import type { SigningKeyRing } from './signing-keys/key-ring.js';
@@ -28,4 +29,6 @@ export interface OAuthContext {
   pending: PendingStore;
   oidc: OidcClient;
   users: UserDirectory;
+  /** Other pages' sign-ins by purpose (login/external-sign-in.ts); the consent page is the default. */
+  signInHandlers: Map<string, SignedInHandler>;
 }

@@ -8,6 +8,8 @@ import type { OAuthContext } from './context.js';
 import { AuthorizationCodes } from './grants/authorization-codes.js';
 import { GrantStore } from './grants/grant-store.js';
 import { TokenService } from './grants/token-service.js';
+import { startSignIn } from './endpoints/authorize.js';
+import type { ExternalSignIn } from './login/external-sign-in.js';
 import { identityProviderSettings } from './login/identity-provider.js';
 import { OidcClient } from './login/oidc-client.js';
 import type { UserDirectory } from './login/user-directory.js';
@@ -21,11 +23,14 @@ import type { OAuthTables } from './storage/tables.js';
 export { MCP_SCOPE, mcpResourceUrl, protectedResourceMetadataUrl, type AccessTokenContract } from './contract.js';
 export { rotateSigningKey } from './signing-keys/key-store.js';
 export type { UserDirectory } from './login/user-directory.js';
+export type { ExternalSignIn, SignedInUser } from './login/external-sign-in.js';
 export type { OAuthTables } from './storage/tables.js';
 
 export interface OAuthModule extends Module {
   /** What the MCP bearer gate needs to verify access tokens (the signing-key/JWKS contract). */
   accessTokens: AccessTokenContract;
+  /** Sign-in through the external IdP for other pages (the developer dashboard). */
+  signIn: ExternalSignIn;
 }
 
 const TOUCH_EVERY_MS = 60_000;
@@ -65,6 +70,7 @@ export function createOAuthModule(platform: Platform, options: { users: UserDire
     pending: new PendingStore(db),
     oidc: new OidcClient(identityProviderSettings(config.identity, issuer), `${issuer}/oauth/login/callback`),
     users: options.users,
+    signInHandlers: new Map(),
   };
   const touched = new Map<string, number>();
   let sweeper: NodeJS.Timeout | undefined;
@@ -72,6 +78,10 @@ export function createOAuthModule(platform: Platform, options: { users: UserDire
     name: 'oauth',
     migrations: oauthMigrations,
     engines: [connectionsEngine(grants, clients)],
+    signIn: {
+      start: (reply, purpose) => startSignIn(reply, ctx, '', purpose),
+      onSignedIn: (purpose, handler) => void ctx.signInHandlers.set(purpose, handler),
+    },
     accessTokens: {
       issuer,
       audience: mcpResource,

@@ -100,6 +100,18 @@ export class ApiKeyStore {
     return row.key_hash;
   }
 
+  /** The user's key, or undefined when the user has no such key (another user's key included). */
+  async findOwned(userId: string, id: string): Promise<ApiKeyRecord | undefined> {
+    const row = await this.db.selectFrom('identity_api_keys').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+    return row && toRecord(row);
+  }
+
+  /** Renames the user's key (revoked ones too: the name is how a person tells old keys apart); undefined if not theirs. */
+  async rename(userId: string, id: string, name: string): Promise<ApiKeyRecord | undefined> {
+    await this.db.updateTable('identity_api_keys').set({ name }).where('id', '=', id).where('user_id', '=', userId).execute();
+    return this.findOwned(userId, id);
+  }
+
   async findByHash(hash: string): Promise<{ id: string; user_id: string; revoked: boolean } | undefined> {
     const row = await this.db
       .selectFrom('identity_api_keys')

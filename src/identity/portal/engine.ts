@@ -5,7 +5,8 @@ import { type Engine, defineOperation } from '../../platform/operations/define.j
 import type { ApiKeyStore } from '../keys/api-key-store.js';
 import type { UserStore } from '../users/user-store.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
-import { CreateKeyBody, CreatedKeySchema, KeyIdParams, KeyListSchema, ListQuery, MeSchema } from './schemas.js';
+import type { KeyUsage } from '../usage/usage-report.js';
+import { CreateKeyBody, CreatedKeySchema, KeyIdParams, KeyListSchema, KeyRecordSchema, KeyUsageSchema, ListQuery, MeSchema, RenameKeyBody } from './schemas.js';
 
 export interface PortalDeps {
   apiKeys: ApiKeyStore;
@@ -14,6 +15,8 @@ export interface PortalDeps {
   log: Logger;
   /** Evicts a revoked key here and on every instance. */
   revoked(hash: string): Promise<void>;
+  /** A key's usage figures (usage/usage-report.ts). */
+  usage(keyId: string): Promise<KeyUsage>;
 }
 
 const userOf = (id: string | undefined): string => {
@@ -100,6 +103,48 @@ export function portalEngine(deps: PortalDeps): Engine {
           await deps.revoked(hash);
           ctx.log.info({ event: 'api_key.revoked', key_id: params.id, user_id: ctx.principal.userId }, 'api_key.revoked');
           return undefined;
+        },
+      }),
+      defineOperation({
+        id: 'portal.keys.get',
+        summary: 'One of the user\'s API keys (never the plaintext or its hash)',
+        method: 'GET',
+        path: '/keys/{id}',
+        params: KeyIdParams,
+        output: KeyRecordSchema,
+        handler: async ({ params }, ctx) => {
+          const record = await deps.apiKeys.findOwned(userOf(ctx.principal.userId), params.id);
+          if (!record) throw problem('not_found', `You have no key ${params.id}.`);
+          return record;
+        },
+      }),
+      defineOperation({
+        id: 'portal.keys.rename',
+        summary: 'Rename an API key',
+        method: 'PATCH',
+        path: '/keys/{id}',
+        params: KeyIdParams,
+        body: RenameKeyBody,
+        output: KeyRecordSchema,
+        handler: async ({ params, body }, ctx) => {
+          const record = await deps.apiKeys.rename(userOf(ctx.principal.userId), params.id, body.name);
+          if (!record) throw problem('not_found', `You have no key ${params.id}.`);
+          return record;
+        },
+      }),
+      defineOperation({
+        id: 'portal.keys.usage',
+        summary: "A key's requests per day over 30 days, its 429s, and its current rate-limit window",
+        description: 'Counts are per UTC day. Requests the rate limit admitted and those it refused (429) are counted apart.',
+        method: 'GET',
+        path: '/keys/{id}/usage',
+        params: KeyIdParams,
+        output: KeyUsageSchema,
+        handler: async ({ params }, ctx) => {
+          const record = await deps.apiKeys.findOwned(userOf(ctx.principal.userId), params.id);
+          if (!record) throw problem('not_found', `You have no key ${params.id}.`);
+          ctx.setHeader('Cache-Control', 'no-store');
+          return deps.usage(record.id);
         },
       }),
     ],

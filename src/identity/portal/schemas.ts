@@ -39,3 +39,22 @@ export const ListQuery = z.object({
 });
 
 export const KeyIdParams = z.object({ id: z.string().regex(/^key_[a-z2-7]{1,40}$/, 'a key_… id') });
+
+export const RenameKeyBody = z.object({ name: CreateKeyBody.shape.name });
+
+export const KeyUsageSchema = z.object({
+  key_id: z.string(),
+  days: z
+    .array(z.object({ date: z.string().describe('UTC day, YYYY-MM-DD'), requests: z.number().int(), limited: z.number().int().describe('requests refused with 429') }))
+    .describe('the last 30 UTC days, oldest first; today last'),
+  totals: z.object({ requests: z.number().int(), limited: z.number().int() }),
+  window: z
+    .object({
+      limit: z.number().int().describe('requests allowed per sliding window'),
+      window_s: z.number().int(),
+      remaining: z.number().int().describe('requests the next window position still allows'),
+      reset_at: z.string().nullable().describe('when the oldest counted request leaves the window (null: nothing counted)'),
+    })
+    .describe('the read engines budget (X-RateLimit-*) as the next request would find it'),
+  recorded_every_s: z.number().int().describe('counts are written this often; what is pending is included'),
+});

@@ -74,6 +74,12 @@ export class ClientStore {
     return row?.name;
   }
 
+  /** The recorded name and redirect URIs of a client (no fetch): for the connections listing. */
+  async storedSummary(clientId: string): Promise<{ name: string; redirectUris: string[] } | undefined> {
+    const row = await this.db.selectFrom('oauth_client').select(['name', 'redirect_uris']).where('id', '=', clientId).executeTakeFirst();
+    return row && { name: row.name, redirectUris: JSON.parse(row.redirect_uris) as string[] };
+  }
+
   private async fromDocument(url: string): Promise<OAuthClient> {
     const cached = this.documents.get(url);
     if (cached && cached.until > Date.now()) {

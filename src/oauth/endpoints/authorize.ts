@@ -51,11 +51,12 @@ export function registerAuthorizeRoute(app: FastifyInstance, ctx: OAuthContext):
   });
 }
 
-export async function startSignIn(reply: FastifyReply, ctx: OAuthContext, pendingId: string): Promise<FastifyReply> {
+/** `purpose`: whose sign-in this is when it is not the consent page's (login/external-sign-in.ts). */
+export async function startSignIn(reply: FastifyReply, ctx: OAuthContext, pendingId: string, purpose?: string): Promise<FastifyReply> {
   try {
     const { url, state } = await ctx.oidc.start(pendingId);
     const browser = setLoginCookie(reply, ctx.secureCookies);
-    await ctx.pending.put('login', { ...state, browser }, state.state);
+    await ctx.pending.put('login', { ...state, browser, ...(purpose ? { purpose } : {}) }, state.state);
     return reply.header('Cache-Control', 'no-store').redirect(url, 303);
   } catch (err) {
     ctx.log.error({ err }, 'identity provider unavailable');

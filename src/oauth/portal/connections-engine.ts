@@ -2,12 +2,14 @@ import { z } from 'zod';
 import { problem } from '../../platform/errors/index.js';
 import { type Engine, defineOperation } from '../../platform/operations/define.js';
 import type { ClientStore } from '../clients/client-store.js';
+import { redirectTarget } from '../consent/consent-page.js';
 import type { GrantStore } from '../grants/grant-store.js';
 
 const Connection = z.object({
   id: z.string().describe('connection id (grt_…)'),
   client_id: z.string(),
   client_name: z.string(),
+  redirect_hosts: z.array(z.string()).describe('where the application receives its answers: scheme and host of each redirect URI'),
   scope: z.string(),
   created_at: z.string().describe('ISO 8601'),
   last_used_at: z.string().nullable().describe('ISO 8601; last token exchange or tool call (updated at most once a minute)'),
@@ -45,11 +47,12 @@ export function connectionsEngine(grants: GrantStore, clients: ClientStore): Eng
           const list = await grants.listActive(ctx.principal.userId ?? ctx.principal.id);
           const connections = [];
           for (const g of list) {
-            const name = await clients.storedName(g.clientId);
+            const client = await clients.storedSummary(g.clientId);
             connections.push({
               id: g.id,
               client_id: g.clientId,
-              client_name: name ?? g.clientId,
+              client_name: client?.name ?? g.clientId,
+              redirect_hosts: [...new Set((client?.redirectUris ?? []).map(redirectTarget))],
               scope: g.scope,
               created_at: iso(g.createdAt)!,
               last_used_at: iso(g.lastUsedAt),

@@ -37,6 +37,17 @@ export class SlidingWindowLimiter implements RateLimiter {
       : decision;
   }
 
+  /** The bucket's state for `key` as its next call would find it, charging nothing. */
+  async peek(bucket: string, key: string): Promise<RateLimitDecision> {
+    const limit = this.buckets.get(bucket);
+    if (!limit) throw new Error(`rate-limit bucket ${bucket} is not defined`);
+    try {
+      return await this.store.peek(bucket, key, limit);
+    } catch (err) {
+      throw unreachable(err);
+    }
+  }
+
   close(): Promise<void> {
     return this.store.close();
   }

@@ -50,6 +50,16 @@ export class MemoryStore implements RateLimitStore {
     return decide(limit, count, oldest, nowMs, true);
   }
 
+  /** The state as the next call would find it; nothing is charged (a key never seen has its whole budget). */
+  peek(bucket: string, key: string, limit: BucketLimit): RateLimitDecision {
+    const nowMs = this.now();
+    const log = this.buckets.get(bucket)?.get(key);
+    log?.prune(nowMs);
+    const count = log?.size ?? 0;
+    const oldest = log?.oldest() ?? nowMs;
+    return count >= limit.max ? decide(limit, count, oldest, nowMs, false) : { ...decide(limit, count, oldest, nowMs, true), remaining: limit.max - count };
+  }
+
   /** Evicts every key with no call left in its window. */
   sweep(): number {
     const nowMs = this.now();

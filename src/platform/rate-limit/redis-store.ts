@@ -30,6 +30,20 @@ end
 return {0, count, oldest, now}
 `;
 
+/** The same prune and count as SCRIPT, without adding a call. */
+const PEEK = `
+local key = KEYS[1]
+local window = tonumber(ARGV[1])
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local count = redis.call('ZCOUNT', key, '(' .. (now - window), '+inf')
+local oldest = now
+if count > 0 then
+  oldest = tonumber(redis.call('ZRANGEBYSCORE', key, '(' .. (now - window), '+inf', 'WITHSCORES', 'LIMIT', 0, 1)[2])
+end
+return {count, oldest, now}
+`;
+
 type Reply = [number, number, number, number];
 
 export class RedisStore implements RateLimitStore {
@@ -42,6 +56,16 @@ export class RedisStore implements RateLimitStore {
     private readonly prefix = 'lumen:rl:',
   ) {
     redis.defineCommand('lumenSlidingLog', { numberOfKeys: 1, lua: SCRIPT });
+    redis.defineCommand('lumenSlidingPeek', { numberOfKeys: 1, lua: PEEK });
+  }
+
+  async peek(bucket: string, key: string, limit: BucketLimit): Promise<RateLimitDecision> {
+    const run = (this.redis as unknown as Record<string, (...args: unknown[]) => Promise<[number, number, number]>>).lumenSlidingPeek!;
+    const [count, oldest, now] = await run.call(this.redis, `${this.prefix}${bucket}:${key}`, limit.windowS * 1000);
+    const n = Number(count);
+    const allowed = n < limit.max;
+    const d = decide(limit, n, Number(oldest), Number(now), allowed);
+    return allowed ? { ...d, remaining: limit.max - n } : d;
   }
 
   async hit(bucket: string, key: string, limit: BucketLimit): Promise<RateLimitDecision> {

@@ -12,5 +12,7 @@ export interface RateLimitStore {
    * answers at once.
    */
   hit(bucket: string, key: string, limit: BucketLimit): MaybePromise<RateLimitDecision>;
+  /** What the next call would see, without charging one (the dashboard's "remaining in this window"). */
+  peek(bucket: string, key: string, limit: BucketLimit): MaybePromise<RateLimitDecision>;
   close(): Promise<void>;
 }

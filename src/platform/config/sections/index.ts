@@ -1,5 +1,6 @@
 // Every configuration section, by name. A module that needs settings adds a file beside this one and a line here.
 import { communio } from './communio.js';
+import { dashboard } from './dashboard.js';
 import { data } from './data.js';
 import { identity } from './identity.js';
 import { keys } from './keys.js';
@@ -9,4 +10,4 @@ import { redis } from './redis.js';
 import { server } from './server.js';
 import { storage } from './storage.js';
 
-export const sections = { server, storage, data, redis, rateLimit, identity, keys, oauth, communio } as const;
+export const sections = { server, storage, data, redis, rateLimit, identity, keys, oauth, communio, dashboard } as const;

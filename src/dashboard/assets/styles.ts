@@ -1,0 +1,66 @@
+/**
+ * The dashboard's only stylesheet, served by Lumen from /dashboard/assets (strict CSP: no inline style).
+ * Colours meet WCAG 2.2 AA contrast on their backgrounds (text ≥ 4.5:1, UI ≥ 3:1); focus is always visible;
+ * one column below 40rem.
+ */
+export const STYLES = `
+:root{--ink:#1d1d1f;--muted:#4f4f55;--bg:#f6f4ef;--card:#fff;--accent:#6b1d2a;--accent-ink:#fff;--line:#c9c5bc;
+--ok:#1d5e2c;--warn:#7a3d00;--bad:#8a1c1c;--bar:#34527a;--bar-limited:#a3361f;--focus:#0b57d0}
+*{box-sizing:border-box}
+[hidden]{display:none !important}
+body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",sans-serif;color:var(--ink);background:var(--bg)}
+a{color:#0b4a8f}a:hover{text-decoration-thickness:2px}
+:focus-visible{outline:3px solid var(--focus);outline-offset:2px}
+.skip{position:absolute;left:-999px;top:0;background:#fff;padding:.5rem 1rem;z-index:2}
+.skip:focus{left:.5rem}
+.top{background:var(--accent);color:var(--accent-ink)}
+.top nav{max-width:64rem;margin:0 auto;padding:.75rem 1rem;display:flex;flex-wrap:wrap;gap:.5rem 1.25rem;align-items:center}
+.top a{color:var(--accent-ink)}
+.brand{font-weight:700;text-decoration:none;margin-right:auto}.brand span{font-weight:400}
+.top form.inline{display:flex;gap:.5rem;align-items:center;flex-wrap:wrap}
+.top .link{color:var(--accent-ink);border-color:var(--accent-ink);background:transparent}
+main{display:block;max-width:64rem;margin:0 auto;padding:1rem}
+main:focus{outline:none}
+h1{font-size:1.6rem;margin:.5rem 0 1rem}h2{font-size:1.25rem;margin:0 0 .75rem}
+.card{background:var(--card);border:1px solid var(--line);border-radius:10px;padding:1.25rem;margin:0 0 1.25rem}
+.muted{color:var(--muted)}
+.notice{border-left:6px solid var(--ok);background:#eef6ef}
+.warning{border-left:6px solid var(--warn);background:#fff6ea}
+.danger{border-left:6px solid var(--bad)}
+dl.facts{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem;margin:0}
+dl.facts dt{font-weight:600}dl.facts dd{margin:0;overflow-wrap:anywhere}
+.table-wrap{overflow-x:auto;position:relative}
+table{border-collapse:collapse;width:100%}
+th,td{text-align:left;padding:.5rem;border-bottom:1px solid var(--line);vertical-align:top}
+th{font-weight:600}
+code,.mono{font-family:ui-monospace,SFMono-Regular,Menlo,monospace;overflow-wrap:anywhere}
+pre{background:#f1efe9;border:1px solid var(--line);border-radius:8px;padding:.75rem;white-space:pre-wrap;overflow-wrap:anywhere;margin:.5rem 0}
+label{display:block;font-weight:600;margin-bottom:.25rem}
+input[type=text]{font:inherit;width:100%;max-width:28rem;padding:.55rem .6rem;border:1px solid #767676;border-radius:6px}
+.row{display:flex;flex-wrap:wrap;gap:.5rem;align-items:flex-end}
+button,.button{font:inherit;display:inline-block;padding:.5rem 1rem;border-radius:8px;border:1px solid var(--accent);
+background:var(--accent);color:var(--accent-ink);cursor:pointer;text-decoration:none;min-height:44px}
+button.secondary,.button.secondary{background:#fff;color:var(--accent)}
+button.danger{background:var(--bad);border-color:var(--bad)}
+button.link{min-height:auto;padding:.25rem .75rem}
+.status-active{color:var(--ok);font-weight:600}.status-revoked{color:var(--bad);font-weight:600}
+.secret{font-size:1.05rem;background:#fff;border:2px dashed var(--warn);padding:.75rem;border-radius:8px}
+.figures{display:grid;grid-template-columns:repeat(auto-fit,minmax(10rem,1fr));gap:.75rem;margin:0 0 1rem;padding:0;list-style:none}
+.figures li{border:1px solid var(--line);border-radius:8px;padding:.6rem .8rem}
+.figures strong{display:block;font-size:1.4rem}
+.chart{width:100%;height:auto;max-height:16rem}
+.chart .bar{fill:var(--bar)}.chart .bar-limited{fill:var(--bar-limited)}
+.chart .axis{stroke:#767676;stroke-width:1}.chart text{fill:var(--muted);font-size:11px}
+.legend{display:flex;gap:1rem;flex-wrap:wrap;margin:.25rem 0}.legend span::before{content:"";display:inline-block;width:.9em;height:.9em;margin-right:.35em;vertical-align:-.1em}
+.legend .l-req::before{background:var(--bar)}.legend .l-lim::before{background:var(--bar-limited)}
+.copied{color:var(--ok);font-weight:600;margin-left:.5rem}
+.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+.error{color:var(--bad);font-weight:600}
+.foot{max-width:64rem;margin:0 auto;padding:0 1rem 2rem;color:var(--muted)}
+@media (max-width:40rem){
+  .hide-narrow{display:none}
+  th,td{padding:.4rem .3rem}
+  h1{font-size:1.35rem}
+  .card{padding:1rem}
+}
+`;

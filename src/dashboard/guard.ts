@@ -1,0 +1,54 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Logger } from 'pino';
+import { isLumenError } from '../platform/errors/index.js';
+import type { RateLimiter } from '../platform/services.js';
+import { sendProblemPage } from './html/problem-page.js';
+import { readSessionCookie } from './session/cookie.js';
+import { csrfProblem } from './session/csrf.js';
+import type { DashboardSession, DashboardSessions } from './session/session-store.js';
+
+export interface GuardDeps {
+  sessions: DashboardSessions;
+  secure: boolean;
+  publicOrigin: string;
+  limiter: () => RateLimiter | null;
+  log: Logger;
+}
+
+export type Signed = (request: FastifyRequest, reply: FastifyReply, session: DashboardSession) => Promise<FastifyReply>;
+
+/**
+ * Wraps a dashboard route: finds the session (no session: `anonymous` answers), charges the user's portal
+ * budget (the same bucket as `/portal/*`), checks CSRF on every POST, and turns any problem into a problem
+ * page (a 5xx is logged with its cause; the page shows only the request id).
+ */
+export function guard(deps: GuardDeps, handler: Signed, anonymous: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> | FastifyReply) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+    let session: DashboardSession | undefined;
+    try {
+      session = await deps.sessions.find(readSessionCookie(request, deps.secure));
+      if (!session) return await anonymous(request, reply);
+      const user = { label: session.label, csrf: session.csrf };
+      const decision = await deps.limiter()?.consume('portal', session.userId);
+      if (decision && !decision.allowed) {
+        reply.header('Retry-After', String(decision.retryAfterS));
+        return sendProblemPage(request, reply, { status: 429, code: 'rate_limited', title: 'Too many requests', detail: `Slow down: try again in ${decision.retryAfterS} s.` }, user);
+      }
+      if (request.method === 'POST') {
+        const refused = csrfProblem(request, session.csrf, deps.publicOrigin);
+        if (refused) return sendProblemPage(request, reply, { status: 403, code: 'forbidden', title: 'Forbidden', detail: refused }, user);
+      }
+      return await handler(request, reply, session);
+    } catch (err) {
+      const user = session ? { label: session.label, csrf: session.csrf } : undefined;
+      if (isLumenError(err) && err.status < 500) return sendProblemPage(request, reply, err, user);
+      deps.log.error({ err, request_id: request.id }, 'dashboard request failed');
+      return sendProblemPage(
+        request,
+        reply,
+        { status: 500, code: 'internal_error', title: 'Internal server error', detail: 'Something went wrong on our side; the request id identifies it in our logs.' },
+        user,
+      );
+    }
+  };
+}

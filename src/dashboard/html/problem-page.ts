@@ -1,0 +1,23 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { html } from './html.js';
+import { type PageOptions, sendHtml } from './layout.js';
+
+/**
+ * Errors on dashboard pages are pages too: the problem's status, title and client-safe detail (RFC 9457's
+ * members, as HTML), its code and the request id that finds it in the logs, and a way back.
+ */
+export function sendProblemPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  problem: { status: number; title: string; detail: string; code: string },
+  user?: PageOptions['user'],
+): FastifyReply {
+  const main = html`<section class="card problem" aria-labelledby="problem-title">
+<h1 id="problem-title">${problem.title}</h1>
+<p>${problem.detail}</p>
+<p class="muted">Error <code>${problem.code}</code> (HTTP ${problem.status}) · request id <code>${request.id}</code></p>
+<p><a class="button" href="/dashboard">Back to the dashboard</a></p>
+</section>`;
+  reply.header('x-request-id', request.id);
+  return sendHtml(reply, problem.status, { title: problem.title, ...(user ? { user } : {}) }, main);
+}

@@ -1,0 +1,116 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isLumenError } from '../platform/errors/index.js';
+import type { ExternalSignIn } from '../oauth/index.js';
+import { registerDashboardAssets } from './assets/assets.js';
+import { type GuardDeps, guard } from './guard.js';
+import { html } from './html/html.js';
+import { sendHtml } from './html/layout.js';
+import { NOTICES, confirmPage, keyCreatedPage, keyPage, landingPage, overviewPage } from './html/pages.js';
+import { sendProblemPage } from './html/problem-page.js';
+import type { PortalCalls } from './portal-calls.js';
+import { clearSessionCookie, readSessionCookie, setSessionCookie } from './session/cookie.js';
+import type { DashboardSession } from './session/session-store.js';
+
+export interface DashboardRouteDeps extends GuardDeps {
+  calls: PortalCalls;
+  signIn: ExternalSignIn;
+  publicUrl: string;
+}
+
+type Params = { id: string };
+const field = (request: FastifyRequest, name: string): unknown => (request.body as Record<string, unknown> | undefined)?.[name];
+const notice = (request: FastifyRequest) => NOTICES[String((request.query as Record<string, unknown>).done ?? '')];
+const userOf = (s: DashboardSession) => ({ label: s.label, csrf: s.csrf });
+const nameProblem = 'Give the key a name of 1 to 100 characters.';
+
+/** The developer dashboard's pages (docs/dashboard.md): forms post, the server answers with a page or a 303. */
+export function registerDashboardRoutes(app: FastifyInstance, deps: DashboardRouteDeps): void {
+  const { calls } = deps;
+  const toDashboard = (_request: FastifyRequest, reply: FastifyReply) => reply.header('Cache-Control', 'no-store').redirect('/dashboard', 303);
+  const ended = (request: FastifyRequest, reply: FastifyReply) =>
+    sendProblemPage(request, reply, { status: 401, code: 'unauthorized', title: 'Authentication required', detail: 'Your session has ended. Sign in again.' });
+
+  registerDashboardAssets(app);
+
+  deps.signIn.onSignedIn('dashboard', async (user, request, reply) => {
+    // A new session id at every sign-in (session fixation): the one this browser held, if any, ends.
+    await deps.sessions.destroy(readSessionCookie(request, deps.secure));
+    const { cookie } = await deps.sessions.create(user.userId, user.label);
+    setSessionCookie(reply, cookie, deps.sessions.lifetimes.absoluteS, deps.secure);
+    return reply.header('Cache-Control', 'no-store').redirect('/dashboard', 303);
+  });
+  app.get('/dashboard/sign-in', async (_request, reply) => deps.signIn.start(reply, 'dashboard'));
+  app.post('/dashboard/sign-out', guard(deps, async (request, reply) => {
+    await deps.sessions.destroy(readSessionCookie(request, deps.secure));
+    clearSessionCookie(reply, deps.secure);
+    return reply.header('Cache-Control', 'no-store').redirect('/dashboard?done=signed-out', 303);
+  }, toDashboard));
+
+  const overview = async (request: FastifyRequest, reply: FastifyReply, s: DashboardSession, status = 200, createError?: string, createValue?: string) => {
+    const [me, keys, connections] = await Promise.all([calls.me(request, s.userId), calls.keys(request, s.userId), calls.connections(request, s.userId)]);
+    const page = overviewPage({ me, keys, connections, csrf: s.csrf, publicUrl: deps.publicUrl, ...optional({ notice: notice(request), createError, createValue }) });
+    return sendHtml(reply, status, { title: 'Dashboard', user: userOf(s) }, page);
+  };
+  app.get('/dashboard', guard(deps, (request, reply, s) => overview(request, reply, s), (request, reply) =>
+    sendHtml(reply, 200, { title: 'Sign in' }, landingPage(notice(request))),
+  ));
+
+  app.post('/dashboard/keys', guard(deps, async (request, reply, s) => {
+    const name = field(request, 'name');
+    try {
+      const created = await calls.createKey(request, s.userId, name);
+      return sendHtml(reply, 201, { title: 'Key created', user: userOf(s) }, keyCreatedPage(created, deps.publicUrl));
+    } catch (err) {
+      if (!isLumenError(err) || (err.code !== 'validation_failed' && err.code !== 'key_limit_reached')) throw err;
+      const message = err.code === 'validation_failed' ? nameProblem : err.detail;
+      return overview(request, reply, s, err.status, message, typeof name === 'string' ? name : '');
+    }
+  }, ended));
+
+  const showKey = async (request: FastifyRequest<{ Params: Params }>, reply: FastifyReply, s: DashboardSession, status = 200, renameError?: string) => {
+    const id = request.params.id;
+    const [key, usage] = await Promise.all([calls.key(request, s.userId, id), calls.usage(request, s.userId, id)]);
+    return sendHtml(reply, status, { title: `Key ${key.name}`, user: userOf(s) }, keyPage({ key, usage, csrf: s.csrf, ...optional({ notice: notice(request), renameError }) }));
+  };
+  app.get<{ Params: Params }>('/dashboard/keys/:id', guard(deps, (request, reply, s) => showKey(request as FastifyRequest<{ Params: Params }>, reply, s), toDashboard));
+  app.post<{ Params: Params }>('/dashboard/keys/:id/rename', guard(deps, async (request, reply, s) => {
+    const { id } = request.params as Params;
+    try {
+      await calls.renameKey(request, s.userId, id, field(request, 'name'));
+    } catch (err) {
+      if (!isLumenError(err) || err.code !== 'validation_failed' || (err.errors ?? []).some((e) => e.field.startsWith('params'))) throw err;
+      return showKey(request as FastifyRequest<{ Params: Params }>, reply, s, 400, nameProblem);
+    }
+    return reply.header('Cache-Control', 'no-store').redirect(`/dashboard/keys/${encodeURIComponent(id)}?done=key-renamed`, 303);
+  }, ended));
+  app.get<{ Params: Params }>('/dashboard/keys/:id/revoke', guard(deps, async (request, reply, s) => {
+    const { id } = request.params as Params;
+    const key = await calls.key(request, s.userId, id);
+    if (key.revoked) return sendProblemPage(request, reply, { status: 404, code: 'not_found', title: 'Not found', detail: `You have no active key ${id}.` }, userOf(s));
+    const question = html`<p>Revoke the key <strong>“${key.name}”</strong> (<span class="mono">${key.prefix}…</span>)? Every request that uses it will get 401 at once. This cannot be undone.</p>`;
+    const page = confirmPage({ title: 'Revoke this key?', question, action: `/dashboard/keys/${key.id}/revoke`, csrf: s.csrf, button: 'Revoke key', back: `/dashboard/keys/${key.id}` });
+    return sendHtml(reply, 200, { title: 'Revoke key', user: userOf(s) }, page);
+  }, toDashboard));
+  app.post<{ Params: Params }>('/dashboard/keys/:id/revoke', guard(deps, async (request, reply, s) => {
+    await calls.revokeKey(request, s.userId, (request.params as Params).id);
+    return reply.header('Cache-Control', 'no-store').redirect('/dashboard?done=key-revoked', 303);
+  }, ended));
+
+  app.get<{ Params: Params }>('/dashboard/connections/:id/revoke', guard(deps, async (request, reply, s) => {
+    const { id } = request.params as Params;
+    const connection = (await calls.connections(request, s.userId)).find((c) => c.id === id);
+    if (!connection) return sendProblemPage(request, reply, { status: 404, code: 'not_found', title: 'Not found', detail: `No connection ${id}.` }, userOf(s));
+    const question = html`<p>Revoke the connection of <strong>“${connection.client_name}”</strong>? It can no longer refresh its access to Lumen's tool server; an access token it already holds expires within the hour.</p>`;
+    const page = confirmPage({ title: 'Revoke this connection?', question, action: `/dashboard/connections/${connection.id}/revoke`, csrf: s.csrf, button: 'Revoke connection', back: '/dashboard' });
+    return sendHtml(reply, 200, { title: 'Revoke connection', user: userOf(s) }, page);
+  }, toDashboard));
+  app.post<{ Params: Params }>('/dashboard/connections/:id/revoke', guard(deps, async (request, reply, s) => {
+    await calls.revokeConnection(request, s.userId, (request.params as Params).id);
+    return reply.header('Cache-Control', 'no-store').redirect('/dashboard?done=connection-revoked', 303);
+  }, ended));
+}
+
+/** Drops undefined members (exactOptionalPropertyTypes). */
+function optional<T extends Record<string, unknown>>(o: T): { [K in keyof T]?: Exclude<T[K], undefined> } {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as { [K in keyof T]?: Exclude<T[K], undefined> };
+}

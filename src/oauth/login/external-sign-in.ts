@@ -1,0 +1,21 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** Who came back from the identity provider, as a Lumen user. */
+export interface SignedInUser {
+  userId: string;
+  /** The IdP's name or email claim, or the subject: what a page shows as "signed in as". */
+  label: string;
+}
+
+export type SignedInHandler = (user: SignedInUser, request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> | FastifyReply;
+
+/**
+ * Sign-in through the external identity provider for other pages of Lumen (the developer dashboard): the same
+ * OIDC relying party, login cookie and callback as the consent page, so there is one OIDC client. A page starts
+ * a sign-in for its `purpose`; after the callback verified the ID token and found the user, the handler
+ * registered for that purpose answers (it sets its own session) instead of the consent page.
+ */
+export interface ExternalSignIn {
+  start(reply: FastifyReply, purpose: string): Promise<FastifyReply>;
+  onSignedIn(purpose: string, handler: SignedInHandler): void;
+}

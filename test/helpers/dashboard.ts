@@ -1,0 +1,52 @@
+import type { TestServer } from './server.js';
+
+export const DASHBOARD_COOKIE = 'lumen_dashboard';
+
+function setCookies(res: Response): string[] {
+  return res.headers.getSetCookie();
+}
+
+function cookieValue(res: Response, name: string): string | undefined {
+  for (const line of setCookies(res)) {
+    const [pair] = line.split(';');
+    const eq = pair!.indexOf('=');
+    if (pair!.slice(0, eq) === name) return pair!.slice(eq + 1);
+  }
+  return undefined;
+}
+
+/**
+ * Signs `username` in to the dashboard without a browser, as a browser would: /dashboard/sign-in → the
+ * development IdP's form → the callback (with the login cookie) → the session cookie. Returns its value.
+ */
+export async function signInDashboard(server: TestServer, username: string): Promise<string> {
+  const start = await server.fetch('/dashboard/sign-in', { redirect: 'manual' });
+  const login = cookieValue(start, 'lumen_oauth_login');
+  const authorize = new URL(start.headers.get('location')!);
+  const form = new URLSearchParams(authorize.searchParams);
+  form.set('username', username);
+  const idp = await fetch(authorize.origin + authorize.pathname, { method: 'POST', body: form, redirect: 'manual' });
+  const callback = idp.headers.get('location');
+  if (!callback || !login) throw new Error(`sign-in did not reach the callback (${idp.status})`);
+  const done = await fetch(callback, { headers: { cookie: `lumen_oauth_login=${login}` }, redirect: 'manual' });
+  const session = cookieValue(done, DASHBOARD_COOKIE);
+  if (done.status !== 303 || !session) throw new Error(`callback answered ${done.status} without a session`);
+  return session;
+}
+
+/** The dashboard page at `path` with the session, and the CSRF token of its forms. */
+export async function dashboardPage(server: TestServer, session: string, path = '/dashboard'): Promise<{ status: number; html: string; csrf: string }> {
+  const res = await server.fetch(path, { headers: { cookie: `${DASHBOARD_COOKIE}=${session}` }, redirect: 'manual' });
+  const html = await res.text();
+  return { status: res.status, html, csrf: /name="csrf" value="([^"]+)"/.exec(html)?.[1] ?? '' };
+}
+
+/** Posts a dashboard form with the session cookie (and whatever headers a test adds). */
+export function postForm(server: TestServer, session: string | undefined, path: string, fields: Record<string, string>, headers: Record<string, string> = {}): Promise<Response> {
+  return server.fetch(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(session ? { cookie: `${DASHBOARD_COOKIE}=${session}` } : {}), ...headers },
+    body: new URLSearchParams(fields),
+    redirect: 'manual',
+  });
+}
