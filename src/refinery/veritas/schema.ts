@@ -17,7 +17,7 @@ create table chapters (book_num integer not null, chapter integer not null, vers
   primary key (book_num, chapter)) without rowid;
 
 create table summa_articles (seq integer primary key, id text not null unique, part text not null, question integer not null,
-  article integer not null, doc text not null);
+  article integer not null, objections integer not null, sed_contra integer not null, title text not null, doc text not null);
 create index summa_articles_q on summa_articles (part, question, article);
 
 create table summa_questions (part text not null, question integer not null, doc text not null, primary key (part, question)) without rowid;
@@ -34,8 +34,9 @@ create index summa_citations_start on summa_citations (start_key, end_key);
 create index summa_citations_article on summa_citations (article_seq);
 
 create table catena (id integer primary key, book text not null, start_key integer not null, end_key integer not null,
-  father_slug text not null, doc text not null);
+  kjv_start_key integer not null, father_slug text not null, doc text not null);
 create index catena_start on catena (start_key);
+create index catena_kjv_start on catena (kjv_start_key);
 -- One row per verse a quotation covers, for the verse and chapter look-ups.
 create table catena_verses (key integer not null, catena_id integer not null, primary key (key, catena_id)) without rowid;
 

@@ -40,7 +40,8 @@ export interface SourceArticle {
   question: number;
   question_title: string;
   article: number;
-  title: string;
+  /** null on four articles whose title the source lost (I q.71 a.1 …) */
+  title: string | null;
   objections: Array<{ n: number; text: string }>;
   sed_contra: string | null;
   respondeo: string | null;

@@ -34,7 +34,7 @@ export function articleDoc(a: SummaArticle, citations: ArticleCitation[], gaps: 
     question: s.question,
     question_title: s.question_title,
     article: s.article,
-    title: s.title,
+    title: s.title ?? '',
     objections: s.objections,
     sed_contra: s.sed_contra ?? null,
     respondeo: s.respondeo ?? null,

@@ -47,19 +47,19 @@ function writeBible(db: Db, b: BibleContent): void {
 
 function writeSumma(db: Db, s: SummaContent, citations: Map<number, ArticleCitation[]>): void {
   const gapsOf = (part: string, q: number, a?: number) => s.gaps.filter((g) => g.part === part && g.question === q && (a === undefined || g.article === a));
-  const insArticle = db.prepare('insert into summa_articles (seq, id, part, question, article, doc) values (?, ?, ?, ?, ?, ?)');
+  const insArticle = db.prepare('insert into summa_articles (seq, id, part, question, article, objections, sed_contra, title, doc) values (?, ?, ?, ?, ?, ?, ?, ?, ?)');
   const insFts = db.prepare('insert into fts_summa (rowid, title, text) values (?, ?, ?)');
   const insCite = db.prepare('insert into summa_citations (article_seq, section, start_key, end_key, osis, written) values (?, ?, ?, ?, ?, ?)');
   const byQuestion = new Map<string, Array<{ article: number; title: string }>>();
   for (const a of s.articles) {
     const cites = citations.get(a.seq) ?? [];
     const doc = articleDoc(a, cites, gapsOf(a.part, a.source.question, a.source.article));
-    insArticle.run(a.seq, a.source.id, a.part, a.source.question, a.source.article, JSON.stringify(doc));
+    insArticle.run(a.seq, a.source.id, a.part, a.source.question, a.source.article, Math.max(0, ...a.source.objections.map((o) => o.n), ...a.source.replies.map((r) => r.n)), a.source.sed_contra ? 1 : 0, a.source.title ?? '', JSON.stringify(doc));
     insFts.run(a.seq, foldText(`${a.source.question_title} ${a.source.title}`), foldText(articleSections(a).map((x) => x.text).join('\n')));
     for (const c of cites) for (const [from, to] of c.ranges) insCite.run(a.seq, c.section, from, to, c.osis, c.written);
     const key = `${a.part} ${a.source.question}`;
     if (!byQuestion.has(key)) byQuestion.set(key, []);
-    byQuestion.get(key)!.push({ article: a.source.article, title: a.source.title });
+    byQuestion.get(key)!.push({ article: a.source.article, title: a.source.title ?? '' });
   }
   const insQ = db.prepare('insert into summa_questions (part, question, doc) values (?, ?, ?)');
   for (const q of s.questions) {
@@ -73,7 +73,7 @@ function writeSumma(db: Db, s: SummaContent, citations: Map<number, ArticleCitat
 }
 
 function writeCatena(db: Db, quotations: CatenaQuotation[], bookNum: Map<string, number>): void {
-  const ins = db.prepare('insert into catena (id, book, start_key, end_key, father_slug, doc) values (?, ?, ?, ?, ?, ?)');
+  const ins = db.prepare('insert into catena (id, book, start_key, end_key, kjv_start_key, father_slug, doc) values (?, ?, ?, ?, ?, ?, ?)');
   const insVerse = db.prepare('insert or ignore into catena_verses (key, catena_id) values (?, ?)');
   const insFts = db.prepare('insert into fts_catena (rowid, father, text) values (?, ?, ?)');
   const keyed = quotations.map((q) => {
@@ -84,7 +84,7 @@ function writeCatena(db: Db, quotations: CatenaQuotation[], bookNum: Map<string,
   keyed.forEach(({ q, from, to }, i) => {
     const id = i + 1;
     const doc = { id, source_id: q.sourceId, book: q.book, start: q.start, end: q.end, kjv: q.kjv, father: q.father, father_slug: q.fatherSlug, source_father: q.sourceFather, text: q.text, source_url: q.sourceUrl };
-    ins.run(id, q.book, from, to, q.fatherSlug, JSON.stringify(doc));
+    ins.run(id, q.book, from, to, verseKey(bookNum.get(q.book)!, q.kjv.chapter, q.kjv.verse), q.fatherSlug, JSON.stringify(doc));
     insFts.run(id, foldText(q.father), foldText(q.text));
     // A range over a chapter boundary covers the rest of the first chapter (verse keys are not contiguous there).
     for (let k = from; k <= to; k++) {

@@ -1,0 +1,35 @@
+import type { Module, Platform } from '../../platform/module.js';
+import type { Engine } from '../../platform/operations/define.js';
+import { VeritasDataset } from './data/veritas-dataset.js';
+import { bibleOperations } from './operations/bible.js';
+import { catenaOperations } from './operations/catena.js';
+import { summaOperations } from './operations/summa.js';
+
+/** Veritas: Scripture (Douay-Rheims and Clementine Vulgate aligned), the Summa, the Catena Aurea, served from the `veritas` dataset. */
+export function createVeritasModule(platform: Platform): Module & { dataset: VeritasDataset } {
+  const dataset = new VeritasDataset(platform.config.data.dir);
+  const bible = bibleOperations(dataset, () => undefined);
+  const summa = summaOperations(dataset);
+  const catena = catenaOperations(dataset);
+  const engine: Engine = {
+    name: 'veritas',
+    title: 'Veritas',
+    description: 'Sacred Scripture (Douay-Rheims, Clementine Vulgate), the Summa Theologiae, the Catena Aurea, citation resolution and search',
+    prefixes: ['/v1/veritas'],
+    access: 'apiKey',
+    rateLimit: 'read',
+    mcp: true,
+    operations: [bible.translations, bible.books, bible.chapter, bible.verse, summa.question, summa.article, catena.chapter, catena.verse],
+    datasets: () => [dataset.status()],
+    // Every answer is a function of the URL and the dataset version.
+    cacheGeneration: () => dataset.handle.get()?.version ?? null,
+  };
+  return {
+    name: 'veritas',
+    engines: [engine],
+    dataset,
+    async close() {
+      dataset.close();
+    },
+  };
+}
