@@ -35,6 +35,8 @@ function build(ctx: BuildContext): BuildResult {
       skippedIndia++;
       return;
     }
+    // The Vigil's type 0 row points to the upstream app's rubrics (`LW06-6Sat~1`): not a reading.
+    if (day === 'LW06-6Sat' && type === '0') return;
     let read: ReturnType<typeof readRow>;
     try {
       read = readRow(day, type, ref, source, note);
@@ -61,7 +63,7 @@ function build(ctx: BuildContext): BuildResult {
 export const lectionaryDataset: DatasetBuilder = {
   name: 'lectionary',
   title: 'Lectionary for Mass: reading citations (Ordo Lectionum Missae 1981)',
-  builderVersion: 1,
+  builderVersion: 2,
   files: [FILES.readings, FILES.calendar, FILES.licence, FILES.romcalCalendar, DRB_VERSES],
   sources: Object.values(PROVENANCE),
   build,

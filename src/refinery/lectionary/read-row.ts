@@ -35,6 +35,7 @@ export function readRow(dayId: string, type: string, ref: string, source: Lectio
   const clean = ref.replace(/\\[trn]|\s/g, '');
   if (decoded.role === 'common') return { row: { ...base, kind: 'commons', commons: readCommons(ref) }, ranges: [] };
   if (!splitBook(clean)) {
+    // A sequence by its first words; otherwise an acclamation the upstream app keeps as text (`CW01-Dec25-1`).
     const name = SEQUENCES[clean];
     return { row: { ...base, kind: 'text', text_id: clean, ...(name ? { note: name } : {}) }, ranges: [] };
   }
