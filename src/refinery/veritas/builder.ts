@@ -1,7 +1,8 @@
 import type { BuildContext, BuildResult, DatasetBuilder } from '../dataset-builder.js';
 import { readBible } from './bible.js';
 import { readCatena } from './catena.js';
-import { kjvToDouay, summaScripture } from './resolver-adapter.js';
+import { kjvToDouay } from './resolver-adapter.js';
+import { summaScripture } from './summa-scripture.js';
 import { FILES, PROVENANCE } from './sources.js';
 import { readSumma } from './summa.js';
 import type { ArticleCitation } from './summa-doc.js';
