@@ -3,6 +3,7 @@ import type { Engine } from '../../platform/operations/define.js';
 import { VeritasDataset } from './data/veritas-dataset.js';
 import { bibleOperations } from './operations/bible.js';
 import { catenaOperations } from './operations/catena.js';
+import { searchOperation } from './operations/search.js';
 import { summaOperations } from './operations/summa.js';
 
 /** Veritas: Scripture (Douay-Rheims and Clementine Vulgate aligned), the Summa, the Catena Aurea, served from the `veritas` dataset. */
@@ -11,6 +12,7 @@ export function createVeritasModule(platform: Platform): Module & { dataset: Ver
   const bible = bibleOperations(dataset, () => undefined);
   const summa = summaOperations(dataset);
   const catena = catenaOperations(dataset);
+  const search = searchOperation(dataset, () => undefined, () => null);
   const engine: Engine = {
     name: 'veritas',
     title: 'Veritas',
@@ -19,7 +21,7 @@ export function createVeritasModule(platform: Platform): Module & { dataset: Ver
     access: 'apiKey',
     rateLimit: 'read',
     mcp: true,
-    operations: [bible.translations, bible.books, bible.chapter, bible.verse, summa.question, summa.article, catena.chapter, catena.verse],
+    operations: [bible.translations, bible.books, bible.chapter, bible.verse, summa.question, summa.article, catena.chapter, catena.verse, search],
     datasets: () => [dataset.status()],
     // Every answer is a function of the URL and the dataset version.
     cacheGeneration: () => dataset.handle.get()?.version ?? null,
