@@ -39,7 +39,7 @@ const HitSchema = z.object({
 /** Turns a query that is itself a citation (`Jn 3:16`) into a first hit, or null. */
 export type CitationHit = (store: VeritasStore, q: string) => Hit | null;
 
-export function searchOperation(data: VeritasDataset, bookByName: (name: string) => string | undefined, citationHit: CitationHit) {
+export function searchOperation(data: VeritasDataset, citationHit: CitationHit) {
   return defineOperation({
     id: 'veritas.search',
     summary: 'Search the Douay-Rheims, the Vulgate, the Summa and the Catena Aurea',
@@ -78,7 +78,7 @@ export function searchOperation(data: VeritasDataset, bookByName: (name: string)
       if (!parsed) throw problem('validation_failed', 'query.q: nothing to search for once punctuation is removed', { errors: [{ field: 'query.q', message: 'no words' }] });
       const part = query.part === undefined ? undefined : parsePart(query.part);
       if (query.part !== undefined && !part) throw problem('validation_failed', `query.part: '${query.part}' is not a part of the Summa (I, I-II, II-II, III, suppl)`, { errors: [{ field: 'query.part', message: 'unknown part' }] });
-      const book = query.book === undefined ? undefined : bookParam(d.value.catalogue, query.book, bookByName);
+      const book = query.book === undefined ? undefined : bookParam(d.value, query.book);
       const offset = decodeCursor(query.cursor, d.version);
       const sources = searchSources(d.value.db, {
         in: query.in as Kind[],
