@@ -142,6 +142,7 @@ function noGroup(text: string, start: number): ResolveError {
     return resolveError('unreadable', 'chapter', `expected a chapter number after "${text.slice(start, books[0]!.end)}"`, books[0]!.end);
   }
   let end = start;
+  if (isDigit(text.charCodeAt(end))) end = skipSpaces(text, end + 1); // `3 Esdras`
   while (end < text.length && !isDigit(text.charCodeAt(end)) && text[end] !== ':') end++;
   const name = text.slice(start, end).trim();
   if (name && end < text.length) return resolveError('unknown_book', 'book', `no book of the Bible is called "${name}"`, start);
