@@ -3,14 +3,20 @@ import type { Engine } from '../../platform/operations/define.js';
 import { VeritasDataset } from './data/veritas-dataset.js';
 import { bibleOperations } from './operations/bible.js';
 import { catenaOperations } from './operations/catena.js';
+import { passageOperation } from './operations/passage.js';
+import { resolveOperations } from './operations/resolve.js';
+import { citationHit } from './operations/citation-hit.js';
+import { searchOperation } from './operations/search.js';
 import { summaOperations } from './operations/summa.js';
 
 /** Veritas: Scripture (Douay-Rheims and Clementine Vulgate aligned), the Summa, the Catena Aurea, served from the `veritas` dataset. */
 export function createVeritasModule(platform: Platform): Module & { dataset: VeritasDataset } {
   const dataset = new VeritasDataset(platform.config.data.dir);
-  const bible = bibleOperations(dataset, () => undefined);
+  const bible = bibleOperations(dataset);
+  const resolve = resolveOperations(dataset);
   const summa = summaOperations(dataset);
   const catena = catenaOperations(dataset);
+  const search = searchOperation(dataset, citationHit);
   const engine: Engine = {
     name: 'veritas',
     title: 'Veritas',
@@ -19,7 +25,7 @@ export function createVeritasModule(platform: Platform): Module & { dataset: Ver
     access: 'apiKey',
     rateLimit: 'read',
     mcp: true,
-    operations: [bible.translations, bible.books, bible.chapter, bible.verse, summa.question, summa.article, catena.chapter, catena.verse],
+    operations: [bible.translations, bible.books, passageOperation(dataset), bible.chapter, bible.verse, resolve.one, resolve.many, summa.question, summa.article, catena.chapter, catena.verse, search],
     datasets: () => [dataset.status()],
     // Every answer is a function of the URL and the dataset version.
     cacheGeneration: () => dataset.handle.get()?.version ?? null,

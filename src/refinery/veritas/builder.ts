@@ -1,7 +1,8 @@
 import type { BuildContext, BuildResult, DatasetBuilder } from '../dataset-builder.js';
 import { readBible } from './bible.js';
 import { readCatena } from './catena.js';
-import { kjvToDouay, summaScripture } from './resolver-adapter.js';
+import { kjvToDouay } from './resolver-adapter.js';
+import { buildResolver, summaScripture } from './summa-scripture.js';
 import { FILES, PROVENANCE } from './sources.js';
 import { readSumma } from './summa.js';
 import type { ArticleCitation } from './summa-doc.js';
@@ -16,26 +17,27 @@ function build(ctx: BuildContext): BuildResult {
   ctx.progress('read Catena', 0, 1);
   const catena = readCatena(ctx, kjvToDouay);
   // The Summa <-> Scripture index: every inline Scripture citation of every section, through the resolver.
+  const t0 = Date.now();
+  const resolver = buildResolver(bible, summa);
+  const bookNumByOsis = new Map(bible.books.map((b) => [b.osis, b.num]));
   const citations = new Map<number, ArticleCitation[]>();
-  let found = 0;
+  let candidates = 0;
   let resolved = 0;
   const unresolved = new Map<string, number>();
   summa.articles.forEach((a, i) => {
     const list: ArticleCitation[] = [];
     for (const { section, text } of articleSections(a)) {
-      for (const c of summaScripture(text, bookNum)) {
-        found++;
-        if (c.osis) {
-          resolved++;
-          list.push({ section, written: c.written, start: c.start, end: c.end, osis: c.osis, ranges: c.ranges });
-        } else {
-          unresolved.set(c.written, (unresolved.get(c.written) ?? 0) + 1);
-        }
-      }
+      const r = summaScripture(resolver, text, bookNumByOsis);
+      for (const f of r.found) list.push({ section, ...f });
+      candidates += r.candidates;
+      resolved += r.candidates - r.missed.length;
+      for (const m of r.missed) unresolved.set(m, (unresolved.get(m) ?? 0) + 1);
     }
     citations.set(a.seq, list);
     if (i % 500 === 0) ctx.progress('Summa citations', i, summa.articles.length);
   });
+  const citationMs = Date.now() - t0;
+  const found = [...citations.values()].reduce((n, l) => n + l.length, 0);
   const unresolvedList = [...unresolved.entries()].sort((x, y) => y[1] - x[1]);
   const info = { summa_unresolved: JSON.stringify(unresolvedList) };
   writeVeritasDatabase(ctx.outDir, { bible, summa, citations, catena: catena.quotations, bookNum, info }, (label) => ctx.progress(label, 0, 1));
@@ -56,9 +58,11 @@ function build(ctx: BuildContext): BuildResult {
       psalm_titles: bible.chapters.filter((c) => c.psalmTitle).length,
       summa_gaps: summa.gaps.length,
       summa_prologues: summa.prologues.length,
-      summa_scripture_citations_found: found,
-      summa_scripture_citations_resolved: resolved,
-      summa_scripture_resolved_share: found ? Number((resolved / found).toFixed(4)) : 0,
+      summa_scripture_citations_indexed: found,
+      summa_scripture_candidates: candidates,
+      summa_scripture_candidates_resolved: resolved,
+      summa_scripture_resolved_share: candidates ? Number((resolved / candidates).toFixed(4)) : 0,
+      summa_citation_pass_ms: citationMs,
       catena_remapped_from_kjv: catena.remapped,
       catena_father_corrected: catena.corrected,
     },

@@ -4,8 +4,8 @@ import { slugify } from '../fold-text.js';
 import type { SourceCatena } from './source-types.js';
 import { FILES } from './sources.js';
 
-/** KJV chapter:verse of a Gospel to its Douay/Vulgate chapter:verse (the resolver's versification map). */
-export type KjvToDouay = (usfm: string, chapter: number, verse: number) => { chapter: number; verse: number };
+/** KJV chapter:verse of a Gospel to its Douay/Vulgate verse or span (the resolver's versification map). */
+export type KjvToDouay = (usfm: string, chapter: number, verse: number) => { chapter: number; verse: number; toChapter: number; toVerse: number } | undefined;
 
 export interface CatenaQuotation {
   /** The source's own id: its file in the Commentaries Database and the entry's place in it (`…/John 1_1.toml#1`). */
@@ -50,8 +50,13 @@ export function readCatena(ctx: BuildContext, toDouay: KjvToDouay): { quotations
     }
     const n = (seen.get(r.hcf_path) ?? 0) + 1;
     seen.set(r.hcf_path, n);
-    const start = toDouay(r.book, r.chapter, r.verse);
-    const end = toDouay(r.book, r.end_chapter, r.end_verse);
+    const first = toDouay(r.book, r.chapter, r.verse);
+    const last = toDouay(r.book, r.end_chapter, r.end_verse);
+    if (!first || !last) {
+      ctx.problem(`${FILES.catena}:${i + 1}: ${r.book} ${r.chapter}:${r.verse}-${r.end_chapter}:${r.end_verse} (KJV) has no Douay counterpart; kept as numbered`);
+    }
+    const start = first ? { chapter: first.chapter, verse: first.verse } : { chapter: r.chapter, verse: r.verse };
+    const end = last ? { chapter: last.toChapter, verse: last.toVerse } : { chapter: r.end_chapter, verse: r.end_verse };
     if (start.chapter !== r.chapter || start.verse !== r.verse || end.chapter !== r.end_chapter || end.verse !== r.end_verse) remapped++;
     const father = FATHER_CORRECTIONS[r.father] ?? r.father;
     if (father !== r.father) corrected++;

@@ -33,7 +33,8 @@ function writeBible(db: Db, b: BibleContent): void {
     if (v.drb) insDrb.run(v.key, foldText(v.drb));
     if (v.vulgate) insVul.run(v.key, foldText(v.vulgate));
     const ch = Math.floor(v.key / 1000);
-    counts.set(ch, (counts.get(ch) ?? 0) + 1);
+    // The last verse number is the chapter's count (chapters are numbered from 1 without gaps in the sources).
+    counts.set(ch, Math.max(counts.get(ch) ?? 0, v.key % 1000));
   }
   const insNote = db.prepare('insert into notes (key, seq, lemma, text, source_ref) values (?, ?, ?, ?, ?)');
   b.notes.forEach((n, i) => insNote.run(n.key, i, n.lemma, n.text, n.sourceRef));

@@ -20,6 +20,15 @@ export interface BookDoc {
   intro?: string | null;
 }
 
+/** The rows a catalogue is made of: the dataset's tables, or the refinery's content before they are written. */
+export interface CatalogueRows {
+  books: BookDoc[];
+  chapters: Array<{ book_num: number; chapter: number; verses: number; summary: string | null; psalm_title: string | null }>;
+  questions: Array<{ part: string; question: number }>;
+  articles: Array<{ id: string; part: string; question: number; article: number; objections: number; sed_contra: number; title: string }>;
+  gaps: Array<{ part: string; question: number; article: number; missing: string; note: string }>;
+}
+
 export interface ChapterInfo {
   verses: number;
   summary: string | null;
@@ -34,23 +43,35 @@ export interface ChapterInfo {
 export class Catalogue implements Versification, SummaOutline {
   readonly books: BookDoc[];
   private readonly byOsis = new Map<string, BookDoc>();
+  private readonly byNum = new Map<number, BookDoc>();
   private readonly chapterMap = new Map<number, ChapterInfo>();
   private readonly questions = new Map<string, number>();
   private readonly articles = new Map<string, { objections: number; sedContra: boolean; title: string; id: string }>();
   private readonly articleCounts = new Map<string, number>();
   private readonly gaps = new Map<string, SummaGap>();
 
-  constructor(db: VeritasDb) {
-    this.books = db.books.all().map((r) => JSON.parse(r.doc) as BookDoc);
-    for (const b of this.books) this.byOsis.set(b.osis, b);
-    for (const c of db.chapters.all()) this.chapterMap.set(c.book_num * 1000 + c.chapter, { verses: c.verses, summary: c.summary, psalmTitle: c.psalm_title });
-    for (const q of db.summaQuestions.all()) this.questions.set(q.part, Math.max(this.questions.get(q.part) ?? 0, q.question));
-    for (const a of db.summaArticles.all()) {
+  /** From the tables of an open dataset. */
+  static fromDb(db: VeritasDb): Catalogue {
+    return new Catalogue({
+      books: db.books.all().map((r) => JSON.parse(r.doc) as BookDoc),
+      chapters: db.chapters.all(),
+      questions: db.summaQuestions.all(),
+      articles: db.summaArticles.all(),
+      gaps: db.summaGaps.all(),
+    });
+  }
+
+  constructor(rows: CatalogueRows) {
+    this.books = rows.books;
+    for (const b of this.books) this.byOsis.set(b.osis, b), this.byNum.set(b.num, b);
+    for (const c of rows.chapters) this.chapterMap.set(c.book_num * 1000 + c.chapter, { verses: c.verses, summary: c.summary, psalmTitle: c.psalm_title });
+    for (const q of rows.questions) this.questions.set(q.part, Math.max(this.questions.get(q.part) ?? 0, q.question));
+    for (const a of rows.articles) {
       const qk = `${a.part} ${a.question}`;
       this.articles.set(`${qk} ${a.article}`, { objections: a.objections, sedContra: a.sed_contra === 1, title: a.title, id: a.id });
       this.articleCounts.set(qk, Math.max(this.articleCounts.get(qk) ?? 0, a.article));
     }
-    for (const g of db.summaGaps.all()) {
+    for (const g of rows.gaps) {
       const qk = `${g.part} ${g.question}`;
       this.articleCounts.set(qk, Math.max(this.articleCounts.get(qk) ?? 0, g.article));
       const what = g.missing === 'objections' ? 'objections' : 'article';
@@ -65,7 +86,7 @@ export class Catalogue implements Versification, SummaOutline {
   }
 
   bookByNum(num: number): BookDoc | undefined {
-    return this.books[num - 1];
+    return this.byNum.get(num);
   }
 
   chapter(bookNum: number, chapter: number): ChapterInfo | undefined {

@@ -2,12 +2,15 @@ import { problem } from '../../../platform/errors/index.js';
 import type { DatasetStatus } from '../../../platform/operations/define.js';
 import { DatasetHandle, type OpenDataset } from '../../../refinery/current-dataset.js';
 import { PROVENANCE } from '../../../refinery/veritas/sources.js';
+import { type Resolver, createResolver } from '../domain/resolver.js';
 import { Catalogue } from './catalogue.js';
 import { type VeritasDb, openVeritasDb } from './veritas-db.js';
 
 export interface VeritasStore {
   db: VeritasDb;
   catalogue: Catalogue;
+  /** The citation resolver, checking every number against this dataset version. */
+  resolver: Resolver;
 }
 
 export type VeritasData = OpenDataset<VeritasStore>;
@@ -22,7 +25,8 @@ export class VeritasDataset {
       'veritas',
       (dir) => {
         const db = openVeritasDb(dir);
-        return { db, catalogue: new Catalogue(db) };
+        const catalogue = Catalogue.fromDb(db);
+        return { db, catalogue, resolver: createResolver({ versification: catalogue, summa: catalogue }) };
       },
       (store) => store.db.db.close(),
     );

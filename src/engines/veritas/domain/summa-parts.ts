@@ -33,22 +33,48 @@ const byNewAdvent = new Map(SUMMA_PARTS.filter((p) => p.newAdvent).map((p) => [p
 // Spellings of a part as a path segment or a citation token, compared after lower-casing and removing spaces and
 // dots. Roman and Arabic forms, the `Ia IIae` ordinal forms, and the source's codes.
 const PART_SPELLINGS: ReadonlyArray<readonly [SummaPart, string[]]> = [
-  ['I', ['i', '1', 'ia', 'prima', 'primapars', 'fp', 'p1', 'firstpart', 'part1', 'parti']],
-  ['I-II', ['i-ii', '1-2', 'iaiiae', 'ia-iiae', 'i-iiae', 'ia2ae', '1a2ae', 'iiae', 'primasecundae', 'fs', 'i2', 'iii2']],
-  ['II-II', ['ii-ii', '2-2', 'iiaiiae', 'iia-iiae', 'ii-iiae', '2a2ae', 'iia2ae', 'secundasecundae', 'ss']],
-  ['III', ['iii', '3', 'iiia', 'tertia', 'tertiapars', 'tp', 'thirdpart', 'part3', 'partiii']],
-  ['suppl', ['suppl', 'supp', 'sup', 'supplement', 'supplementum', 'xp', 'iiisuppl', 'suppliii']],
-  ['suppl-app1', ['suppl-app1', 'supplappi', 'suppl-appi', 'x1']],
-  ['suppl-app2', ['suppl-app2', 'supplappii', 'suppl-appii', 'x2']],
+  ['I', ['i', '1', 'ia', 'prima', 'primapars', 'parsprima', 'fp', 'firstpart', 'thefirstpart', 'part1', 'parti', 'pars1', 'parsi']],
+  ['I-II', ['i-ii', '1-2', 'iaiiae', 'ia-iiae', 'i-iiae', 'ia2ae', '1a2ae', '1a-2ae', 'ia-2ae', 'primasecundae',
+    'prima-secundae', 'primaesecundae', 'fs', 'firstpartofthesecondpart', 'thefirstpartofthesecondpart', 'parti-ii',
+    'part1-2', 'pars1-2', 'parsi-ii']],
+  ['II-II', ['ii-ii', '2-2', 'iiaiiae', 'iia-iiae', 'ii-iiae', '2a2ae', '2a-2ae', 'iia2ae', 'secundasecundae',
+    'secunda-secundae', 'secundaesecundae', 'ss', 'secondpartofthesecondpart', 'thesecondpartofthesecondpart',
+    'partii-ii', 'part2-2', 'pars2-2', 'parsii-ii']],
+  ['III', ['iii', '3', 'iiia', 'tertia', 'tertiapars', 'parstertia', 'tp', 'thirdpart', 'thethirdpart', 'part3',
+    'partiii', 'pars3', 'parsiii']],
+  ['suppl', ['suppl', 'supp', 'sup', 'supplement', 'thesupplement', 'supplementum', 'xp', 'iiisuppl', 'suppliii',
+    'supplementtothethirdpart', 'supplementtothetertiapars', 'iii-suppl', '3suppl']],
+  ['suppl-app1', ['suppl-app1', 'supplappi', 'suppl-appi', 'supplapp1', 'x1', 'appendixi', 'appendix1']],
+  ['suppl-app2', ['suppl-app2', 'supplappii', 'suppl-appii', 'supplapp2', 'x2', 'appendixii', 'appendix2']],
 ];
 
 const spellings = new Map<string, SummaPart>();
-for (const [id, forms] of PART_SPELLINGS) for (const f of forms) spellings.set(f, id);
+const prefixes = new Set<string>();
+for (const [id, forms] of PART_SPELLINGS) {
+  for (const f of forms) {
+    spellings.set(f, id);
+    for (let i = 1; i <= f.length; i++) prefixes.add(f.slice(0, i));
+  }
+}
 
 /** Lumen's part id for a spelling (`1-2`, `Ia IIae`, `I-II`, `Supplement`, `XP`), or undefined. */
 export function parsePart(text: string): SummaPart | undefined {
-  const key = text.toLowerCase().replace(/[\s.]+/g, '').replace(/[–—‑]/g, '-');
+  return spellings.get(partKey(text));
+}
+
+/** A part spelling's key: lower case, no spaces or dots, every dash a hyphen. */
+export function partKey(text: string): string {
+  return text.toLowerCase().replace(/[\s.]+/g, '').replace(/[–—‑]/g, '-');
+}
+
+/** The part of an already normalised key (the Summa parser builds keys token by token). */
+export function partOfKey(key: string): SummaPart | undefined {
   return spellings.get(key);
+}
+
+/** Whether some part spelling starts with this key (the parser stops extending a key that leads nowhere). */
+export function isPartPrefix(key: string): boolean {
+  return prefixes.has(key);
 }
 
 export function partInfo(id: SummaPart): SummaPartInfo {

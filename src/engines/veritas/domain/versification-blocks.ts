@@ -62,11 +62,22 @@ export function createLayer(
   psalmOffsets?: ReadonlyMap<number, number>,
 ): Layer {
   const blocks = new Map(Object.entries(tables).map(([osis, spec]) => [osis, parseBlocks(spec)]));
-  function map(osis: string, chapter: number, verse: number, reverse: boolean): VerseSpan | undefined {
+  function inBlock(osis: string, chapter: number, verse: number, reverse: boolean): Block | undefined {
     for (const b of blocks.get(osis) ?? []) {
       const [c, lo, hi] = reverse ? [b.tc, b.tv, b.te] : [b.fc, b.fv, b.fe];
-      if (c === chapter && verse >= lo && verse <= hi) return through(b, verse, reverse);
+      if (c === chapter && verse >= lo && verse <= hi) return b;
     }
+    return undefined;
+  }
+  function map(osis: string, chapter: number, verse: number, reverse: boolean): VerseSpan | undefined {
+    const b = inBlock(osis, chapter, verse, reverse);
+    if (b) return through(b, verse, reverse);
+    const out = byRule(osis, chapter, verse, reverse);
+    // A verse kept by the rule must not be one a block sends elsewhere: Hebrew Daniel 3:50 is no Vulgate 3:50
+    // (that is the Greek prayer, which the Hebrew lacks).
+    return out && inBlock(osis, out.chapter, out.verse, !reverse) ? undefined : out;
+  }
+  function byRule(osis: string, chapter: number, verse: number, reverse: boolean): VerseSpan | undefined {
     if (osis !== 'Ps') return one(chapter, verse);
     if (psalmOffsets) {
       const offset = psalmOffsets.get(chapter) ?? 0;

@@ -1,6 +1,7 @@
 import { VeritasErrors } from '../errors.js';
 import { problem } from '../../../platform/errors/index.js';
 import type { BookDoc, Catalogue } from '../data/catalogue.js';
+import type { VeritasStore } from '../data/veritas-dataset.js';
 import type { Translation } from '../data/read-verses.js';
 
 const TRANSLATIONS: Record<string, Translation> = {
@@ -14,9 +15,16 @@ export function translationParam(value: string): Translation {
   return t;
 }
 
-/** Resolves a book path segment: OSIS id or USFM code in any case, or a name the resolver reads (via `byName`). */
-export function bookParam(catalogue: Catalogue, value: string, byName?: (name: string) => string | undefined): BookDoc {
-  const book = catalogue.book(value) ?? (byName ? catalogue.book(byName(value) ?? '') : undefined);
+/** The book a name or abbreviation stands for, as the resolver reads it (`Apocalypse`, `3 Kings`, `Jn`). */
+function bookByName(store: VeritasStore, name: string): BookDoc | undefined {
+  if (!/^[\p{L}\d .]{1,60}$/u.test(name)) return undefined;
+  const r = store.resolver.resolve(`${name} 1`);
+  return r.ok && r.answer.kind === 'bible' ? store.catalogue.book(r.answer.ranges[0]!.book) : undefined;
+}
+
+/** Resolves a book path segment: OSIS id or USFM code in any case, or a name the resolver reads. */
+export function bookParam(store: VeritasStore, value: string): BookDoc {
+  const book = store.catalogue.book(value) ?? bookByName(store, value);
   if (!book) throw problem(VeritasErrors.unknown_book, `path.book: '${value}' names no book; use an OSIS id (Gen, 1Kgs, Sir, Rev), a USFM code (GEN, 1KI) or a name; GET /v1/veritas/bible/drb/books lists them`, { errors: [{ field: 'path.book', message: 'unknown book' }] });
   return book;
 }

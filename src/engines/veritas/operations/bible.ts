@@ -16,7 +16,7 @@ const Cached = { etag: true, maxAgeS: 86_400, shared: true } as const;
 const TranslationPath = z.string().min(1).max(40).describe('drb (Douay-Rheims) or vulgate (Clementine Vulgate)');
 const BookPath = z.string().min(1).max(60).describe('OSIS id (John, 1Kgs), USFM code (JHN) or a name');
 
-export function bibleOperations(data: VeritasDataset, bookByName: (name: string) => string | undefined) {
+export function bibleOperations(data: VeritasDataset) {
   const translations = defineOperation({
     id: 'veritas.bible.translations',
     summary: 'Bible translations served',
@@ -96,7 +96,7 @@ export function bibleOperations(data: VeritasDataset, bookByName: (name: string)
       const t = translationParam(params.translation);
       const d = data.need();
       const cat = d.value.catalogue;
-      const book = bookParam(cat, params.book, bookByName);
+      const book = bookParam(d.value, params.book);
       chapterParam(cat, book, params.chapter);
       const info = cat.chapter(book.num, params.chapter)!;
       const verses = readVerses(d.value, book, verseKey(book.num, params.chapter, 0), verseKey(book.num, params.chapter, 999), t);
@@ -140,7 +140,7 @@ export function bibleOperations(data: VeritasDataset, bookByName: (name: string)
       const t = translationParam(params.translation);
       const d = data.need();
       const cat = d.value.catalogue;
-      const book = bookParam(cat, params.book, bookByName);
+      const book = bookParam(d.value, params.book);
       chapterParam(cat, book, params.chapter);
       verseParam(cat, book, params.chapter, params.verse);
       const key = verseKey(book.num, params.chapter, params.verse);

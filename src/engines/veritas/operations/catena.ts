@@ -67,7 +67,7 @@ export function catenaOperations(data: VeritasDataset) {
         chapter: params.chapter,
         verse: null,
         numbering: kjv ? 'kjv' : 'douay',
-        douay: { chapter: kjv ? kjvToDouay(book.usfm, params.chapter, 1).chapter : params.chapter, verse: null },
+        douay: { chapter: kjv ? (kjvToDouay(book.usfm, params.chapter, 1)?.chapter ?? params.chapter) : params.chapter, verse: null },
         items: rows.map((r) => catenaOut(r.doc)),
         total,
         next_cursor: next,
@@ -95,7 +95,9 @@ export function catenaOperations(data: VeritasDataset) {
       const cat = d.value.catalogue;
       const book = cat.book(gospelParam(params.gospel))!;
       const kjv = query.numbering === 'kjv';
-      const place = kjv ? kjvToDouay(book.usfm, params.chapter, params.verse) : { chapter: params.chapter, verse: params.verse };
+      const span = kjv ? kjvToDouay(book.usfm, params.chapter, params.verse) : undefined;
+      if (kjv && !span) throw problem(VeritasErrors.verse_not_found, `path.verse: ${book.name_modern} ${params.chapter}:${params.verse} (KJV numbering) has no counterpart in the Douay text`);
+      const place = span ? { chapter: span.chapter, verse: span.verse } : { chapter: params.chapter, verse: params.verse };
       chapterParam(cat, book, place.chapter);
       verseParam(cat, book, place.chapter, place.verse);
       const items = d.value.db.catenaVerse.all(verseKey(book.num, place.chapter, place.verse)).map((r) => catenaOut(r.doc));
