@@ -6,18 +6,31 @@ type Option = Omit<Reading, 'role' | 'position' | 'alternatives' | 'source'> & {
 
 const slot = (r: LectionaryRow) => `${r.role}|${r.position ?? 0}`;
 
+/** `rows` with `extra` added as further options of the places `rows` already has (options renumbered after theirs). */
+function addAsAlternatives(rows: LectionaryRow[], extra: readonly LectionaryRow[]): LectionaryRow[] {
+  const next = new Map<string, number>();
+  for (const r of rows) next.set(slot(r), Math.max(next.get(slot(r)) ?? 0, r.option + 1));
+  return [...rows, ...extra.filter((r) => next.has(slot(r))).map((r) => ({ ...r, option: next.get(slot(r))! + r.option }))];
+}
+
 /**
  * The rows of a Mass from the table's ids: the base id, then the ids of the year (`AW01-1Mon A`, `OW01-1Mon 2`).
- * A year's row with option 0 replaces the base's rows of that place (Monday of Advent I, Year A, has its own
- * first reading); a year's alternatives are added to them (Easter Sunday's Vigil Gospel of the year).
+ * A year's reading takes the place of the base's (Monday of Advent I reads Is 4:2-6 in Year A), and the base's
+ * stays as an alternative (the OLM prints "or"); a year's alternatives are added (Easter Sunday's Vigil Gospel).
+ * `also` names readings the lectionary allows in every year (the Year A readings of some feasts), added as
+ * alternatives in the places it names.
  */
-export function rowsOf(data: LectionaryDataset, dayIds: readonly string[]): LectionaryRow[] {
+export function rowsOf(data: LectionaryDataset, dayIds: readonly string[], also?: { ids: readonly string[]; roles: readonly Role[] }): LectionaryRow[] {
   const [base, ...years] = dayIds;
   let rows = [...(data.days[base!] ?? [])];
   for (const id of years) {
     const extra = data.days[id] ?? [];
     const replaced = new Set(extra.filter((r) => r.option === 0 && !r.short).map(slot));
-    rows = [...rows.filter((r) => !replaced.has(slot(r))), ...extra];
+    const kept = rows.filter((r) => !replaced.has(slot(r)));
+    rows = addAsAlternatives([...kept, ...extra], rows.filter((r) => replaced.has(slot(r))));
+  }
+  for (const id of also?.ids ?? []) {
+    if (!dayIds.includes(id)) rows = addAsAlternatives(rows, (data.days[id] ?? []).filter((r) => also!.roles.includes(r.role as Role)));
   }
   return rows;
 }

@@ -1,3 +1,4 @@
+import type { Role } from '../../../refinery/lectionary/doc.js';
 import type { LiturgicalDay } from '../domain/liturgical-day.js';
 
 /** One Mass of a day and the table's day ids its readings come from (the first is the base; the rest add to it). */
@@ -5,6 +6,8 @@ export interface PlannedMass {
   id: string;
   name: string;
   dayIds: string[];
+  /** Readings allowed in every year, offered as alternatives in those places (OLM: the Year A readings of the Holy Family, the Baptism, the Ascension's Epistle, Pentecost's Epistle and Gospel). */
+  also?: { ids: string[]; roles: Role[] };
 }
 
 export interface MassPlan {
@@ -27,7 +30,7 @@ function withCycles(base: string, day: LiturgicalDay, weekdayYear: boolean): str
   return ids;
 }
 
-const single = (id: string, name: string, dayIds: string[]): PlannedMass => ({ id, name, dayIds });
+const single = (id: string, name: string, dayIds: string[], also?: PlannedMass['also']): PlannedMass => ({ id, name, dayIds, ...(also ? { also } : {}) });
 
 /** Temporal celebrations the table keeps under ids of their own, by Tempus key. */
 const BY_KEY: Record<string, (d: LiturgicalDay) => PlannedMass[]> = {
@@ -37,10 +40,10 @@ const BY_KEY: Record<string, (d: LiturgicalDay) => PlannedMass[]> = {
     single('dawn', 'Mass at Dawn', ['Nativity of the Lord 3']),
     single('day', 'Mass during the Day', ['Nativity of the Lord 4']),
   ],
-  holy_family_of_jesus_mary_and_joseph: (d) => [single('day', 'Mass', withCycles('CW01-HolyFamily', d, false))],
+  holy_family_of_jesus_mary_and_joseph: (d) => [single('day', 'Mass', withCycles('CW01-HolyFamily', d, false), { ids: ['CW01-HolyFamily A'], roles: ['first_reading', 'psalm', 'second_reading'] })],
   second_sunday_after_christmas: (d) => [single('day', 'Mass', withCycles('CW02-0Sun', d, false))],
   epiphany_of_the_lord: (d) => [single('day', 'Mass during the Day', withCycles('CW03-Epiphany', d, false))],
-  baptism_of_the_lord: (d) => [single('day', 'Mass', withCycles('CW04-Baptism', d, false))],
+  baptism_of_the_lord: (d) => [single('day', 'Mass', withCycles('CW04-Baptism', d, false), { ids: ['CW04-Baptism A'], roles: ['first_reading', 'psalm', 'second_reading'] })],
   holy_thursday: () => [single('chrism', 'Chrism Mass', ['LW06-4Thu~Chrism']), single('lords_supper', 'Evening Mass of the Lord’s Supper', ['LW06-4Thu'])],
   thursday_of_the_lords_supper: () => [single('chrism', 'Chrism Mass', ['LW06-4Thu~Chrism']), single('lords_supper', 'Evening Mass of the Lord’s Supper', ['LW06-4Thu'])],
   friday_of_the_passion_of_the_lord: () => [single('passion', 'Celebration of the Passion of the Lord', ['LW06-5Fri'])],
@@ -48,8 +51,8 @@ const BY_KEY: Record<string, (d: LiturgicalDay) => PlannedMass[]> = {
     single('easter_vigil', 'Easter Vigil in the Holy Night', withCycles('LW06-6Sat', d, false)),
     single('day', 'Mass during the Day', withCycles('EW01-0Sun', d, false)),
   ],
-  ascension_of_the_lord: (d) => [single('day', 'Mass during the Day', withCycles('EW07-Ascension', d, false))],
-  pentecost_sunday: (d) => [single('vigil', 'Vigil Mass', ['EW08-Pentecost - Vigil']), single('day', 'Mass during the Day', withCycles('EW08-Pentecost', d, false))],
+  ascension_of_the_lord: (d) => [single('day', 'Mass during the Day', withCycles('EW07-Ascension', d, false), { ids: ['EW07-Ascension A'], roles: ['second_reading'] })],
+  pentecost_sunday: (d) => [single('vigil', 'Vigil Mass', ['EW08-Pentecost - Vigil']), single('day', 'Mass during the Day', withCycles('EW08-Pentecost', d, false), { ids: ['EW08-Pentecost A'], roles: ['second_reading', 'gospel'] })],
   most_holy_trinity: (d) => [single('day', 'Mass', withCycles('OW00-Trinity', d, false))],
   most_holy_body_and_blood_of_christ: (d) => [single('day', 'Mass', withCycles('OW00-CorpusChristi', d, false))],
   most_sacred_heart_of_jesus: (d) => [single('day', 'Mass', withCycles('OW00-SacredHeart', d, false))],

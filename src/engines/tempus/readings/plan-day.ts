@@ -72,7 +72,7 @@ export function planDay(data: LectionaryDataset, day: LiturgicalDay, epiphany: s
     return { principal, masses, choices: [], notes: [] };
   }
   const temporal = temporalMasses(day, epiphany);
-  const masses = temporal.masses.map((m) => ({ id: m.id, name: m.name, rows: rowsOf(data, m.dayIds) }));
+  const masses = temporal.masses.map((m) => ({ id: m.id, name: m.name, rows: rowsOf(data, m.dayIds, m.also) }));
   const notes = [...temporal.notes];
   const choices = day.celebrations.filter((c) => c.proper === 'saints' || data.saints[c.key]).flatMap((c) => choicesFor(data, c, day));
   for (const c of day.celebrations) {
