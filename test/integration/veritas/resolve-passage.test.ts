@@ -121,3 +121,12 @@ test('passage errors: unreadable 400, a Summa citation 400, bad translation 400,
   assert.equal((await passage('John 3:16', '&translation=kjv')).status, 400);
   assert.equal((await passage('John 3:99')).status, 404);
 });
+
+test('the Scripture port other engines use (the Lectionary) reads an OSIS range in both translations', async () => {
+  const mod = v.server.lumen.modules.find((m) => m.name === 'veritas') as unknown as { scripture: import('../../../src/engines/veritas/index.js').ScripturePort };
+  const t = mod.scripture.text('John.3.16-John.3.18', ['drb', 'vulgate'])!;
+  assert.equal(t.canonical, 'John 3:16-18');
+  assert.equal(t.passages[0]!.verses.length, 3);
+  assert.match(t.passages[0]!.verses[0]!.vulgate!, /Sic enim/);
+  assert.throws(() => mod.scripture.text('John.30.1', ['drb']), /John has 21 chapters/);
+});
