@@ -1,6 +1,7 @@
 import type { Module, Platform } from '../../platform/module.js';
 import type { Engine } from '../../platform/operations/define.js';
 import { VeritasDataset } from './data/veritas-dataset.js';
+import { type ScripturePort, scripturePort } from './scripture-port.js';
 import { bibleOperations } from './operations/bible.js';
 import { catenaOperations } from './operations/catena.js';
 import { passageOperation } from './operations/passage.js';
@@ -9,8 +10,11 @@ import { citationHit } from './operations/citation-hit.js';
 import { searchOperation } from './operations/search.js';
 import { summaOperations } from './operations/summa.js';
 
+export type { ScripturePort, ScriptureText } from './scripture-port.js';
+export type { PassagePart, PassageVerse } from './data/passage.js';
+
 /** Veritas: Scripture (Douay-Rheims and Clementine Vulgate aligned), the Summa, the Catena Aurea, served from the `veritas` dataset. */
-export function createVeritasModule(platform: Platform): Module & { dataset: VeritasDataset } {
+export function createVeritasModule(platform: Platform): Module & { dataset: VeritasDataset; scripture: ScripturePort } {
   const dataset = new VeritasDataset(platform.config.data.dir);
   const bible = bibleOperations(dataset);
   const resolve = resolveOperations(dataset);
@@ -34,6 +38,8 @@ export function createVeritasModule(platform: Platform): Module & { dataset: Ver
     name: 'veritas',
     engines: [engine],
     dataset,
+    // For the Lectionary: the text of the readings (src/modules.ts passes it on).
+    scripture: scripturePort(dataset),
     async close() {
       dataset.close();
     },

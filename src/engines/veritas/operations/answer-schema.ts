@@ -28,8 +28,12 @@ export const AnswerSchema = z.object({ ...Base, alternatives: z.array(Alternativ
 
 type Out = z.input<typeof AlternativeSchema>;
 
-/** The resolver's answer as the API returns it, with a link to read the text. */
-export function answerOut(a: Answer, withAlternatives = true): z.input<typeof AnswerSchema> {
+/** The resolver's answer as the API returns it, with a link to read the text (alternatives one level deep). */
+export function answerOut(a: Answer): z.input<typeof AnswerSchema> {
+  return { ...alternativeOut(a), alternatives: a.alternatives.map(alternativeOut) };
+}
+
+function alternativeOut(a: Answer): Out {
   const base: Out = { kind: a.kind, text: a.text, start: a.start, end: a.end, canonical: a.canonical, ambiguous: a.ambiguous, href: '' };
   if (a.kind === 'bible') {
     base.osis = a.osis;
@@ -46,5 +50,5 @@ export function answerOut(a: Answer, withAlternatives = true): z.input<typeof An
     if (a.missing) base.missing = { what: a.missing.what, note: a.missing.note };
     base.href = `/v1/veritas/summa/${a.part}/${a.question}${a.article !== undefined ? `/${a.article}` : ''}`;
   }
-  return { ...base, alternatives: withAlternatives ? a.alternatives.map((x) => answerOut(x, false)) : [] };
+  return base;
 }

@@ -4,6 +4,7 @@ import { problem } from '../../../platform/errors/index.js';
 import { defineOperation } from '../../../platform/operations/define.js';
 import { kjvToDouay } from '../../../refinery/veritas/resolver-adapter.js';
 import { verseKey } from '../../../refinery/veritas/verse-key.js';
+import type { BookDoc, Catalogue } from '../data/catalogue.js';
 import { catenaOut } from '../data/catena-docs.js';
 import type { VeritasDataset } from '../data/veritas-dataset.js';
 import { decodeCursor, encodeCursor } from '../data/cursor.js';
@@ -19,10 +20,11 @@ const GOSPELS: Record<string, string> = {
 
 const Numbering = z.enum(['douay', 'vulgate', 'kjv']).default('douay').describe('how the path numbers chapter and verse: douay (= vulgate, default) or kjv, as the source and most English Bibles do (Mark 9:1 KJV is Douay 8:39)');
 
-function gospelParam(value: string): string {
+function gospelParam(cat: Catalogue, value: string): BookDoc {
   const g = GOSPELS[value.toLowerCase().replace(/[\s.]/g, '')];
-  if (!g) throw problem(VeritasErrors.not_a_gospel, `path.gospel: '${value}' is not a Gospel; the Catena Aurea covers matthew, mark, luke and john`, { errors: [{ field: 'path.gospel', message: 'expected matthew, mark, luke or john' }] });
-  return g;
+  const book = g ? cat.book(g) : undefined;
+  if (!book) throw problem(VeritasErrors.not_a_gospel, `path.gospel: '${value}' is not a Gospel; the Catena Aurea covers matthew, mark, luke and john`, { errors: [{ field: 'path.gospel', message: 'expected matthew, mark, luke or john' }] });
+  return book;
 }
 
 const Output = z.object({
@@ -52,7 +54,7 @@ export function catenaOperations(data: VeritasDataset) {
     handler: ({ params, query }) => {
       const d = data.need();
       const cat = d.value.catalogue;
-      const book = cat.book(gospelParam(params.gospel))!;
+      const book = gospelParam(cat, params.gospel);
       const kjv = query.numbering === 'kjv';
       if (!kjv) chapterParam(cat, book, params.chapter);
       else if (params.chapter < 1 || params.chapter > book.chapters) chapterParam(cat, book, -1);
@@ -93,7 +95,7 @@ export function catenaOperations(data: VeritasDataset) {
     handler: ({ params, query }) => {
       const d = data.need();
       const cat = d.value.catalogue;
-      const book = cat.book(gospelParam(params.gospel))!;
+      const book = gospelParam(cat, params.gospel);
       const kjv = query.numbering === 'kjv';
       const span = kjv ? kjvToDouay(book.usfm, params.chapter, params.verse) : undefined;
       if (kjv && !span) throw problem(VeritasErrors.verse_not_found, `path.verse: ${book.name_modern} ${params.chapter}:${params.verse} (KJV numbering) has no counterpart in the Douay text`);

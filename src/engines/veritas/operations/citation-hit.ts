@@ -13,7 +13,7 @@ export function citationHit(store: VeritasStore, q: string): Hit | null {
   if (!/\d/.test(q)) return null;
   const r = store.resolver.resolve(q);
   if (!r.ok) return null;
-  const out = answerOut(r.answer, false);
+  const out = answerOut(r.answer);
   if (r.answer.kind === 'summa') {
     const a = r.answer.article === undefined ? undefined : store.catalogue.articleTitle(r.answer.part, r.answer.question, r.answer.article);
     return { kind: 'passage', id: r.answer.id, title: a ? `${r.answer.id}: ${a.title}` : r.answer.canonical, snippet: escapeHtml(r.answer.canonical), score: null, part: r.answer.part, href: out.href };
