@@ -8,7 +8,7 @@ import { createTempusModule } from './engines/tempus/index.js';
 import { createDevotioModule } from './engines/devotio/index.js';
 import { createVeritasModule } from './engines/veritas/index.js';
 import { createRefineryModule } from './refinery/refinery-module.js';
-import { scriptureFromVeritas } from './scripture-for-tempus.js';
+import { scriptureForTempus } from './scripture-for-tempus.js';
 
 /**
  * Every module of Lumen, in start order. Each line constructs one module from the platform; engines that need
@@ -23,7 +23,8 @@ export async function createModules(platform: Platform): Promise<Module[]> {
   modules.push(createRefineryModule(platform));
   // Veritas is made first so that Tempus's readings can take their texts from it.
   const veritas = createVeritasModule(platform);
-  const tempus = createTempusModule(platform, { scripture: scriptureFromVeritas(veritas.dataset) });
+  const texts = scriptureForTempus(veritas.scripture, () => veritas.dataset.handle.get()?.version ?? null);
+  const tempus = createTempusModule(platform, { scripture: () => (texts.generation() === null ? undefined : texts) });
   modules.push(tempus);
   modules.push(createDevotioModule(platform, { calendar: tempus.calendar }));
   modules.push(veritas);

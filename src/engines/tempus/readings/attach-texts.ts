@@ -12,13 +12,9 @@ export function attachTexts(readings: WithText[], scripture: ScriptureTexts | un
   let ok = true;
   const visit = (r: WithText) => {
     if (r.osis) {
-      const text: NonNullable<Reading['text']> = {};
-      for (const t of translations) {
-        const verses = scripture.verses(r.osis, t);
-        if (verses) text[t] = verses;
-        else ok = false;
-      }
-      if (Object.keys(text).length > 0) r.text = text;
+      const text = scripture.text(r.osis, translations);
+      if (text) r.text = text;
+      else ok = false;
     }
     if (r.short_form) visit(r.short_form);
     for (const a of r.alternatives ?? []) visit(a);
