@@ -25,7 +25,8 @@ test('Greek Daniel is read in the Vulgate (Tamil 1:29 = Dan 3:52), chapters cros
 });
 
 test('flaws of the source are read as meant: a part alone, letter ranges, a trailing dot, a typo', () => {
-  assert.equal(cite('EW07-3Wed', '5', 'யோவா17:17b,a').osis, 'John.17.17,John.17.17');
+  assert.equal(cite('EW07-3Wed', '5', 'யோவா17:17b,a').osis, 'John.17.17');
+  assert.equal(cite('EW07-3Wed', '5', 'யோவா17:17b,a').citation, 'Jn 17:17b, 17a');
   assert.equal(cite('OW10-4Thu 2', '2', 'திபா65:9a-c.9d-10.11-12').citation, 'Ps 65:9abc, 9d-10, 11-12');
   assert.equal(cite('EW04-0Sun A', '2', 'திபா23:1-3a.3b-4.5.6.').citation_vulgate, 'Ps 22:1-3a, 3b-4, 5, 6');
   assert.equal(cite('OW31-0Sun A', '1', 'மலா1:14b-2:1-2,8-10').citation, 'Mal 1:14b-2:2, 8-10');

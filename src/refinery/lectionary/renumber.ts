@@ -44,13 +44,15 @@ function wholeVerses(p: BookPassage): CanonicalRange[] {
   return p.strophes.flat().map((r) => ({ osis: p.book.osis, from: { chapter: r.from.chapter, verse: r.from.verse }, to: { chapter: r.to.chapter, verse: r.to.verse } }));
 }
 
-/** `Ps.50.3-Ps.50.4,Ps.50.5` (OSIS references of whole verses, comma-separated). */
+/**
+ * `Ps.50.3-Ps.50.4,Ps.50.5` (OSIS references of whole verses, comma-separated). Two parts of one verse cited
+ * apart (`17b,a`) are one verse here, so a reference repeating the one before it is left out.
+ */
 export function osisOf(ranges: readonly CanonicalRange[]): string {
-  return ranges
-    .map((r) => {
-      const a = `${r.osis}.${r.from.chapter}.${r.from.verse}`;
-      const b = `${r.osis}.${r.to.chapter}.${r.to.verse}`;
-      return a === b ? a : `${a}-${b}`;
-    })
-    .join(',');
+  const refs = ranges.map((r) => {
+    const a = `${r.osis}.${r.from.chapter}.${r.from.verse}`;
+    const b = `${r.osis}.${r.to.chapter}.${r.to.verse}`;
+    return a === b ? a : `${a}-${b}`;
+  });
+  return refs.filter((ref, i) => ref !== refs[i - 1]).join(',');
 }
