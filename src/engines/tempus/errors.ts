@@ -7,4 +7,5 @@ export const TempusErrors = defineErrors({
   unknown_calendar: { status: 400, title: 'Unknown liturgical calendar' },
   unknown_locale: { status: 400, title: 'Unknown locale' },
   unknown_time_zone: { status: 400, title: 'Unknown time zone' },
+  unknown_readings_translation: { status: 400, title: 'Unknown Bible translation' },
 });

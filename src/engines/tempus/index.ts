@@ -2,6 +2,11 @@ import type { Module, Platform } from '../../platform/module.js';
 import type { Engine } from '../../platform/operations/define.js';
 import { TempusService } from './calendar.js';
 import { tempusOperations } from './operations.js';
+import { LectionaryData } from './readings/lectionary-data.js';
+import { readingsOperations } from './readings/operations.js';
+import type { ScriptureTexts } from './readings/scripture-port.js';
+
+export type { ScriptureTexts, Translation } from './readings/scripture-port.js';
 
 export type {
   Celebration,
@@ -19,11 +24,19 @@ export { LiturgicalDaySchema, CelebrationSchema } from './domain/liturgical-day.
 export interface TempusModule extends Module {
   /** The calendar other engines ask (Devotio's saint of the day): `await tempus.calendar.day('2026-01-28')`. */
   calendar: TempusService;
+  lectionary: LectionaryData;
+}
+
+export interface TempusOptions {
+  /** Scripture texts for the readings (Veritas's, handed over in modules.ts); without it, readings are citations only. */
+  scripture?: () => ScriptureTexts | undefined;
 }
 
 /** Tempus, the liturgical calendar engine at /v1/ordo (alias /v1/tempus). Cheap to construct: bundles load lazily. */
-export function createTempusModule(platform: Platform): TempusModule {
+export function createTempusModule(platform: Platform, options: TempusOptions = {}): TempusModule {
   const calendar = new TempusService();
+  const lectionary = new LectionaryData(platform.config.data.dir);
+  const scripture = options.scripture ?? (() => undefined);
   const host = () => {
     try {
       return new URL(platform.config.server.publicUrl).host;
@@ -35,12 +48,14 @@ export function createTempusModule(platform: Platform): TempusModule {
     name: 'tempus',
     title: 'Tempus',
     description:
-      'The liturgical calendar of the Roman Rite (1969 reform, as amended) for any date 1970-9999: celebrations, rank, precedence, colours, season, week, psalter week, Sunday and weekday cycles; general and national calendars; iCalendar export.',
+      'The liturgical calendar of the Roman Rite (1969 reform, as amended) for any date 1970-9999: celebrations, rank, precedence, colours, season, week, psalter week, Sunday and weekday cycles; general and national calendars; iCalendar export; the Mass readings of any day (Lectionary for Mass citations with Douay-Rheims and Vulgate text).',
     prefixes: ['/v1/ordo', '/v1/tempus'],
     access: 'apiKey',
     rateLimit: 'read',
     mcp: true,
-    operations: tempusOperations(calendar, host),
+    operations: [...tempusOperations(calendar, host), ...readingsOperations(calendar, lectionary, scripture)],
+    // The calendar is code; the readings change with the lectionary dataset and the Scripture texts.
+    cacheGeneration: () => `${lectionary.handle.get()?.version ?? '-'}|${String(scripture()?.generation() ?? '-')}`,
     datasets: () => [
       {
         name: 'romcal',
@@ -56,7 +71,16 @@ export function createTempusModule(platform: Platform): TempusModule {
           },
         ],
       },
+      lectionary.status(),
     ],
   };
-  return { name: 'tempus', engines: [engine], calendar };
+  return {
+    name: 'tempus',
+    engines: [engine],
+    calendar,
+    lectionary,
+    async close() {
+      lectionary.close();
+    },
+  };
 }

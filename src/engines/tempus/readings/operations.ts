@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { problem } from '../../../platform/errors/index.js';
+import { andThen } from '../../../platform/maybe-promise.js';
+import { type Operation, defineOperation } from '../../../platform/operations/define.js';
+import type { TempusService } from '../calendar.js';
+import { todayIn } from '../domain/civil-date.js';
+import { TempusErrors } from '../errors.js';
+import { CalendarQueryShape, dayQuery, maxAgeForDate } from '../query.js';
+import { dayReadings, epiphanyDate } from './day-readings.js';
+import type { LectionaryData } from './lectionary-data.js';
+import { DayReadingsSchema } from './schema.js';
+import { type ScriptureTexts, TRANSLATIONS, type Translation } from './scripture-port.js';
+
+const ReadingsQueryShape = {
+  ...CalendarQueryShape,
+  translation: z
+    .string()
+    .optional()
+    .describe('texts to include, comma-separated: drb (Douay-Rheims), vulgate (Clementine Vulgate), or none for citations only (default drb)'),
+};
+
+function translationsOf(value: string | undefined): Translation[] {
+  if (value === undefined) return ['drb'];
+  if (value === 'none') return [];
+  const asked = value.split(',').map((t) => t.trim().toLowerCase());
+  const bad = asked.filter((t) => !(TRANSLATIONS as readonly string[]).includes(t));
+  if (bad.length > 0 || asked.length === 0) {
+    throw problem(TempusErrors.unknown_readings_translation, `translation '${value}' is not a list of ${TRANSLATIONS.join(', ')} (or none)`, {
+      errors: [{ field: 'query.translation', message: `unknown: ${bad.join(', ')}` }],
+      extra: { parameter: 'translation', allowed: [...TRANSLATIONS, 'none'] },
+    });
+  }
+  return [...new Set(asked)] as Translation[];
+}
+
+const DESCRIPTION =
+  'The Mass readings of a date in the Roman Rite (Lectionary for Mass, 1981): every Mass of the day (the four of Christmas, vigils, the Chrism Mass and the Lord’s Supper, the Easter Vigil with its seven Old Testament readings and psalms), each reading with its role, the citation as an English lectionary prints it and in the Douay-Rheims/Vulgate numbering, OSIS, alternatives and short forms, and the text in the Douay-Rheims (drb) and/or Clementine Vulgate (vulgate). A memorial’s proper or common readings are offered as choices. Responsorial psalm refrains are not in the source data.';
+
+/** GET /days/{date}/readings and /today/readings (under /v1/ordo and /v1/tempus). */
+export function readingsOperations(service: TempusService, lectionary: LectionaryData, scripture: () => ScriptureTexts | undefined): Operation[] {
+  const build = (date: string, year: number, query: z.output<z.ZodObject<typeof ReadingsQueryShape>>) => {
+    const translations = translationsOf(query.translation);
+    const open = lectionary.need();
+    return andThen(service.resolve(dayQuery(query)), (r) =>
+      andThen(service.dayResolved(date, year, r), (day) => {
+        const epiphany = epiphanyDate(year, service.optionsForYear(r, year).epiphany_on_sunday);
+        return dayReadings(open, day, epiphany, translations, scripture());
+      }),
+    );
+  };
+
+  const day = defineOperation({
+    id: 'tempus.days.readings',
+    summary: 'The Mass readings of a date: citations, OSIS and Douay-Rheims / Vulgate text',
+    description: DESCRIPTION,
+    method: 'GET',
+    path: '/days/{date}/readings',
+    params: z.object({ date: z.string().describe('YYYY-MM-DD') }),
+    query: z.object(ReadingsQueryShape),
+    output: DayReadingsSchema,
+    problems: [TempusErrors.unknown_readings_translation, 'dataset_missing'],
+    cache: { etag: true, maxAgeS: ({ params }) => maxAgeForDate(params.date), shared: true },
+    mcp: { description: `${DESCRIPTION} Give the date as YYYY-MM-DD; calendar= a national calendar (transferred solemnities bring their readings).` },
+    handler: ({ params, query }) => build(params.date, service.checkDate(params.date), query),
+  });
+
+  const today = defineOperation({
+    id: 'tempus.today.readings',
+    summary: 'The Mass readings of today in a time zone',
+    description: DESCRIPTION,
+    method: 'GET',
+    path: '/today/readings',
+    query: z.object({ ...ReadingsQueryShape, tz: z.string().optional().describe('IANA time zone (default UTC)') }),
+    output: DayReadingsSchema.extend({ time_zone: z.string() }),
+    problems: [TempusErrors.unknown_readings_translation, TempusErrors.unknown_time_zone, 'dataset_missing'],
+    cache: { etag: true, maxAgeS: 300 },
+    handler: ({ query }) => {
+      const tz = query.tz ?? 'UTC';
+      const date = todayIn(tz);
+      if (!date) {
+        throw problem(TempusErrors.unknown_time_zone, `tz '${tz}' is not an IANA time zone such as Europe/Rome or America/Chicago`, {
+          errors: [{ field: 'query.tz', message: 'unknown IANA time zone' }],
+          extra: { parameter: 'tz', allowed: 'an IANA time zone name (Intl.supportedValuesOf("timeZone"))' },
+        });
+      }
+      return andThen(build(date, Number(date.slice(0, 4)), query), (out) => ({ ...out, time_zone: tz }));
+    },
+  });
+  return [day, today];
+}

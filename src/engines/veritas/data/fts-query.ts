@@ -1,0 +1,38 @@
+import { foldText } from '../../../refinery/fold-text.js';
+
+/** One term of a search: a word, a prefix (`bapt*`) or a phrase (`"bread of life"`), already folded. */
+export interface SearchTerm {
+  words: string[];
+  prefix: boolean;
+}
+
+export interface ParsedQuery {
+  terms: SearchTerm[];
+  /** The FTS5 MATCH expression: every term must match; each quoted, so FTS5 syntax typed by a user is plain text. */
+  match: string;
+}
+
+/**
+ * Reads a user's search text: `"…"` is a phrase, a word ending in `*` a prefix, anything else a word (stemmed by
+ * the English indexes). Case, accents and the æ/œ ligatures are folded as the indexes were (fold-text.ts), so
+ * `caelum` finds `cælum`. Null when nothing searchable is left.
+ */
+export function parseSearch(q: string): ParsedQuery | null {
+  const terms: SearchTerm[] = [];
+  const re = /"([^"]*)"?|(\S+)/g;
+  for (let m = re.exec(q); m && terms.length < 12; m = re.exec(q)) {
+    if (m[1] !== undefined) {
+      const words = foldText(m[1]).split(' ').filter(Boolean);
+      if (words.length) terms.push({ words, prefix: false });
+      continue;
+    }
+    const raw = m[2]!;
+    const prefix = raw.endsWith('*');
+    const words = foldText(raw).split(' ').filter(Boolean);
+    // `St.Thomas` or `Jn3` fold to several words: each is its own term; only the last keeps the prefix mark.
+    words.forEach((w, i) => terms.push({ words: [w], prefix: prefix && i === words.length - 1 }));
+  }
+  if (terms.length === 0) return null;
+  const match = terms.map((t) => `"${t.words.join(' ')}"${t.prefix ? '*' : ''}`).join(' AND ');
+  return { terms, match };
+}

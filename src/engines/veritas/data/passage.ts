@@ -1,0 +1,63 @@
+import { problem } from '../../../platform/errors/index.js';
+import { splitVerseKey, verseKey } from '../../../refinery/veritas/verse-key.js';
+import type { BibleAnswer } from '../domain/citation.js';
+import { VeritasErrors } from '../errors.js';
+import type { Translation } from './read-verses.js';
+import type { VeritasStore } from './veritas-dataset.js';
+
+/** Most verses one passage request returns (Psalm 118, the longest chapter, has 176). */
+export const PASSAGE_MAX_VERSES = 250;
+
+export interface PassageVerse {
+  osis: string;
+  chapter: number;
+  verse: number;
+  drb?: string | null;
+  vulgate?: string | null;
+}
+
+export interface PassagePart {
+  osis: string;
+  book: { osis: string; name: string; name_latin: string };
+  verses: PassageVerse[];
+}
+
+/** How many verses the answer's ranges cover, from the catalogue (no row is read). */
+export function passageSize(store: VeritasStore, answer: BibleAnswer): number {
+  let n = 0;
+  for (const r of answer.ranges) {
+    const book = store.catalogue.book(r.book);
+    if (!book) continue;
+    for (let ch = r.start.chapter; ch <= r.end.chapter; ch++) {
+      const count = store.catalogue.chapter(book.num, ch)?.verses ?? 0;
+      const from = ch === r.start.chapter ? r.start.verse : 1;
+      const to = ch === r.end.chapter ? Math.min(r.end.verse, count) : count;
+      n += Math.max(0, to - from + 1);
+    }
+  }
+  return n;
+}
+
+/** The text of every range of a resolved citation, in the translations asked, side by side per verse. */
+export function readPassage(store: VeritasStore, answer: BibleAnswer, translations: readonly Translation[]): PassagePart[] {
+  const size = passageSize(store, answer);
+  if (size > PASSAGE_MAX_VERSES) {
+    throw problem(VeritasErrors.passage_too_long, `query.ref: ${answer.canonical} has ${size} verses; a passage request returns at most ${PASSAGE_MAX_VERSES}`, {
+      errors: [{ field: 'query.ref', message: `at most ${PASSAGE_MAX_VERSES} verses` }],
+      extra: { verses: size, max_verses: PASSAGE_MAX_VERSES },
+    });
+  }
+  return answer.ranges.map((r) => {
+    const book = store.catalogue.book(r.book)!;
+    const from = verseKey(book.num, r.start.chapter, r.start.verse);
+    const to = verseKey(book.num, r.end.chapter, r.end.verse);
+    const verses = store.db.verses.all(from, to).map((row) => {
+      const { chapter, verse } = splitVerseKey(row.key);
+      const out: PassageVerse = { osis: `${book.osis}.${chapter}.${verse}`, chapter, verse };
+      for (const t of translations) out[t] = row[t];
+      return out;
+    });
+    const osis = from === to ? `${book.osis}.${r.start.chapter}.${r.start.verse}` : `${book.osis}.${r.start.chapter}.${r.start.verse}-${book.osis}.${r.end.chapter}.${r.end.verse}`;
+    return { osis, book: { osis: book.osis, name: book.name_douay, name_latin: book.name_vulgate }, verses };
+  });
+}

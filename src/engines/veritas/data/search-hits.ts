@@ -1,0 +1,67 @@
+import { splitVerseKey } from '../../../refinery/veritas/verse-key.js';
+import type { ParsedQuery } from './fts-query.js';
+import type { RawHit } from './search.js';
+import { snippet } from './snippet.js';
+import type { VeritasStore } from './veritas-dataset.js';
+
+export interface Hit {
+  kind: 'bible' | 'summa' | 'catena' | 'passage';
+  id: string;
+  title: string;
+  snippet: string;
+  score: number | null;
+  translation?: string;
+  osis?: string;
+  part?: string;
+  father?: string;
+  href: string;
+}
+
+interface ArticleDoc {
+  id: string;
+  part: string;
+  question: number;
+  article: number;
+  title: string;
+  objections: Array<{ text: string }>;
+  sed_contra: string | null;
+  respondeo: string | null;
+  replies: Array<{ text: string }>;
+}
+
+const round = (n: number) => Math.round(n * 1000) / 1000;
+
+/** A raw FTS hit made presentable: its reference, a title, a highlighted snippet of the original text, a link. */
+export function hydrateHit(store: VeritasStore, q: ParsedQuery, h: RawHit): Hit {
+  const score = round(-h.score);
+  if (h.source.kind === 'bible') {
+    const { bookNum, chapter, verse } = splitVerseKey(h.rowid);
+    const book = store.catalogue.bookByNum(bookNum)!;
+    const row = store.db.verses.get(h.rowid, h.rowid)!;
+    const t = h.source.translation!;
+    const text = (t === 'drb' ? row.drb : row.vulgate) ?? '';
+    const osis = `${book.osis}.${chapter}.${verse}`;
+    const name = t === 'vulgate' ? book.name_vulgate : book.name_douay;
+    return { kind: 'bible', id: `${t}:${osis}`, title: `${name} ${chapter}:${verse}`, snippet: snippet(text, q.terms, h.source.stemmed), score, translation: t, osis, href: `/v1/veritas/bible/${t}/${book.osis}/${chapter}/${verse}` };
+  }
+  if (h.source.kind === 'summa') {
+    const row = store.db.db.prepare('select doc from summa_articles where seq = ?').get(h.rowid) as { doc: string };
+    const a = JSON.parse(row.doc) as ArticleDoc;
+    const text = [...a.objections.map((o) => o.text), a.sed_contra ?? '', a.respondeo ?? '', ...a.replies.map((r) => r.text)].join('\n');
+    return { kind: 'summa', id: a.id, title: `${a.id}: ${a.title}`, snippet: snippet(text, q.terms, true), score, part: a.part, href: `/v1/veritas/summa/${a.part}/${a.question}/${a.article}` };
+  }
+  const row = store.db.db.prepare('select doc from catena where id = ?').get(h.rowid) as { doc: string };
+  const c = JSON.parse(row.doc) as { id: number; book: string; start: { chapter: number; verse: number }; end: { chapter: number; verse: number }; father: string; text: string };
+  const book = store.catalogue.book(c.book)!;
+  const osis = `${book.osis}.${c.start.chapter}.${c.start.verse}` + (c.end.chapter !== c.start.chapter || c.end.verse !== c.start.verse ? `-${book.osis}.${c.end.chapter}.${c.end.verse}` : '');
+  return {
+    kind: 'catena',
+    id: `catena:${c.id}`,
+    title: `${c.father} on ${book.name_douay} ${c.start.chapter}:${c.start.verse}`,
+    snippet: snippet(c.text, q.terms, true),
+    score,
+    osis,
+    father: c.father,
+    href: `/v1/veritas/catena/${book.osis.toLowerCase()}/${c.start.chapter}/${c.start.verse}`,
+  };
+}

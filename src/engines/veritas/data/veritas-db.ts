@@ -1,0 +1,59 @@
+import { join } from 'node:path';
+import { SqliteDatabase as Database } from '../../../platform/storage/sqlite-driver.js';
+
+/** The file the refinery's Veritas builder writes (src/refinery/veritas/write-database.ts). */
+const FILE = 'veritas.sqlite';
+
+export interface VerseRow {
+  key: number;
+  drb: string | null;
+  vulgate: string | null;
+  labels: string | null;
+}
+
+export interface NoteRow {
+  key: number;
+  lemma: string | null;
+  text: string;
+  source_ref: string;
+}
+
+/** The dataset opened read-only, with every fixed statement the engine runs prepared once. */
+export function openVeritasDb(dir: string) {
+  const db = new Database(join(dir, FILE), { readonly: true, fileMustExist: true });
+  db.pragma('query_only = ON');
+  return {
+    db,
+    books: db.prepare<[], { num: number; doc: string }>('select num, doc from books order by num'),
+    chapters: db.prepare<[], { book_num: number; chapter: number; verses: number; summary: string | null; psalm_title: string | null }>(
+      'select book_num, chapter, verses, summary, psalm_title from chapters order by book_num, chapter',
+    ),
+    verses: db.prepare<[number, number], VerseRow>('select key, drb, vulgate, labels from verses where key between ? and ? order by key'),
+    notes: db.prepare<[number, number], NoteRow>('select key, lemma, text, source_ref from notes where key between ? and ? order by key, seq'),
+    summaArticles: db.prepare<[], { seq: number; id: string; part: string; question: number; article: number; objections: number; sed_contra: number; title: string }>(
+      'select seq, id, part, question, article, objections, sed_contra, title from summa_articles order by seq',
+    ),
+    summaArticle: db.prepare<[string, number, number], { seq: number; doc: string }>('select seq, doc from summa_articles where part = ? and question = ? and article = ?'),
+    summaQuestion: db.prepare<[string, number], { doc: string }>('select doc from summa_questions where part = ? and question = ?'),
+    summaQuestions: db.prepare<[], { part: string; question: number }>('select part, question from summa_questions'),
+    summaPrologues: db.prepare<[string], { kind: string; title: string; text: string }>('select kind, title, text from summa_prologues where part = ?'),
+    summaGaps: db.prepare<[], { part: string; question: number; article: number; missing: string; note: string }>('select part, question, article, missing, note from summa_gaps'),
+    /** Articles citing a verse: citations of the same book that start at or before it and end at or after it. */
+    summaCiting: db.prepare<[number, number, number], { id: string; part: string; question: number; article: number; title: string; section: string; osis: string; written: string }>(
+      'select a.id, a.part, a.question, a.article, a.title, c.section, c.osis, c.written from summa_citations c ' +
+        'join summa_articles a on a.seq = c.article_seq where c.start_key between ? and ? and c.end_key >= ? order by a.seq, c.section',
+    ),
+    catenaVerse: db.prepare<[number], { doc: string }>('select c.doc from catena_verses v join catena c on c.id = v.catena_id where v.key = ? order by c.id'),
+    catenaChapter: db.prepare<[number, number, number, number], { doc: string }>(
+      'select doc from catena where start_key between ? and ? order by id limit ? offset ?',
+    ),
+    catenaKjvChapter: db.prepare<[number, number, number, number], { doc: string }>(
+      'select doc from catena where kjv_start_key between ? and ? order by kjv_start_key, id limit ? offset ?',
+    ),
+    catenaKjvChapterCount: db.prepare<[number, number], { n: number }>('select count(*) as n from catena where kjv_start_key between ? and ?'),
+    catenaChapterCount: db.prepare<[number, number], { n: number }>('select count(*) as n from catena where start_key between ? and ?'),
+    info: db.prepare<[string], { value: string }>('select value from info where key = ?'),
+  };
+}
+
+export type VeritasDb = ReturnType<typeof openVeritasDb>;

@@ -1,0 +1,67 @@
+/** Writing resolved Scripture ranges: the OSIS reference and the display form. */
+import { bookByOsis } from './books.js';
+import type { BibleRange, Naming } from './citation.js';
+import type { Versification } from './ports.js';
+
+function isWholeChapters(r: BibleRange, counts: Versification): boolean {
+  return r.wholeChapters && r.start.verse === 1 && r.end.verse === counts.verseCount(r.book, r.end.chapter);
+}
+
+/** `Gen.15`, `Gen.1-Gen.3`, `1Kgs.17.1`, `John.3.16-John.3.18`, comma-separated. */
+export function formatOsis(ranges: readonly BibleRange[], counts: Versification): string {
+  return ranges
+    .map((r) => {
+      if (isWholeChapters(r, counts)) {
+        return r.start.chapter === r.end.chapter ? `${r.book}.${r.start.chapter}` : `${r.book}.${r.start.chapter}-${r.book}.${r.end.chapter}`;
+      }
+      const a = `${r.book}.${r.start.chapter}.${r.start.verse}`;
+      const same = r.start.chapter === r.end.chapter && r.start.verse === r.end.verse;
+      return same ? a : `${a}-${r.book}.${r.end.chapter}.${r.end.verse}`;
+    })
+    .join(',');
+}
+
+/** The name a book is displayed under: Douay or modern; "Psalm" for one psalm. */
+export function bookName(osis: string, naming: Naming, oneChapter = false): string {
+  const book = bookByOsis(osis);
+  if (!book) return osis;
+  if (osis === 'Ps') return oneChapter ? 'Psalm' : 'Psalms';
+  return naming === 'douay' ? book.names.douay.replace(/ \(.*\)$/, '') : book.names.modern;
+}
+
+/** `John 3:16-18, 20; 4:1`, `Genesis 1-3`, `3 Kings 17:1; Matthew 5:3-12`. */
+export function formatDisplay(ranges: readonly BibleRange[], naming: Naming, counts: Versification): string {
+  const parts: string[] = [];
+  let book = '';
+  let lastChapter = -1;
+  let lastWasVerses = false;
+  for (let i = 0; i < ranges.length; i++) {
+    const r = ranges[i]!;
+    const whole = isWholeChapters(r, counts);
+    let item: string;
+    if (whole) {
+      item = r.start.chapter === r.end.chapter ? `${r.start.chapter}` : `${r.start.chapter}-${r.end.chapter}`;
+    } else {
+      const v1 = `${r.start.verse}${r.start.part ?? ''}`;
+      const tail =
+        r.start.chapter === r.end.chapter && r.start.verse === r.end.verse && r.start.part === r.end.part
+          ? ''
+          : r.start.chapter === r.end.chapter
+            ? `-${r.end.verse}${r.end.part ?? ''}`
+            : `-${r.end.chapter}:${r.end.verse}${r.end.part ?? ''}`;
+      const sameChapter = r.book === book && lastWasVerses && r.start.chapter === lastChapter;
+      item = sameChapter ? `${v1}${tail}` : `${r.start.chapter}:${v1}${tail}`;
+    }
+    if (r.book !== book) {
+      const oneChapter = ranges.every((x) => x.book !== r.book || (x.start.chapter === r.start.chapter && x.end.chapter === r.start.chapter));
+      parts.push(`${parts.length ? '; ' : ''}${bookName(r.book, naming, oneChapter)} ${item}`);
+    } else {
+      const sep = !whole && lastWasVerses && r.start.chapter === lastChapter ? ', ' : '; ';
+      parts.push(`${sep}${item}`);
+    }
+    book = r.book;
+    lastChapter = r.end.chapter;
+    lastWasVerses = !whole;
+  }
+  return parts.join('');
+}

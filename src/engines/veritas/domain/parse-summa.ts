@@ -1,0 +1,140 @@
+/**
+ * Reads a Summa Theologiae citation's shape: `ST I q.2 a.3`, `I-II, q. 90, a. 1 ad 2`, `S.T. III, q. 75, a. 4`,
+ * `ST I-II.94.2`, `Ia IIae q. 90 a. 1`, `IIa-IIae, q. 23, a. 1, s.c.`, `obj. 1` / `arg. 1`, `co.`, the long English
+ * form ("Summa Theologiae, First Part of the Second Part, Question 90, Article 1, Reply to Objection 2").
+ *
+ *   citation := [prefix] part [sep] question [[sep] article [[sep] section]]
+ *   question := ('q' | 'qu' | 'question' …) number | '.' number (after `ST I-II`) | ',' number (after a prefix)
+ */
+import type { SummaSectionKind } from './citation.js';
+import { isPartPrefix, partOfKey, type SummaPart } from './summa-parts.js';
+import type { Token } from './summa-tokens.js';
+
+export interface RawSumma {
+  readonly part: SummaPart;
+  readonly question: number;
+  readonly article?: number;
+  readonly section?: { kind: SummaSectionKind; number?: number; at: number };
+  readonly at: { part: number; question: number; article: number };
+  /** Whether an explicit anchor (`ST`, `Summa`, a `q.` marker) says this is the Summa. */
+  readonly anchored: boolean;
+  /** Token index after the citation. */
+  readonly next: number;
+}
+
+const Q_WORDS = new Set(['q', 'qu', 'qq', 'quaest', 'quaestio', 'quest', 'question', 'qn']);
+const A_WORDS = new Set(['a', 'art', 'ar', 'article', 'articulus', 'artic']);
+
+const isP = (t: Token | undefined, v: string) => t?.t === 'p' && t.v === v;
+const isW = (t: Token | undefined, ...vs: string[]) => t?.t === 'w' && vs.includes(t.v);
+
+/** `ST`, `S.T.`, `STh`, `S. Th.`, `Summa Theologiae`, `Summa theol.`, `Sum. Theol.`: index after it, or -1. */
+function readPrefix(ts: Token[], i: number): number {
+  let j = i;
+  if (isW(ts[j], 'st', 'sth')) j++;
+  else if (isW(ts[j], 's') && isP(ts[j + 1], '.') && isW(ts[j + 2], 't', 'th')) j += 3;
+  else if (isW(ts[j], 'summa', 'sum')) {
+    j++;
+    if (isP(ts[j], '.')) j++;
+    if (isW(ts[j], 'theologiae', 'theologica', 'theol', 'theologicae', 'th')) j++;
+  } else return -1;
+  if (isP(ts[j], '.')) j++;
+  if (isP(ts[j], ',')) j++;
+  return j;
+}
+
+/** The longest run of tokens spelling a part (`I-II`, `Ia IIae`, `First Part of the Second Part`). */
+function readPart(ts: Token[], i: number): [SummaPart, number] | undefined {
+  let key = '';
+  let best: [SummaPart, number] | undefined;
+  for (let j = i; j < ts.length && j < i + 9; j++) {
+    const t = ts[j]!;
+    if (t.t === 'p' && t.v === '.') continue; // abbreviation dots: `Suppl. App. I`
+    if (t.t === 'p' && t.v !== '-') break;
+    const next = key + (t.t === 'p' ? '-' : t.v);
+    if (!isPartPrefix(next)) break;
+    key = next;
+    const part = partOfKey(key);
+    if (part) best = [part, j + 1];
+  }
+  return best;
+}
+
+function skipSep(ts: Token[], i: number): number {
+  while (isP(ts[i], ',') || isP(ts[i], ':') || isP(ts[i], '.')) i++;
+  return i;
+}
+
+/** A numbered element: `q. 2`, `Question 2`, or (when `bare`) the number alone. [number, at, next] */
+function readNumbered(ts: Token[], i: number, words: Set<string>, bare: boolean): [number, number, number, boolean] | undefined {
+  let j = skipSep(ts, i);
+  const at = ts[j]?.at ?? 0;
+  if (ts[j]?.t === 'w' && words.has(ts[j]!.v)) {
+    j++;
+    if (isP(ts[j], '.')) j++;
+    if (isP(ts[j], '[')) j++;
+    const n = ts[j];
+    if (n?.t !== 'n') return undefined;
+    return [n.n, at, isP(ts[j + 1], ']') ? j + 2 : j + 1, true];
+  }
+  if (bare && ts[j]?.t === 'n' && j > i) return [ts[j]!.n, at, j + 1, false];
+  return undefined;
+}
+
+function readSection(ts: Token[], i: number): [RawSumma['section'], number] | undefined {
+  const j = skipSep(ts, i);
+  const t = ts[j];
+  if (!t || t.t !== 'w') return undefined;
+  const num = (k: number): [number, number] | undefined => {
+    let m = k;
+    if (isP(ts[m], '.')) m++;
+    return ts[m]?.t === 'n' ? [ts[m]!.n, m + 1] : undefined;
+  };
+  const dotted = (k: number) => (isP(ts[k], '.') ? k + 1 : k);
+  if (t.v === 'ad' || t.v === 'reply' || t.v === 'rep') {
+    let k = j + 1;
+    if (isW(ts[dotted(k)], 'to')) k = dotted(k) + 1;
+    if (isW(ts[dotted(k)], 'obj', 'objection', 'arg')) k = dotted(k) + 1;
+    const n = num(k);
+    return n && [{ kind: 'reply', number: n[0], at: t.at }, n[1]];
+  }
+  if (['obj', 'objection', 'arg', 'argument', 'objectio', 'ob'].includes(t.v)) {
+    const n = num(j + 1);
+    return n && [{ kind: 'objection', number: n[0], at: t.at }, n[1]];
+  }
+  if (t.v === 'sc' || (t.v === 's' && isP(ts[j + 1], '.') && isW(ts[j + 2], 'c'))) {
+    return [{ kind: 'sed contra', at: t.at }, dotted(t.v === 'sc' ? j + 1 : j + 3)];
+  }
+  if (t.v === 'sed' && isW(ts[j + 1], 'contra')) return [{ kind: 'sed contra', at: t.at }, j + 2];
+  if (t.v === 'on' && isW(ts[j + 1], 'the') && isW(ts[j + 2], 'contrary')) return [{ kind: 'sed contra', at: t.at }, j + 3];
+  if (['co', 'c', 'corp', 'corpus', 'resp', 'respondeo', 'body', 'respond'].includes(t.v)) {
+    return [{ kind: 'respondeo', at: t.at }, dotted(j + 1)];
+  }
+  if (t.v === 'i' && isW(ts[j + 1], 'answer')) return [{ kind: 'respondeo', at: t.at }, isW(ts[j + 2], 'that') ? j + 3 : j + 2];
+  return undefined;
+}
+
+/**
+ * A Summa citation starting at token `i`, or undefined. `loose`: accept a citation with no anchor (resolve reads
+ * `I-II.94.2` or `I 2 3`; free text needs `ST`, `Summa` or a `q.` marker).
+ */
+export function parseSumma(ts: Token[], i: number, loose: boolean): RawSumma | undefined {
+  const afterPrefix = readPrefix(ts, i);
+  const prefixed = afterPrefix >= 0;
+  const p = readPart(ts, prefixed ? afterPrefix : i);
+  if (!p) return undefined;
+  const [part, afterPart] = p;
+  const dottedForm = isP(ts[afterPart], '.') && !ts[afterPart]!.spaced && ts[afterPart + 1]?.t === 'n';
+  const bare = prefixed || loose || dottedForm;
+  const q = readNumbered(ts, afterPart, Q_WORDS, bare);
+  if (!q) return undefined;
+  const anchored = prefixed || q[3];
+  if (!anchored && !loose && !dottedForm) return undefined;
+  const a = readNumbered(ts, q[2], A_WORDS, bare);
+  const at = { part: ts[prefixed ? afterPrefix : i]!.at, question: q[1], article: a?.[1] ?? 0 };
+  const base = { part, question: q[0], at, anchored: anchored || (loose && dottedForm) };
+  if (!a) return { ...base, next: q[2] };
+  const s = readSection(ts, a[2]);
+  if (!s || !s[0]) return { ...base, article: a[0], next: a[2] };
+  return { ...base, article: a[0], section: s[0], next: s[1] };
+}

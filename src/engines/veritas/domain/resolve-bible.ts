@@ -1,0 +1,167 @@
+/**
+ * From the shape of a Scripture citation to canonical ranges: the book by the naming asked for, the numbers
+ * moved into the Vulgate numbering, every chapter and verse checked against the data.
+ */
+import { type Book, bookByOsis } from './books.js';
+import type { BibleRange, Naming, VersePoint } from './citation.js';
+import type { RawGroup, RawPoint, RawRange } from './parse-bible.js';
+import type { Versification } from './ports.js';
+import { hebrewPsalmsOfVulgate, vulgatePsalmsOfHebrew } from './psalm-numbers.js';
+import { type ResolveError, resolveError } from './resolve-error.js';
+import { type Numbering, chapterToCanonical, toCanonical, verseCountIn } from './versification.js';
+import { bookName } from './format-bible.js';
+
+type Result<T> = T | ResolveError;
+export const isError = (x: unknown): x is ResolveError =>
+  typeof x === 'object' && x !== null && 'code' in x && 'status' in x;
+
+const NUMBERING_NAME: Record<Numbering, string> = { vulgate: '', hebrew: ' in the Hebrew numbering', kjv: ' in the KJV numbering' };
+
+/** The book a group names under `naming`; an OSIS id written in OSIS form names its own book. */
+export function groupBook(text: string, g: RawGroup, naming: Naming): Book {
+  const written = text.slice(g.bookAt, g.book.end);
+  const exact = g.osisForm ? bookByOsis(written) : undefined;
+  if (exact && exact.osis === written) return exact;
+  return bookByOsis(naming === 'douay' ? g.book.target.douay : g.book.target.modern)!;
+}
+
+export function resolveGroup(
+  text: string,
+  g: RawGroup,
+  naming: Naming,
+  numbering: Numbering,
+  counts: Versification,
+): Result<BibleRange[]> {
+  const book = groupBook(text, g, naming);
+  const out: BibleRange[] = [];
+  for (const raw of g.ranges) {
+    const r = resolveRange(book, raw, naming, numbering, counts);
+    if (isError(r)) return r;
+    out.push(r);
+  }
+  return out;
+}
+
+function resolveRange(book: Book, raw: RawRange, naming: Naming, numbering: Numbering, counts: Versification): Result<BibleRange> {
+  let from = raw.from;
+  let to = raw.to;
+  if (raw.dual !== undefined) {
+    const psalm = dualPsalm(book, raw.from, raw.dual);
+    if (isError(psalm)) return psalm;
+    from = { ...from, chapter: psalm };
+    if (to && to.chapter === raw.from.chapter) to = { ...to, chapter: psalm };
+    numbering = 'vulgate';
+  }
+  const name = bookName(book.osis, naming);
+  if (from.verse === undefined) return wholeChapters(book, name, from, to, numbering, counts);
+  const start = point(book, name, from, numbering, counts, 'start');
+  if (isError(start)) return start;
+  let end: Result<VersePoint> = start.last;
+  if (to) end = start.last;
+  else if (raw.following === 'ff') end = { chapter: start.last.chapter, verse: counts.verseCount(book.osis, start.last.chapter) };
+  else if (raw.following === 'f') {
+    const max = counts.verseCount(book.osis, start.last.chapter);
+    end = { chapter: start.last.chapter, verse: Math.min(max, start.last.verse + 1) };
+  }
+  if (to) {
+    const e = point(book, name, to, numbering, counts, 'end');
+    if (isError(e)) return e;
+    end = e.last;
+  }
+  if (isError(end)) return end;
+  if (end.chapter < start.first.chapter || (end.chapter === start.first.chapter && end.verse < start.first.verse)) {
+    return resolveError('bad_range', 'verse', `the range ${rawText(from)}-${rawText(to ?? from)} runs backwards`, from.at);
+  }
+  return { book: book.osis, start: start.first, end, wholeChapters: false };
+}
+
+const rawText = (p: RawPoint) => (p.verse === undefined ? `${p.chapter}` : `${p.chapter}:${p.verse}`);
+
+/** A verse in the caller's numbering, checked, as its first and last canonical verse. */
+function point(
+  book: Book,
+  name: string,
+  p: RawPoint,
+  numbering: Numbering,
+  counts: Versification,
+  side: 'start' | 'end',
+): Result<{ first: VersePoint; last: VersePoint }> {
+  const chapterError = checkChapter(book, name, p, numbering, counts);
+  if (chapterError) return chapterError;
+  const verse = p.verse ?? (side === 'start' ? 1 : verseCountIn(book.osis, p.chapter, numbering, counts));
+  const span = verse >= 1 ? toCanonical(book.osis, p.chapter, verse, numbering) : undefined;
+  const valid =
+    span &&
+    span.verse >= 1 &&
+    span.verse <= counts.verseCount(book.osis, span.chapter) &&
+    span.toVerse <= counts.verseCount(book.osis, span.toChapter);
+  if (!valid) {
+    const max = verseCountIn(book.osis, p.chapter, numbering, counts);
+    if (verse >= 1 && verse <= max) {
+      return resolveError('no_counterpart', 'verse', `${name} ${p.chapter}:${verse}${NUMBERING_NAME[numbering]} has no counterpart in the Vulgate numbering`, p.at);
+    }
+    return resolveError('no_verse', 'verse', `${name} ${p.chapter} has ${max} verses${NUMBERING_NAME[numbering]}`, p.at, { min: 1, max });
+  }
+  const part = p.part ? { part: p.part } : {};
+  return {
+    first: { chapter: span.chapter, verse: span.verse, ...part },
+    last: { chapter: span.toChapter, verse: span.toVerse, ...part },
+  };
+}
+
+function chaptersIn(book: Book, numbering: Numbering, counts: Versification): number {
+  const n = counts.chapterCount(book.osis);
+  if (numbering === 'vulgate') return n;
+  // Hebrew Malachi and Joel have one chapter fewer or more than the Vulgate's: ask the mapping.
+  for (let c = n + 1; c >= n - 1; c--) if (chapterToCanonical(book.osis, c, numbering, counts).length) return c;
+  return n;
+}
+
+function checkChapter(book: Book, name: string, p: RawPoint, numbering: Numbering, counts: Versification): ResolveError | undefined {
+  const max = chaptersIn(book, numbering, counts);
+  const min = book.prologue && numbering === 'vulgate' ? 0 : 1;
+  if (p.chapter >= min && p.chapter <= max && (p.chapter > 0 || counts.verseCount(book.osis, 0) > 0)) return undefined;
+  const what = max === 1 ? '1 chapter' : `${max} chapters`;
+  const prologue = min === 0 ? ' and a prologue (chapter 0)' : '';
+  return resolveError('no_chapter', 'chapter', `${name} has ${what}${prologue}${NUMBERING_NAME[numbering]}`, p.at, { min, max });
+}
+
+function wholeChapters(
+  book: Book,
+  name: string,
+  from: RawPoint,
+  to: RawPoint | undefined,
+  numbering: Numbering,
+  counts: Versification,
+): Result<BibleRange> {
+  const last = to ?? from;
+  for (const p of [from, last]) {
+    const e = checkChapter(book, name, p, numbering, counts);
+    if (e) return e;
+  }
+  if (last.chapter < from.chapter) {
+    return resolveError('bad_range', 'chapter', `the range ${from.chapter}-${last.chapter} runs backwards`, from.at);
+  }
+  const firstRuns = chapterToCanonical(book.osis, from.chapter, numbering, counts);
+  const lastRuns = chapterToCanonical(book.osis, last.chapter, numbering, counts);
+  const a = firstRuns[0];
+  const b = lastRuns[lastRuns.length - 1];
+  if (!a || !b) return resolveError('no_chapter', 'chapter', `${name} ${from.chapter} has no counterpart in the Vulgate numbering`, from.at);
+  return {
+    book: book.osis,
+    start: { chapter: a.chapter, verse: a.verse },
+    end: { chapter: b.toChapter, verse: b.toVerse },
+    wholeChapters: true,
+  };
+}
+
+/** `Ps 22 (23)` and `Ps 23(22)`: the Vulgate number of the pair, whichever way round it is written. */
+function dualPsalm(book: Book, from: RawPoint, dual: number): Result<number> {
+  const a = from.chapter;
+  if (book.osis !== 'Ps') {
+    return resolveError('unreadable', 'chapter', `only psalms carry two numbers (${a} and ${dual})`, from.at);
+  }
+  if (a >= 1 && a <= 150 && hebrewPsalmsOfVulgate(a).includes(dual)) return a;
+  if (dual >= 1 && dual <= 150 && vulgatePsalmsOfHebrew(a).includes(dual)) return dual;
+  return resolveError('psalm_mismatch', 'chapter', `Psalm ${a} and Psalm ${dual} are not the same psalm in the Vulgate and Hebrew numberings`, from.at);
+}

@@ -1,0 +1,169 @@
+/**
+ * The citation resolver: `resolve` reads one citation (a Scripture reference, possibly a list across books, or a
+ * Summa reference); `findCitations` finds every citation in a free text with its offsets. Both answer in Lumen's
+ * canonical form and check every number against the data through the ports.
+ */
+import { matchBooks } from './book-trie.js';
+import type { Answer, Naming, ResolveOptions } from './citation.js';
+import { type RawGroup, parseGroup } from './parse-bible.js';
+import type { ResolverPorts } from './ports.js';
+import { resolveGroups } from './read-bible.js';
+import { readSumma, trailingError } from './read-summa.js';
+import { isError } from './resolve-bible.js';
+import { type ResolveError, resolveError } from './resolve-error.js';
+import { atWordStart, isDigit, isLetter, skipSpaces } from './scan.js';
+import { stripTitleWords } from './title-words.js';
+import type { Numbering } from './versification.js';
+
+export type ResolveResult = { ok: true; answer: Answer } | { ok: false; error: ResolveError };
+
+export interface Unresolved {
+  readonly text: string;
+  readonly start: number;
+  readonly end: number;
+  readonly error: ResolveError;
+}
+
+export interface FoundCitations {
+  readonly citations: Answer[];
+  /** Citations read but naming nothing that exists (`Tobias 4:93`), with why. */
+  readonly unresolved: Unresolved[];
+}
+
+export interface Resolver {
+  resolve(text: string, options?: ResolveOptions): ResolveResult;
+  findCitations(text: string, options?: ResolveOptions): FoundCitations;
+}
+
+/** Longest input `resolve` reads; `findCitations` has no limit of its own (the API caps request bodies). */
+export const MAX_CITATION_LENGTH = 500;
+
+export function createResolver(ports: ResolverPorts): Resolver {
+  const { versification, summa } = ports;
+
+  function resolve(input: string, options: ResolveOptions = {}): ResolveResult {
+    const naming: Naming = options.naming ?? 'modern';
+    const numbering: Numbering = options.numbering ?? 'vulgate';
+    const raw = input.length > MAX_CITATION_LENGTH ? input.slice(0, MAX_CITATION_LENGTH) : input;
+    const first = skipSpaces(raw, 0);
+    if (first >= raw.length) return fail(resolveError('empty', 'ref', 'the citation is empty', 0));
+    const s = readSumma(raw, first, true, summa);
+    if (s) {
+      if (s.error) return fail(s.error);
+      const rest = skipTrailing(raw, s.end);
+      return rest < raw.length ? fail(trailingError(raw, rest)) : { ok: true, answer: s.answer! };
+    }
+    const text = stripTitleWords(raw);
+    const start = skipSpaces(text, 0);
+    const groups: RawGroup[] = [];
+    let i = start;
+    for (;;) {
+      const g = parseGroup(text, i);
+      if (!g) break;
+      groups.push(g);
+      i = g.end;
+      const sep = skipSpaces(text, i);
+      const c = text.charCodeAt(sep);
+      if (c !== 59 && c !== 44) break;
+      const next = skipSpaces(text, sep + 1);
+      if (!isLetter(text.charCodeAt(next)) && !isDigit(text.charCodeAt(next))) break;
+      if (!parseGroup(text, next)) break;
+      i = next;
+    }
+    if (!groups.length) return fail(noGroup(text, start));
+    const end = skipTrailing(text, i);
+    if (end < text.length) return fail(trailingError(text, end));
+    const span = { start, end: i };
+    const a = resolveGroups(text, groups, naming, numbering, versification, span, options.naming !== undefined);
+    return isError(a) ? fail(a) : { ok: true, answer: a };
+  }
+
+  function findCitations(text: string, options: ResolveOptions = {}): FoundCitations {
+    const naming: Naming = options.naming ?? 'modern';
+    const numbering: Numbering = options.numbering ?? 'vulgate';
+    const citations: Answer[] = [];
+    const unresolved: Unresolved[] = [];
+    let i = 0;
+    while (i < text.length) {
+      const c = text.charCodeAt(i);
+      if (!(isLetter(c) || isDigit(c)) || !atWordStart(text, i)) {
+        i++;
+        continue;
+      }
+      const next = findAt(text, i, naming, numbering, citations, unresolved, options.naming !== undefined);
+      i = next > i ? next : i + 1;
+    }
+    return { citations, unresolved };
+  }
+
+  /** A citation starting at word start `i`: recorded, and the offset after it; or `i` when there is none. */
+  function findAt(
+    text: string,
+    i: number,
+    naming: Naming,
+    numbering: Numbering,
+    found: Answer[],
+    unresolved: Unresolved[],
+    namingChosen: boolean,
+  ): number {
+    if (mayStartSumma(text, i)) {
+      const s = readSumma(text, i, false, summa);
+      if (s) {
+        if (s.answer) found.push(s.answer);
+        else unresolved.push({ text: text.slice(s.start, s.end), start: s.start, end: s.end, error: s.error! });
+        return s.end;
+      }
+    }
+    const g = parseGroup(text, i);
+    if (!g) return i;
+    // In running text a name must be capitalised ("Acts 2", not "acts 2"), and a word-like name needs a verse.
+    if (!g.book.capital || (g.book.weak && g.ranges[0]?.from.verse === undefined)) return g.book.end;
+    const a = resolveGroups(text, [g], naming, numbering, versification, { start: i, end: g.end }, namingChosen);
+    if (isError(a)) unresolved.push({ text: text.slice(i, g.end), start: i, end: g.end, error: a });
+    else found.push(a);
+    return g.end;
+  }
+
+  return { resolve, findCitations };
+}
+
+const fail = (error: ResolveError): ResolveResult => ({ ok: false, error });
+
+/** A lone citation may end with a full stop, a closing bracket or spaces. */
+function skipTrailing(text: string, i: number): number {
+  let j = skipSpaces(text, i);
+  while (j < text.length && '.)];'.includes(text[j]!)) j = skipSpaces(text, j + 1);
+  return j;
+}
+
+function noGroup(text: string, start: number): ResolveError {
+  const books = matchBooks(text, start);
+  if (books.length) {
+    return resolveError('unreadable', 'chapter', `expected a chapter number after "${text.slice(start, books[0]!.end)}"`, books[0]!.end);
+  }
+  let end = start;
+  if (isDigit(text.charCodeAt(end))) end = skipSpaces(text, end + 1); // `3 Esdras`
+  while (end < text.length && !isDigit(text.charCodeAt(end)) && text[end] !== ':') end++;
+  const name = text.slice(start, end).trim();
+  if (name && end < text.length) return resolveError('unknown_book', 'book', `no book of the Bible is called "${name}"`, start);
+  return resolveError('unreadable', 'ref', `"${text.trim()}" is not a Bible or Summa citation`, start);
+}
+
+/** Cheap test before tokenising: `ST`, `S.T.`, `Summa`, a New Advent URL, or a part followed soon by `q`. */
+function mayStartSumma(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  if (c === 83 /* S */) {
+    const d = text.charCodeAt(i + 1);
+    return d === 84 || d === 46 || d === 117 /* u */ || text.startsWith('Suppl', i);
+  }
+  if (c === 104 || c === 119) return text.startsWith('http', i) || text.startsWith('www.newadvent', i);
+  if (c === 110) return text.startsWith('newadvent', i);
+  if (c === 73 || c === 49 || c === 50 || c === 51 || c === 70 || c === 80 || c === 84) {
+    for (let k = i + 1; k < i + 40 && k < text.length; k++) {
+      const x = text.charCodeAt(k);
+      if ((x === 113 || x === 81) && !isLetter(text.charCodeAt(k - 1))) return true; // q. / Q / Question
+      if (x === 10 || x === 59) return false;
+    }
+  }
+  return false;
+}

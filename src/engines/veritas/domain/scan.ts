@@ -1,0 +1,43 @@
+/** Small character-level readers shared by the Bible and Summa parsers: positions in, positions out. */
+import { isDigit, isLetter } from './book-trie.js';
+
+export { isDigit, isLetter };
+
+export const isSpace = (c: number): boolean => c === 32 || c === 9 || c === 10 || c === 13 || c === 0xa0 || c === 0x202f;
+
+/** En dash, em dash, hyphen, non-breaking hyphen, figure dash, minus. */
+export const isDash = (c: number): boolean =>
+  c === 45 || c === 0x2013 || c === 0x2014 || c === 0x2011 || c === 0x2010 || c === 0x2012 || c === 0x2212;
+
+export function skipSpaces(text: string, i: number): number {
+  while (i < text.length && isSpace(text.charCodeAt(i))) i++;
+  return i;
+}
+
+/** Reads 1-3 digits at `i` (more is not a chapter, verse or question number). Returns [value, end] or undefined. */
+export function readNumber(text: string, i: number): [number, number] | undefined {
+  let n = 0;
+  let j = i;
+  while (j < text.length && isDigit(text.charCodeAt(j))) {
+    n = n * 10 + (text.charCodeAt(j) - 48);
+    j++;
+    if (j - i > 3) return undefined;
+  }
+  return j > i ? [n, j] : undefined;
+}
+
+/** Whether the text at `i` starts with `word` (ASCII, case-insensitive) and ends there at a word boundary. */
+export function wordAt(text: string, i: number, word: string): boolean {
+  if (i + word.length > text.length) return false;
+  for (let k = 0; k < word.length; k++) {
+    if ((text.charCodeAt(i + k) | 0x20) !== word.charCodeAt(k)) return false;
+  }
+  return !isLetter(text.charCodeAt(i + word.length));
+}
+
+/** Whether `i` is the start of a word (the previous character is no letter or digit). */
+export function atWordStart(text: string, i: number): boolean {
+  if (i === 0) return true;
+  const p = text.charCodeAt(i - 1);
+  return !isLetter(p) && !isDigit(p);
+}

@@ -1,0 +1,112 @@
+// Psalms both ways and the well-known chapter offsets, over the Douay-Rheims verse counts and the Hebrew counts.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { fixtureVersification } from './fixtures/fixture-ports.js';
+import { HEBREW_PSALM_VERSES } from './fixtures/hebrew-psalm-verses.js';
+import { type VerseSpan, chapterToCanonical, fromCanonical, toCanonical, verseCountIn } from './versification.js';
+
+const counts = fixtureVersification();
+const contains = (s: VerseSpan | undefined, c: number, v: number) =>
+  !!s && (s.chapter < c || (s.chapter === c && s.verse <= v)) && (s.toChapter > c || (s.toChapter === c && s.toVerse >= v));
+const at = (s: VerseSpan | undefined) => (s ? `${s.chapter}:${s.verse}-${s.toChapter}:${s.toVerse}` : 'none');
+
+test('every verse of the 150 Vulgate psalms has a Hebrew verse that leads back to it', () => {
+  let verses = 0;
+  for (let p = 1; p <= 150; p++) {
+    for (let v = 1; v <= counts.verseCount('Ps', p); v++) {
+      const heb = fromCanonical('Ps', p, v, 'hebrew');
+      assert.ok(heb && heb.chapter >= 1 && heb.chapter <= 150, `Vulgate ${p}:${v}`);
+      assert.ok(heb.toVerse <= HEBREW_PSALM_VERSES[heb.toChapter - 1]!, `Vulgate ${p}:${v} → Hebrew ${at(heb)}`);
+      for (let w = heb.verse; w <= heb.toVerse; w++) {
+        assert.ok(contains(toCanonical('Ps', heb.chapter, w, 'hebrew'), p, v), `Vulgate ${p}:${v} → Hebrew ${heb.chapter}:${w} → back`);
+      }
+      verses++;
+    }
+  }
+  assert.equal(verses, 2527); // the Douay-Rheims psalter (books.json)
+});
+
+test('every verse of the 150 Hebrew psalms has a Vulgate verse that leads back to it', () => {
+  for (let h = 1; h <= 150; h++) {
+    for (let w = 1; w <= HEBREW_PSALM_VERSES[h - 1]!; w++) {
+      const vul = toCanonical('Ps', h, w, 'hebrew');
+      assert.ok(vul, `Hebrew ${h}:${w}`);
+      assert.ok(vul.toVerse <= counts.verseCount('Ps', vul.toChapter) && vul.verse >= 1, `Hebrew ${h}:${w} → ${at(vul)}`);
+      assert.ok(contains(fromCanonical('Ps', vul.chapter, vul.verse, 'hebrew'), h, w) ||
+        contains(fromCanonical('Ps', vul.toChapter, vul.toVerse, 'hebrew'), h, w), `Hebrew ${h}:${w} → ${at(vul)} → back`);
+    }
+    assert.equal(verseCountIn('Ps', h, 'hebrew', counts), HEBREW_PSALM_VERSES[h - 1], `Hebrew psalm ${h} verse count`);
+  }
+});
+
+test('the psalm splits and joins', () => {
+  const runs = (h: number) => chapterToCanonical('Ps', h, 'hebrew', counts).map(at);
+  assert.deepEqual(runs(9), ['9:1-9:21']);
+  assert.deepEqual(runs(10), ['9:22-9:39']);
+  assert.deepEqual(runs(114), ['113:1-113:8']);
+  assert.deepEqual(runs(115), ['113:9-113:26']);
+  assert.deepEqual(runs(116), ['114:1-114:9', '115:1-115:10']);
+  assert.deepEqual(runs(147), ['146:1-146:11', '147:1-147:9']);
+  assert.deepEqual(runs(23), ['22:1-22:6']);
+  assert.deepEqual(runs(150), ['150:1-150:6']);
+});
+
+test('KJV psalms: titles unnumbered, every Vulgate verse reachable and back', () => {
+  assert.equal(at(toCanonical('Ps', 51, 1, 'kjv')), '50:3-50:3'); // Miserere: two title verses in the Vulgate
+  assert.equal(at(toCanonical('Ps', 3, 1, 'kjv')), '3:2-3:2');
+  assert.equal(at(toCanonical('Ps', 23, 1, 'kjv')), '22:1-22:1');
+  assert.equal(fromCanonical('Ps', 50, 1, 'kjv')?.verse, 0); // a title verse is verse 0 in the KJV
+  for (let p = 1; p <= 150; p++) {
+    for (let v = 1; v <= counts.verseCount('Ps', p); v++) {
+      const kjv = fromCanonical('Ps', p, v, 'kjv');
+      assert.ok(kjv, `Vulgate ${p}:${v}`);
+      if (kjv.verse === 0) continue;
+      assert.ok(contains(toCanonical('Ps', kjv.chapter, kjv.verse, 'kjv'), p, v), `Vulgate ${p}:${v} → KJV ${at(kjv)} → back`);
+    }
+  }
+});
+
+test('chapter offsets beyond the Psalms', () => {
+  const cases: [string, number, number, 'hebrew' | 'kjv', string][] = [
+    ['Mal', 3, 19, 'hebrew', '4:1-4:1'],
+    ['Mal', 3, 24, 'hebrew', '4:6-4:6'],
+    ['Mal', 4, 1, 'kjv', '4:1-4:1'],
+    ['Joel', 3, 1, 'hebrew', '2:28-2:28'],
+    ['Joel', 4, 21, 'hebrew', '3:21-3:21'],
+    ['Joel', 3, 1, 'kjv', '3:1-3:1'],
+    ['Mark', 9, 1, 'kjv', '8:39-8:39'],
+    ['Mark', 9, 50, 'hebrew', '9:49-9:49'],
+    ['John', 6, 71, 'kjv', '6:72-6:72'],
+    ['John', 6, 51, 'kjv', '6:51-6:52'],
+    ['Dan', 3, 24, 'hebrew', '3:91-3:91'],
+    ['Dan', 3, 33, 'hebrew', '3:100-3:100'],
+    ['Dan', 4, 1, 'kjv', '3:98-3:98'],
+    ['Dan', 4, 37, 'kjv', '4:34-4:34'],
+    ['Dan', 6, 1, 'hebrew', '5:31-5:31'],
+    ['Jonah', 1, 17, 'kjv', '2:1-2:1'],
+    ['Jonah', 2, 1, 'hebrew', '2:1-2:1'],
+    ['1Kgs', 5, 1, 'hebrew', '4:21-4:21'],
+    ['Gen', 32, 1, 'hebrew', '31:55-31:55'],
+    ['Exod', 7, 26, 'hebrew', '8:1-8:1'],
+    ['Isa', 8, 23, 'hebrew', '9:1-9:1'],
+    ['Hos', 13, 16, 'kjv', '14:1-14:1'], // the Clementine numbers Osee 13-14 as the Hebrew does
+  ];
+  for (const [book, c, v, n, want] of cases) assert.equal(at(toCanonical(book, c, v, n)), want, `${book} ${c}:${v} ${n}`);
+  assert.equal(fromCanonical('Dan', 3, 50, 'hebrew'), undefined); // the Greek prayer of Azarias
+  assert.equal(toCanonical('Dan', 3, 50, 'hebrew'), undefined);
+  assert.equal(verseCountIn('Dan', 3, 'hebrew', counts), 33);
+  assert.equal(verseCountIn('Mal', 3, 'hebrew', counts), 24);
+  assert.equal(verseCountIn('John', 6, 'kjv', counts), 71);
+  assert.equal(verseCountIn('Mark', 9, 'kjv', counts), 50);
+});
+
+test('New Testament chapters the Catena numbers the KJV way map onto Douay verse counts', () => {
+  // Every KJV verse of the chapters that differ lands on an existing Douay verse.
+  const kjvCounts: [string, number, number][] = [['Mark', 8, 38], ['Mark', 9, 50], ['John', 6, 71], ['Matt', 17, 27], ['Mark', 4, 41]];
+  for (const [book, chapter, n] of kjvCounts) {
+    for (let v = 1; v <= n; v++) {
+      const d = toCanonical(book, chapter, v, 'kjv');
+      assert.ok(d && d.toVerse <= counts.verseCount(book, d.toChapter), `${book} ${chapter}:${v} KJV → ${at(d)}`);
+    }
+  }
+});

@@ -1,0 +1,48 @@
+import { VeritasErrors } from '../errors.js';
+import { problem } from '../../../platform/errors/index.js';
+import type { BookDoc, Catalogue } from '../data/catalogue.js';
+import type { VeritasStore } from '../data/veritas-dataset.js';
+import type { Translation } from '../data/read-verses.js';
+
+const TRANSLATIONS: Record<string, Translation> = {
+  drb: 'drb', dr: 'drb', douay: 'drb', 'douay-rheims': 'drb', dra: 'drb', drc: 'drb',
+  vulgate: 'vulgate', vul: 'vulgate', vg: 'vulgate', vulg: 'vulgate', clementine: 'vulgate', la: 'vulgate',
+};
+
+export function translationParam(value: string): Translation {
+  const t = TRANSLATIONS[value.toLowerCase()];
+  if (!t) throw problem(VeritasErrors.unknown_translation, `path.translation: '${value}' is not a translation of this API; use drb (Douay-Rheims, Challoner) or vulgate (Clementine Vulgate)`, { errors: [{ field: 'path.translation', message: 'expected drb or vulgate' }] });
+  return t;
+}
+
+/** The book a name or abbreviation stands for, as the resolver reads it (`Apocalypse`, `3 Kings`, `Jn`). */
+function bookByName(store: VeritasStore, name: string): BookDoc | undefined {
+  if (!/^[\p{L}\d .]{1,60}$/u.test(name)) return undefined;
+  const r = store.resolver.resolve(`${name} 1`);
+  return r.ok && r.answer.kind === 'bible' ? store.catalogue.book(r.answer.ranges[0]!.book) : undefined;
+}
+
+/** Resolves a book path segment: OSIS id or USFM code in any case, or a name the resolver reads. */
+export function bookParam(store: VeritasStore, value: string): BookDoc {
+  const book = store.catalogue.book(value) ?? bookByName(store, value);
+  if (!book) throw problem(VeritasErrors.unknown_book, `path.book: '${value}' names no book; use an OSIS id (Gen, 1Kgs, Sir, Rev), a USFM code (GEN, 1KI) or a name; GET /v1/veritas/bible/drb/books lists them`, { errors: [{ field: 'path.book', message: 'unknown book' }] });
+  return book;
+}
+
+export function chapterParam(catalogue: Catalogue, book: BookDoc, chapter: number): void {
+  if (catalogue.chapter(book.num, chapter)) return;
+  const range = book.has_prologue_chapter0 ? `0 (the prologue) to ${book.chapters}` : `1 to ${book.chapters}`;
+  throw problem(VeritasErrors.chapter_not_found, `path.chapter: ${book.name_modern} has ${book.chapters} chapters (${range}); there is no chapter ${chapter}`, {
+    errors: [{ field: 'path.chapter', message: `expected ${range}` }],
+    extra: { book: book.osis, chapters: book.chapters },
+  });
+}
+
+export function verseParam(catalogue: Catalogue, book: BookDoc, chapter: number, verse: number): void {
+  const n = catalogue.chapter(book.num, chapter)?.verses ?? 0;
+  if (verse >= 1 && verse <= n) return;
+  throw problem(VeritasErrors.verse_not_found, `path.verse: ${book.name_modern} ${chapter} has ${n} verses; there is no verse ${verse}`, {
+    errors: [{ field: 'path.verse', message: `expected 1 to ${n}` }],
+    extra: { book: book.osis, chapter, verses: n },
+  });
+}

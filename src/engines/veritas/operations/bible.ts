@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { defineOperation } from '../../../platform/operations/define.js';
+import { verseKey } from '../../../refinery/veritas/verse-key.js';
+import { catenaOut } from '../data/catena-docs.js';
+import { readVerses } from '../data/read-verses.js';
+import type { VeritasDataset } from '../data/veritas-dataset.js';
+import { bookParam, chapterParam, translationParam, verseParam } from './bible-params.js';
+import { BookRef, BookSchema, CatenaQuotationSchema, NoteSchema, PathNumber, Provenance, SummaRefSchema, VerseSchema, provenanceOf } from './schemas.js';
+
+const TRANSLATIONS = [
+  { id: 'drb', name: 'Douay-Rheims Bible, Challoner revision (1749-52)', language: 'en', source: 'drb' as const, notes: true },
+  { id: 'vulgate', name: 'Biblia Sacra Vulgata, Clementine edition', language: 'la', source: 'vulgate' as const, notes: false },
+];
+
+const Cached = { etag: true, maxAgeS: 86_400, shared: true } as const;
+const TranslationPath = z.string().min(1).max(40).describe('drb (Douay-Rheims) or vulgate (Clementine Vulgate)');
+const BookPath = z.string().min(1).max(60).describe('OSIS id (John, 1Kgs), USFM code (JHN) or a name');
+
+export function bibleOperations(data: VeritasDataset) {
+  const translations = defineOperation({
+    id: 'veritas.bible.translations',
+    summary: 'Bible translations served',
+    method: 'GET',
+    path: '/bible/translations',
+    output: z.object({
+      items: z.array(z.object({ id: z.string(), name: z.string(), language: z.string(), books: z.number().int(), verses: z.number().int(), notes: z.boolean(), provenance: Provenance })),
+      dataset_version: z.string(),
+    }),
+    cache: Cached,
+    mcp: false,
+    handler: () => {
+      const d = data.need();
+      const counts = d.value.db.db.prepare('select count(drb) as drb, count(vulgate) as vulgate from verses').get() as { drb: number; vulgate: number };
+      return {
+        items: TRANSLATIONS.map((t) => ({ id: t.id, name: t.name, language: t.language, books: d.value.catalogue.books.length, verses: counts[t.source], notes: t.notes, provenance: provenanceOf(t.source) })),
+        dataset_version: d.version,
+      };
+    },
+  });
+
+  const books = defineOperation({
+    id: 'veritas.bible.books',
+    summary: 'The 73 books with names, codes and verse counts',
+    description: 'Books in Vulgate/Douay order: USFM code, OSIS id, Douay, modern and Latin names, testament, deuterocanonical, chapters and verses per chapter.',
+    method: 'GET',
+    path: '/bible/{translation}/books',
+    params: z.object({ translation: TranslationPath }),
+    output: z.object({ translation: z.string(), items: z.array(BookSchema), provenance: Provenance, dataset_version: z.string() }),
+    cache: Cached,
+    mcp: false,
+    handler: ({ params }) => {
+      const t = translationParam(params.translation);
+      const d = data.need();
+      const cat = d.value.catalogue;
+      const items = cat.books.map((b) => ({
+        order: b.num,
+        osis: b.osis,
+        usfm: b.usfm,
+        names: { douay: b.name_douay, modern: b.name_modern, latin: b.name_vulgate },
+        title: b.title,
+        testament: b.testament,
+        deuterocanonical: b.deuterocanonical,
+        chapters: b.chapters,
+        has_prologue: b.has_prologue_chapter0,
+        verse_counts: Array.from({ length: b.chapters }, (_, i) => cat.chapter(b.num, i + 1)?.verses ?? 0),
+        prologue_verses: b.has_prologue_chapter0 ? (cat.chapter(b.num, 0)?.verses ?? 0) : null,
+        verses: b.verses,
+        intro: t === 'drb' ? (b.intro ?? null) : null,
+      }));
+      return { translation: t, items, provenance: provenanceOf(t), dataset_version: d.version };
+    },
+  });
+
+  const chapter = defineOperation({
+    id: 'veritas.bible.chapter',
+    summary: 'One chapter: verses, notes, summary, psalm title',
+    description: "A chapter of the Douay-Rheims (with Challoner's notes, chapter summary and psalm title) or of the Clementine Vulgate. Chapter 0 is the prologue of Sirach and Lamentations. Psalms in Vulgate numbering.",
+    method: 'GET',
+    path: '/bible/{translation}/{book}/{chapter}',
+    params: z.object({ translation: TranslationPath, book: BookPath, chapter: PathNumber.describe('chapter number (0: prologue)') }),
+    output: z.object({
+      translation: z.string(),
+      book: BookRef,
+      chapter: z.number().int(),
+      osis: z.string(),
+      summary: z.string().nullable().describe("Challoner's chapter summary (Douay-Rheims)"),
+      psalm_title: z.string().nullable(),
+      book_intro: z.string().nullable().describe("Challoner's introduction to the book, with the first chapter"),
+      verses: z.array(VerseSchema),
+      provenance: Provenance,
+      dataset_version: z.string(),
+    }),
+    cache: Cached,
+    mcp: false,
+    handler: ({ params }) => {
+      const t = translationParam(params.translation);
+      const d = data.need();
+      const cat = d.value.catalogue;
+      const book = bookParam(d.value, params.book);
+      chapterParam(cat, book, params.chapter);
+      const info = cat.chapter(book.num, params.chapter)!;
+      const verses = readVerses(d.value, book, verseKey(book.num, params.chapter, 0), verseKey(book.num, params.chapter, 999), t);
+      return {
+        translation: t,
+        book: { osis: book.osis, usfm: book.usfm, name: t === 'vulgate' ? book.name_vulgate : book.name_douay },
+        chapter: params.chapter,
+        osis: `${book.osis}.${params.chapter}`,
+        summary: t === 'drb' ? info.summary : null,
+        psalm_title: t === 'drb' ? info.psalmTitle : null,
+        book_intro: t === 'drb' && params.chapter === (book.has_prologue_chapter0 ? 0 : 1) ? (book.intro ?? null) : null,
+        verses,
+        provenance: provenanceOf(t),
+        dataset_version: d.version,
+      };
+    },
+  });
+
+  const verse = defineOperation({
+    id: 'veritas.bible.verse',
+    summary: 'One verse with its notes, Catena quotations and the Summa articles citing it',
+    method: 'GET',
+    path: '/bible/{translation}/{book}/{chapter}/{verse}',
+    params: z.object({ translation: TranslationPath, book: BookPath, chapter: PathNumber, verse: PathNumber }),
+    output: z.object({
+      translation: z.string(),
+      book: BookRef,
+      chapter: z.number().int(),
+      verse: z.number().int(),
+      osis: z.string(),
+      text: z.string().nullable(),
+      notes: z.array(NoteSchema),
+      catena: z.array(CatenaQuotationSchema).describe('Catena Aurea quotations on this verse (Gospels)'),
+      summa: z.array(SummaRefSchema).describe('Summa articles that cite this verse'),
+      provenance: Provenance,
+      dataset_version: z.string(),
+    }),
+    cache: Cached,
+    mcp: false,
+    handler: ({ params }) => {
+      const t = translationParam(params.translation);
+      const d = data.need();
+      const cat = d.value.catalogue;
+      const book = bookParam(d.value, params.book);
+      chapterParam(cat, book, params.chapter);
+      verseParam(cat, book, params.chapter, params.verse);
+      const key = verseKey(book.num, params.chapter, params.verse);
+      const [v] = readVerses(d.value, book, key, key, 'drb');
+      const text = t === 'drb' ? v!.text : (d.value.db.verses.get(key, key)?.vulgate ?? null);
+      const catena = d.value.db.catenaVerse.all(key).map((r) => catenaOut(r.doc));
+      const summa = d.value.db.summaCiting.all(verseKey(book.num, 0, 0), key, key);
+      return {
+        translation: t,
+        book: { osis: book.osis, usfm: book.usfm, name: t === 'vulgate' ? book.name_vulgate : book.name_douay },
+        chapter: params.chapter,
+        verse: params.verse,
+        osis: `${book.osis}.${params.chapter}.${params.verse}`,
+        text,
+        notes: v?.notes ?? [],
+        catena,
+        summa,
+        provenance: provenanceOf(t, ...(catena.length ? (['catena'] as const) : []), ...(summa.length ? (['summa'] as const) : [])),
+        dataset_version: d.version,
+      };
+    },
+  });
+
+  return { translations, books, chapter, verse };
+}

@@ -1,0 +1,121 @@
+import { VeritasErrors } from '../errors.js';
+import { z } from 'zod';
+import { problem } from '../../../platform/errors/index.js';
+import { defineOperation } from '../../../platform/operations/define.js';
+import { kjvToDouay } from '../../../refinery/veritas/resolver-adapter.js';
+import { verseKey } from '../../../refinery/veritas/verse-key.js';
+import type { BookDoc, Catalogue } from '../data/catalogue.js';
+import { catenaOut } from '../data/catena-docs.js';
+import type { VeritasDataset } from '../data/veritas-dataset.js';
+import { decodeCursor, encodeCursor } from '../data/cursor.js';
+import { chapterParam, verseParam } from './bible-params.js';
+import { CatenaQuotationSchema, Paging, PathNumber, Provenance, provenanceOf } from './schemas.js';
+
+const GOSPELS: Record<string, string> = {
+  matthew: 'MAT', matt: 'MAT', mt: 'MAT', mat: 'MAT',
+  mark: 'MRK', mk: 'MRK', mrk: 'MRK', mar: 'MRK', mc: 'MRK',
+  luke: 'LUK', lk: 'LUK', luk: 'LUK', lc: 'LUK',
+  john: 'JHN', jn: 'JHN', jhn: 'JHN', joh: 'JHN', jo: 'JHN', io: 'JHN',
+};
+
+const Numbering = z.enum(['douay', 'vulgate', 'kjv']).default('douay').describe('how the path numbers chapter and verse: douay (= vulgate, default) or kjv, as the source and most English Bibles do (Mark 9:1 KJV is Douay 8:39)');
+
+function gospelParam(cat: Catalogue, value: string): BookDoc {
+  const g = GOSPELS[value.toLowerCase().replace(/[\s.]/g, '')];
+  const book = g ? cat.book(g) : undefined;
+  if (!book) throw problem(VeritasErrors.not_a_gospel, `path.gospel: '${value}' is not a Gospel; the Catena Aurea covers matthew, mark, luke and john`, { errors: [{ field: 'path.gospel', message: 'expected matthew, mark, luke or john' }] });
+  return book;
+}
+
+const Output = z.object({
+  gospel: z.string().describe('OSIS id of the Gospel'),
+  chapter: z.number().int(),
+  verse: z.number().int().nullable(),
+  numbering: z.string(),
+  douay: z.object({ chapter: z.number().int(), verse: z.number().int().nullable() }).describe('the place asked for, in Douay numbering'),
+  items: z.array(CatenaQuotationSchema),
+  total: z.number().int(),
+  next_cursor: z.string().nullable(),
+  provenance: Provenance,
+  dataset_version: z.string(),
+});
+
+export function catenaOperations(data: VeritasDataset) {
+  const chapter = defineOperation({
+    id: 'veritas.catena.chapter',
+    summary: 'Catena Aurea quotations on a chapter of a Gospel',
+    method: 'GET',
+    path: '/catena/{gospel}/{chapter}',
+    params: z.object({ gospel: z.string().min(1).max(20).describe('matthew, mark, luke, john'), chapter: PathNumber }),
+    query: z.object({ numbering: Numbering, ...Paging }),
+    output: Output,
+    cache: { etag: true, maxAgeS: 86_400, shared: true },
+    mcp: false,
+    handler: ({ params, query }) => {
+      const d = data.need();
+      const cat = d.value.catalogue;
+      const book = gospelParam(cat, params.gospel);
+      const kjv = query.numbering === 'kjv';
+      if (!kjv) chapterParam(cat, book, params.chapter);
+      else if (params.chapter < 1 || params.chapter > book.chapters) chapterParam(cat, book, -1);
+      const from = verseKey(book.num, params.chapter, 0);
+      const to = verseKey(book.num, params.chapter, 999);
+      const offset = decodeCursor(query.cursor, d.version);
+      const rows = kjv ? d.value.db.catenaKjvChapter.all(from, to, query.limit, offset) : d.value.db.catenaChapter.all(from, to, query.limit, offset);
+      const total = (kjv ? d.value.db.catenaKjvChapterCount.get(from, to) : d.value.db.catenaChapterCount.get(from, to))!.n;
+      const next = offset + rows.length < total ? encodeCursor(offset + rows.length, d.version) : null;
+      return {
+        gospel: book.osis,
+        chapter: params.chapter,
+        verse: null,
+        numbering: kjv ? 'kjv' : 'douay',
+        douay: { chapter: kjv ? (kjvToDouay(book.usfm, params.chapter, 1)?.chapter ?? params.chapter) : params.chapter, verse: null },
+        items: rows.map((r) => catenaOut(r.doc)),
+        total,
+        next_cursor: next,
+        provenance: provenanceOf('catena'),
+        dataset_version: d.version,
+      };
+    },
+  });
+
+  const verse = defineOperation({
+    id: 'veritas.catena.verse',
+    summary: 'Catena Aurea: what the Fathers say on a Gospel verse',
+    description:
+      'The patristic quotations St Thomas gathered in the Catena Aurea (Newman translation) on one verse of Matthew, Mark, Luke or John: Augustine, Chrysostom, Jerome, Bede and others. ' +
+      'Use it when asked how the Church Fathers interpreted a Gospel verse. Douay numbering by default; numbering=kjv for KJV-numbered references.',
+    method: 'GET',
+    path: '/catena/{gospel}/{chapter}/{verse}',
+    params: z.object({ gospel: z.string().min(1).max(20).describe('matthew, mark, luke, john'), chapter: PathNumber, verse: PathNumber }),
+    query: z.object({ numbering: Numbering }),
+    output: Output,
+    cache: { etag: true, maxAgeS: 86_400, shared: true },
+    mcp: { name: 'catena_for_verse', title: 'Catena Aurea on a Gospel verse' },
+    handler: ({ params, query }) => {
+      const d = data.need();
+      const cat = d.value.catalogue;
+      const book = gospelParam(cat, params.gospel);
+      const kjv = query.numbering === 'kjv';
+      const span = kjv ? kjvToDouay(book.usfm, params.chapter, params.verse) : undefined;
+      if (kjv && !span) throw problem(VeritasErrors.verse_not_found, `path.verse: ${book.name_modern} ${params.chapter}:${params.verse} (KJV numbering) has no counterpart in the Douay text`);
+      const place = span ? { chapter: span.chapter, verse: span.verse } : { chapter: params.chapter, verse: params.verse };
+      chapterParam(cat, book, place.chapter);
+      verseParam(cat, book, place.chapter, place.verse);
+      const items = d.value.db.catenaVerse.all(verseKey(book.num, place.chapter, place.verse)).map((r) => catenaOut(r.doc));
+      return {
+        gospel: book.osis,
+        chapter: params.chapter,
+        verse: params.verse,
+        numbering: kjv ? 'kjv' : 'douay',
+        douay: place,
+        items,
+        total: items.length,
+        next_cursor: null,
+        provenance: provenanceOf('catena'),
+        dataset_version: d.version,
+      };
+    },
+  });
+  return { chapter, verse };
+}

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { problem } from '../../../platform/errors/index.js';
+import { defineOperation } from '../../../platform/operations/define.js';
+import { PASSAGE_MAX_VERSES, readPassage } from '../data/passage.js';
+import type { Translation } from '../data/read-verses.js';
+import type { VeritasDataset } from '../data/veritas-dataset.js';
+import type { BibleAnswer } from '../domain/citation.js';
+import { MAX_CITATION_LENGTH } from '../domain/resolver.js';
+import { VeritasErrors } from '../errors.js';
+import { AlternativeSchema, answerOut } from './answer-schema.js';
+import { ReadingOptions, citationProblem } from './resolve.js';
+import { Provenance, provenanceOf } from './schemas.js';
+
+const Translations = z
+  .string()
+  .max(40)
+  .default('drb,vulgate')
+  .transform((s, ctx) => {
+    const items = [...new Set(s.split(',').map((x) => x.trim().toLowerCase()).filter(Boolean))];
+    if (items.length === 0 || items.some((x) => x !== 'drb' && x !== 'vulgate')) ctx.addIssue({ code: 'custom', message: 'translation: expected drb, vulgate or drb,vulgate' });
+    return items as Translation[];
+  });
+
+const VerseOut = z.object({ osis: z.string(), chapter: z.number().int(), verse: z.number().int(), drb: z.string().nullable().optional(), vulgate: z.string().nullable().optional() });
+
+export function passageOperation(data: VeritasDataset) {
+  return defineOperation({
+    id: 'veritas.bible.passage',
+    summary: 'A passage of Scripture, Douay-Rheims and Vulgate side by side',
+    description:
+      `The text of any citation the resolver reads (John 3:16-18, Ps 22, Jn 3:16-4:2, Gen 2:5; 15, lists across books), in the Douay-Rheims (English) and the Clementine Vulgate (Latin), verse by verse. ` +
+      `At most ${PASSAGE_MAX_VERSES} verses per request (400 passage_too_long beyond). Psalms in Vulgate numbering unless numbering=hebrew. ` +
+      'Use it whenever you need the actual words of a Bible passage.',
+    method: 'GET',
+    path: '/bible/passage',
+    query: z.object({
+      ref: z.string().trim().min(1).max(MAX_CITATION_LENGTH).describe('a Scripture citation, e.g. "John 3:16-18"'),
+      translation: Translations.describe('drb, vulgate or both (default drb,vulgate)'),
+      ...ReadingOptions,
+    }),
+    output: z.object({
+      ref: z.string(),
+      canonical: z.string(),
+      osis: z.string(),
+      ambiguous: z.boolean(),
+      alternatives: z.array(AlternativeSchema),
+      translations: z.array(z.string()),
+      verse_count: z.number().int(),
+      passages: z.array(z.object({ osis: z.string(), book: z.object({ osis: z.string(), name: z.string(), name_latin: z.string() }), verses: z.array(VerseOut) })),
+      provenance: Provenance,
+      dataset_version: z.string(),
+    }),
+    cache: { etag: true, maxAgeS: 86_400, shared: true },
+    problems: ['unreadable_citation', 'citation_not_found', 'passage_too_long'],
+    mcp: { name: 'bible_passage', title: 'Bible passage (Douay-Rheims and Vulgate)' },
+    handler: ({ query }) => {
+      const d = data.need();
+      const r = d.value.resolver.resolve(query.ref, { ...(query.naming ? { naming: query.naming } : {}), ...(query.numbering ? { numbering: query.numbering } : {}) });
+      if (!r.ok) throw citationProblem(r.error, 'query.ref');
+      if (r.answer.kind !== 'bible') {
+        throw problem(VeritasErrors.unreadable_citation, `query.ref: ${r.answer.canonical} is a Summa citation; read it at ${answerOut(r.answer).href}`, { errors: [{ field: 'query.ref', message: 'expected a Scripture citation' }] });
+      }
+      const answer = r.answer as BibleAnswer;
+      const passages = readPassage(d.value, answer, query.translation);
+      const out = answerOut(answer);
+      return {
+        ref: query.ref,
+        canonical: answer.canonical,
+        osis: answer.osis,
+        ambiguous: answer.ambiguous,
+        alternatives: out.alternatives,
+        translations: query.translation,
+        verse_count: passages.reduce((n, p) => n + p.verses.length, 0),
+        passages,
+        provenance: provenanceOf(...query.translation),
+        dataset_version: d.version,
+      };
+    },
+  });
+}

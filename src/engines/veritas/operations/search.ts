@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { problem } from '../../../platform/errors/index.js';
+import { defineOperation } from '../../../platform/operations/define.js';
+import { slugify } from '../../../refinery/fold-text.js';
+import { decodeCursor, encodeCursor } from '../data/cursor.js';
+import { parseSearch } from '../data/fts-query.js';
+import { runSearch } from '../data/search.js';
+import { type Hit, hydrateHit } from '../data/search-hits.js';
+import { KINDS, type Kind, searchSources } from '../data/search-sources.js';
+import type { VeritasDataset, VeritasStore } from '../data/veritas-dataset.js';
+import { parsePart } from '../domain/summa-parts.js';
+import { bookParam } from './bible-params.js';
+import { Paging, Provenance, provenanceOf } from './schemas.js';
+
+const list = <T extends string>(allowed: readonly T[], what: string) =>
+  z
+    .string()
+    .max(100)
+    .transform((s, ctx) => {
+      const items = s.split(',').map((x) => x.trim().toLowerCase()).filter(Boolean);
+      const bad = items.filter((x) => !allowed.includes(x as T));
+      if (bad.length || items.length === 0) ctx.addIssue({ code: 'custom', message: `${what}: expected a comma-separated list of ${allowed.join(', ')}` });
+      return [...new Set(items)] as T[];
+    });
+
+const HitSchema = z.object({
+  kind: z.enum(['bible', 'summa', 'catena', 'passage']).describe('passage: the query was itself a citation'),
+  id: z.string(),
+  title: z.string(),
+  snippet: z.string().describe('original text around the first match, matches in <mark></mark>, the rest HTML-escaped'),
+  score: z.number().nullable().describe('relevance (bm25, higher is better); null for a passage hit'),
+  translation: z.string().optional(),
+  osis: z.string().optional(),
+  part: z.string().optional(),
+  father: z.string().optional(),
+  href: z.string().describe('the API path of the record'),
+});
+
+/** Turns a query that is itself a citation (`Jn 3:16`) into a first hit, or null. */
+export type CitationHit = (store: VeritasStore, q: string) => Hit | null;
+
+export function searchOperation(data: VeritasDataset, citationHit: CitationHit) {
+  return defineOperation({
+    id: 'veritas.search',
+    summary: 'Search the Douay-Rheims, the Vulgate, the Summa and the Catena Aurea',
+    description:
+      'Full-text search over Scripture (Douay-Rheims English, Clementine Vulgate Latin), the Summa Theologiae and the Catena Aurea. ' +
+      'Case, accent and ligature insensitive (caelum finds cælum), English stemming, "phrases" in double quotes, prefix with a trailing * (bapti*). ' +
+      'Ranked by relevance, or sort=canonical for book order; facets count hits by kind. A query that is a citation (Jn 3:16, I-II q.90 a.1) returns that passage first. ' +
+      'Use it to find where Scripture, St Thomas or the Fathers speak of something when you have no reference.',
+    method: 'GET',
+    path: '/search',
+    query: z.object({
+      q: z.string().trim().min(1).max(200).describe('search text: words, "a phrase", prefix*'),
+      in: list(KINDS, 'in').default(['bible', 'summa', 'catena']).describe('bible, summa, catena (comma-separated; default all)'),
+      translation: list(['drb', 'vulgate'] as const, 'translation').default(['drb', 'vulgate']).describe('Bible translations searched: drb, vulgate'),
+      book: z.string().min(1).max(60).optional().describe('Bible and Catena: one book (OSIS id, USFM code or name)'),
+      testament: z.enum(['OT', 'NT']).optional(),
+      part: z.string().max(20).optional().describe('Summa: a part (I, I-II, II-II, III, suppl)'),
+      father: z.string().min(2).max(80).optional().describe('Catena: a Father (augustine-of-hippo or the name)'),
+      sort: z.enum(['relevance', 'canonical']).default('relevance'),
+      ...Paging,
+    }),
+    output: z.object({
+      q: z.string(),
+      items: z.array(HitSchema),
+      total: z.number().int(),
+      facets: z.object({ bible: z.number().int(), summa: z.number().int(), catena: z.number().int() }).describe('hits by kind (a verse counts once per translation)'),
+      next_cursor: z.string().nullable(),
+      provenance: Provenance,
+      dataset_version: z.string(),
+    }),
+    cache: { etag: true, maxAgeS: 3600, shared: true },
+    mcp: { name: 'search', title: 'Search Scripture, the Summa and the Fathers' },
+    handler: ({ query }) => {
+      const d = data.need();
+      const parsed = parseSearch(query.q);
+      if (!parsed) throw problem('validation_failed', 'query.q: nothing to search for once punctuation is removed', { errors: [{ field: 'query.q', message: 'no words' }] });
+      const part = query.part === undefined ? undefined : parsePart(query.part);
+      if (query.part !== undefined && !part) throw problem('validation_failed', `query.part: '${query.part}' is not a part of the Summa (I, I-II, II-II, III, suppl)`, { errors: [{ field: 'query.part', message: 'unknown part' }] });
+      const book = query.book === undefined ? undefined : bookParam(d.value, query.book);
+      const offset = decodeCursor(query.cursor, d.version);
+      const sources = searchSources(d.value.db, {
+        in: query.in as Kind[],
+        translations: query.translation,
+        book,
+        testament: query.testament,
+        part,
+        father: query.father === undefined ? undefined : slugify(query.father),
+      });
+      const first = offset === 0 ? citationHit(d.value, query.q) : null;
+      const { hits, counts } = runSearch(d.value.db, parsed, sources, query.sort, offset, query.limit - (first ? 1 : 0));
+      const facets = { bible: 0, summa: 0, catena: 0 };
+      sources.forEach((s, i) => (facets[s.kind] += counts[i]!));
+      const total = facets.bible + facets.summa + facets.catena;
+      const items = hits.map((h) => hydrateHit(d.value, parsed, h));
+      if (first) items.unshift(first);
+      const consumed = offset + hits.length;
+      return {
+        q: query.q,
+        items,
+        total,
+        facets,
+        next_cursor: consumed < total ? encodeCursor(consumed, d.version) : null,
+        provenance: provenanceOf('drb', 'vulgate', 'summa', 'catena'),
+        dataset_version: d.version,
+      };
+    },
+  });
+}

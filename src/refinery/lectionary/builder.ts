@@ -1,0 +1,70 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BuildContext, BuildResult, DatasetBuilder } from '../dataset-builder.js';
+import { LECTIONARY_FILE, type LectionaryDataset, type LectionaryRow } from './doc.js';
+import { readRow } from './read-row.js';
+import { joinSaints } from './saint-keys.js';
+import { FILES, PROVENANCE } from './sources.js';
+import { sqlInsertRows } from './sql-rows.js';
+import { SUPPLEMENT } from './supplement.js';
+import { DRB_VERSES, douayChapters, missingVerse } from './verse-check.js';
+
+/** The import fails on the first row it cannot read or whose verses are not in the Douay-Rheims, naming the row. */
+class RowError extends Error {
+  constructor(dayId: string, type: string, ref: string, why: string) {
+    super(`lectionary: row ('${dayId}', ${type}, '${ref}') of ${FILES.readings}: ${why}`);
+    this.name = 'RowError';
+  }
+}
+
+function build(ctx: BuildContext): BuildResult {
+  const table = sqlInsertRows(ctx.text(FILES.readings), 'readings__list');
+  const calendar = sqlInsertRows(ctx.text(FILES.calendar), 'generalcalendar');
+  const romcal = ctx.json<{ celebrations: Array<{ id: string; name_en: string; date: { month?: number; date?: number } }> }>(FILES.romcalCalendar).celebrations;
+  const dayIds = new Set(table.map((r) => r[0]!));
+  const saints = joinSaints(ctx, calendar, romcal, dayIds);
+  const joinedIndia = new Set([...saints.values()].filter((id) => id.startsWith('IN ')));
+  const counts = douayChapters(ctx);
+  const days: Record<string, LectionaryRow[]> = {};
+  let skippedIndia = 0;
+  let citations = 0;
+  const rows = [...table.map(([day, type, ref]) => ({ day: day!, type: type!, ref: ref!, source: 'olm' as const, note: undefined })), ...SUPPLEMENT.map((s) => ({ ...s, source: 'lumen' as const }))];
+  rows.forEach(({ day, type, ref, source, note }, i) => {
+    // India's proper calendar is not Lumen's; its rows are kept only where they are a General Calendar saint's.
+    if (day.startsWith('IN ') && !joinedIndia.has(day)) {
+      skippedIndia++;
+      return;
+    }
+    // The Vigil's type 0 row points to the upstream app's rubrics (`LW06-6Sat~1`): not a reading.
+    if (day === 'LW06-6Sat' && type === '0') return;
+    let read: ReturnType<typeof readRow>;
+    try {
+      read = readRow(day, type, ref, source, note);
+    } catch (err) {
+      throw new RowError(day, type, ref, (err as Error).message);
+    }
+    for (const r of read.ranges) {
+      const why = missingVerse(counts, r);
+      if (why) throw new RowError(day, type, ref, `${read.row.citation} → ${read.row.citation_vulgate}: ${why}`);
+    }
+    if (read.row.kind === 'citation') citations++;
+    (days[day] ??= []).push(read.row);
+    if (i % 500 === 0) ctx.progress('readings', i, rows.length);
+  });
+  const dataset: LectionaryDataset = { days, saints: Object.fromEntries(saints) };
+  writeFileSync(join(ctx.outDir, LECTIONARY_FILE), JSON.stringify(dataset));
+  return {
+    records: { day_ids: Object.keys(days).length, rows: Object.values(days).reduce((n, r) => n + r.length, 0), citations, celebrations_joined: saints.size },
+    stats: { table_rows: table.length, table_day_ids: dayIds.size, india_only_rows_skipped: skippedIndia, rows_added_by_lumen: SUPPLEMENT.length },
+  };
+}
+
+/** Lectionary: the citation table of the Ordo Lectionum Missae, renumbered to the Vulgate and joined to Tempus's keys. */
+export const lectionaryDataset: DatasetBuilder = {
+  name: 'lectionary',
+  title: 'Lectionary for Mass: reading citations (Ordo Lectionum Missae 1981)',
+  builderVersion: 3,
+  files: [FILES.readings, FILES.calendar, FILES.licence, FILES.romcalCalendar, DRB_VERSES],
+  sources: Object.values(PROVENANCE),
+  build,
+};

@@ -1,0 +1,95 @@
+import type { BuildContext } from '../dataset-builder.js';
+import { parseJsonl } from '../devotio/parse-jsonl.js';
+import type { SourceBook, SourceChapter, SourceNote } from './source-types.js';
+import { FILES } from './sources.js';
+import { parseTsv } from './tsv.js';
+import { verseKey } from './verse-key.js';
+
+export interface BibleVerse {
+  key: number;
+  drb: string | null;
+  vulgate: string | null;
+  /** Vulgate labels (`Aleph`, `Prologus`), `|`-joined in the source. */
+  labels: string[];
+}
+
+export interface BibleNote {
+  key: number;
+  lemma: string | null;
+  text: string;
+  sourceRef: string;
+}
+
+export interface BibleChapter {
+  bookNum: number;
+  chapter: number;
+  summary: string | null;
+  psalmTitle: string | null;
+}
+
+export interface BibleContent {
+  books: SourceBook[];
+  verses: BibleVerse[];
+  notes: BibleNote[];
+  chapters: BibleChapter[];
+}
+
+const isObject = (r: unknown): r is Record<string, unknown> => typeof r === 'object' && r !== null;
+
+/**
+ * The Douay-Rheims and the Clementine Vulgate joined on (book, chapter, verse): both sources use the same keys
+ * (SOURCES.md §1-2), except the prologues of Sirach and Lamentations (chapter 0: five and three verses in the
+ * Douay, one in the Vulgate), which simply have no Latin beside the later Douay verses.
+ */
+export function readBible(ctx: BuildContext): BibleContent {
+  const books = ctx.json<SourceBook[]>(FILES.books).slice().sort((a, b) => a.num - b.num);
+  const bookNum = new Map(books.map((b) => [b.usfm, b.num]));
+  const numOf = (code: string, where: string): number | null => {
+    const n = bookNum.get(code);
+    if (n === undefined) ctx.problem(`${where}: unknown book code ${code}; skipped`);
+    return n ?? null;
+  };
+  const byKey = new Map<number, BibleVerse>();
+  ctx.progress('read Douay-Rheims', 0, 1);
+  for (const row of parseTsv(ctx, FILES.drbVerses)) {
+    const n = numOf(row.book!, FILES.drbVerses);
+    if (n === null) continue;
+    const key = verseKey(n, Number(row.chapter), Number(row.verse));
+    if (!Number.isFinite(key) || !row.text) {
+      ctx.problem(`${FILES.drbVerses}: bad verse ${row.book} ${row.chapter}:${row.verse}; skipped`);
+      continue;
+    }
+    if (byKey.has(key)) ctx.problem(`${FILES.drbVerses}: duplicate verse ${row.book} ${row.chapter}:${row.verse}; the first kept`);
+    else byKey.set(key, { key, drb: row.text, vulgate: null, labels: [] });
+  }
+  ctx.progress('read Vulgate', 0, 1);
+  for (const row of parseTsv(ctx, FILES.vulgateVerses)) {
+    const n = numOf(row.book!, FILES.vulgateVerses);
+    if (n === null) continue;
+    const key = verseKey(n, Number(row.chapter), Number(row.verse));
+    let verse = byKey.get(key);
+    if (!verse) {
+      ctx.problem(`${FILES.vulgateVerses}: ${row.book} ${row.chapter}:${row.verse} has no Douay-Rheims verse; kept with Latin only`);
+      byKey.set(key, (verse = { key, drb: null, vulgate: null, labels: [] }));
+    }
+    verse.vulgate = row.text ?? null;
+    verse.labels = row.labels ? row.labels.split('|').filter(Boolean) : [];
+  }
+  const verses = [...byKey.values()].sort((a, b) => a.key - b.key);
+
+  const notes: BibleNote[] = [];
+  for (const n of parseJsonl<SourceNote>(ctx, FILES.drbNotes, (r): r is SourceNote => isObject(r) && typeof r.book === 'string' && typeof r.text === 'string')) {
+    const num = numOf(n.book, FILES.drbNotes);
+    if (num === null) continue;
+    const key = verseKey(num, n.chapter, n.verse);
+    if (!byKey.has(key)) ctx.problem(`${FILES.drbNotes}: note on ${n.book} ${n.chapter}:${n.verse}, which has no verse; kept`);
+    notes.push({ key, lemma: n.lemma || null, text: n.text, sourceRef: n.source_ref });
+  }
+  const chapters: BibleChapter[] = [];
+  for (const c of parseJsonl<SourceChapter>(ctx, FILES.drbChapters, (r): r is SourceChapter => isObject(r) && typeof r.book === 'string')) {
+    const num = numOf(c.book, FILES.drbChapters);
+    if (num === null) continue;
+    chapters.push({ bookNum: num, chapter: c.chapter, summary: c.summary ?? null, psalmTitle: c.psalm_title ?? null });
+  }
+  return { books, verses, notes, chapters };
+}

@@ -1,0 +1,80 @@
+import type { BuildContext, BuildResult, DatasetBuilder } from '../dataset-builder.js';
+import { readBible } from './bible.js';
+import { readCatena } from './catena.js';
+import { kjvToDouay } from './resolver-adapter.js';
+import { buildResolver, summaScripture } from './summa-scripture.js';
+import { FILES, PROVENANCE } from './sources.js';
+import { readSumma } from './summa.js';
+import type { ArticleCitation } from './summa-doc.js';
+import { articleSections } from './summa-doc.js';
+import { writeVeritasDatabase } from './write-database.js';
+
+function build(ctx: BuildContext): BuildResult {
+  const bible = readBible(ctx);
+  const bookNum = new Map(bible.books.map((b) => [b.usfm, b.num]));
+  ctx.progress('read Summa', 0, 1);
+  const summa = readSumma(ctx);
+  ctx.progress('read Catena', 0, 1);
+  const catena = readCatena(ctx, kjvToDouay);
+  // The Summa <-> Scripture index: every inline Scripture citation of every section, through the resolver.
+  const t0 = Date.now();
+  const resolver = buildResolver(bible, summa);
+  const bookNumByOsis = new Map(bible.books.map((b) => [b.osis, b.num]));
+  const citations = new Map<number, ArticleCitation[]>();
+  let candidates = 0;
+  let resolved = 0;
+  const unresolved = new Map<string, number>();
+  summa.articles.forEach((a, i) => {
+    const list: ArticleCitation[] = [];
+    for (const { section, text } of articleSections(a)) {
+      const r = summaScripture(resolver, text, bookNumByOsis);
+      for (const f of r.found) list.push({ section, ...f });
+      candidates += r.candidates;
+      resolved += r.candidates - r.missed.length;
+      for (const m of r.missed) unresolved.set(m, (unresolved.get(m) ?? 0) + 1);
+    }
+    citations.set(a.seq, list);
+    if (i % 500 === 0) ctx.progress('Summa citations', i, summa.articles.length);
+  });
+  const citationMs = Date.now() - t0;
+  const found = [...citations.values()].reduce((n, l) => n + l.length, 0);
+  const unresolvedList = [...unresolved.entries()].sort((x, y) => y[1] - x[1]);
+  const info = { summa_unresolved: JSON.stringify(unresolvedList) };
+  writeVeritasDatabase(ctx.outDir, { bible, summa, citations, catena: catena.quotations, bookNum, info }, (label) => ctx.progress(label, 0, 1));
+  const drb = bible.verses.filter((v) => v.drb !== null).length;
+  const vulgate = bible.verses.filter((v) => v.vulgate !== null).length;
+  return {
+    records: {
+      books: bible.books.length,
+      verses_drb: drb,
+      verses_vulgate: vulgate,
+      notes: bible.notes.length,
+      summa_articles: summa.articles.length,
+      summa_questions: summa.questions.length,
+      catena_quotations: catena.quotations.length,
+    },
+    stats: {
+      chapter_summaries: bible.chapters.filter((c) => c.summary).length,
+      psalm_titles: bible.chapters.filter((c) => c.psalmTitle).length,
+      summa_gaps: summa.gaps.length,
+      summa_prologues: summa.prologues.length,
+      summa_scripture_citations_indexed: found,
+      summa_scripture_candidates: candidates,
+      summa_scripture_candidates_resolved: resolved,
+      summa_scripture_resolved_share: candidates ? Number((resolved / candidates).toFixed(4)) : 0,
+      summa_citation_pass_ms: citationMs,
+      catena_remapped_from_kjv: catena.remapped,
+      catena_father_corrected: catena.corrected,
+    },
+  };
+}
+
+/** Veritas: the Douay-Rheims and Clementine Vulgate aligned, the Summa with its Scripture index, the Catena Aurea. */
+export const veritasDataset: DatasetBuilder = {
+  name: 'veritas',
+  title: 'Veritas: Scripture (Douay-Rheims, Vulgate), the Summa Theologiae and the Catena Aurea',
+  builderVersion: 1,
+  files: Object.values(FILES),
+  sources: Object.values(PROVENANCE),
+  build,
+};

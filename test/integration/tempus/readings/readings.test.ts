@@ -1,0 +1,135 @@
+import assert from 'node:assert/strict';
+import { readFileSync, rmSync } from 'node:fs';
+import { after, before, describe, test } from 'node:test';
+import { createApiKey } from '../../../helpers/identity.js';
+import { connect, mcp } from '../../oauth/oauth-driver.js';
+import { type TestServer, startServer } from '../../../helpers/server.js';
+import { importReadingsData, needLectionarySources } from './readings-data.js';
+
+interface Option { citation: string | null; citation_vulgate: string | null; osis: string | null; title?: string; text?: { drb?: Array<{ osis: string; text: string | null }>; vulgate?: Array<{ osis: string; text: string | null }> } }
+interface Reading extends Option { role: string; position?: number; short_form?: Option; alternatives: Option[]; source: string }
+interface Day { date: string; celebration: { key: string }; masses: Array<{ id: string; readings: Reading[] }>; choices: Array<{ celebration: { key: string }; kind: string; common?: string; readings: Reading[] }>; notes: string[]; provenance: Array<{ source: string; licence: string }>; time_zone?: string }
+
+const facts = JSON.parse(readFileSync(new URL('./readings-facts.json', import.meta.url), 'utf8'));
+let server: TestServer | undefined;
+let key: string;
+let dataDir: string | undefined;
+const cache = new Map<string, Day>();
+
+before(async () => {
+  dataDir = await importReadingsData();
+  server = await startServer({ env: { LUMEN_DATA_DIR: dataDir } });
+  key = await createApiKey(server, 'readings-tester');
+});
+after(async () => {
+  await server?.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+const get = (path: string, headers: Record<string, string> = {}) => server!.fetch(path, { headers: { 'x-api-key': key, ...headers } });
+
+async function day(date: string, calendar?: string): Promise<Day> {
+  const path = `/v1/ordo/days/${date}/readings?translation=none${calendar ? `&calendar=${calendar}` : ''}`;
+  if (!cache.has(path)) {
+    const res = await get(path);
+    assert.equal(res.status, 200, `${path}: ${await res.clone().text()}`);
+    cache.set(path, (await res.json()) as Day);
+  }
+  return cache.get(path)!;
+}
+
+const field = (f: { citation?: string; citation_vulgate?: string }) => (f.citation_vulgate ? 'citation_vulgate' : 'citation');
+
+describe('facts as data (readings-facts.json)', () => {
+  for (const f of facts.masses) {
+    test(`${f.date}: Masses ${f.masses.join(', ') || 'none'} (${f.source})`, async (t) => {
+      if (!needLectionarySources(t)) return;
+      assert.deepEqual((await day(f.date)).masses.map((m) => m.id), f.masses);
+    });
+  }
+  for (const f of facts.readings) {
+    test(`${f.date} ${f.mass} ${f.role}${f.position ? ` ${f.position}` : ''}: ${f.citation ?? f.citation_vulgate ?? f.title} (${f.source})`, async (t) => {
+      if (!needLectionarySources(t)) return;
+      const mass = (await day(f.date, f.calendar)).masses.find((m) => m.id === f.mass);
+      assert.ok(mass, `no Mass ${f.mass}`);
+      const r = mass.readings.find((x) => x.role === f.role && (f.position === undefined || x.position === f.position));
+      assert.ok(r, `no ${f.role} in ${JSON.stringify(mass.readings.map((x) => x.role))}`);
+      if (f.title) assert.equal(r.title, f.title);
+      else assert.equal(r[field(f) as 'citation'], f.citation ?? f.citation_vulgate);
+      if (f.short) assert.equal(r.short_form?.citation, f.short);
+      if (f.alternative) assert.ok(r.alternatives.some((a) => a.citation === f.alternative), `alternatives: ${r.alternatives.map((a) => a.citation)}`);
+    });
+  }
+  for (const f of facts.choices) {
+    test(`${f.date} ${f.celebration} ${f.kind}${f.common ? ` ${f.common}` : ''} ${f.role}: ${f.citation} (${f.source})`, async (t) => {
+      if (!needLectionarySources(t)) return;
+      const c = (await day(f.date)).choices.find((x) => x.celebration.key === f.celebration && x.kind === f.kind && (f.common === undefined || x.common === f.common));
+      assert.ok(c, 'no such choice');
+      assert.equal(c.readings.find((r) => r.role === f.role)?.citation, f.citation);
+    });
+  }
+});
+
+describe('texts, provenance and the HTTP contract', () => {
+  test('Douay-Rheims and Vulgate texts of the psalm in the Vulgate numbering, every record with its source and licence', async (t) => {
+    if (!needLectionarySources(t)) return;
+    const res = await get('/v1/tempus/days/2026-02-18/readings?translation=drb,vulgate');
+    assert.equal(res.status, 200);
+    assert.ok(res.headers.get('etag'));
+    assert.ok(res.headers.get('x-ratelimit-remaining'));
+    const body = (await res.json()) as Day;
+    const psalm = body.masses[0]!.readings.find((r) => r.role === 'psalm')!;
+    assert.equal(psalm.text?.drb?.[0]?.osis, 'Ps.50.3');
+    assert.match(psalm.text!.drb![0]!.text!, /Have mercy on me, O God/);
+    assert.match(psalm.text!.vulgate![0]!.text!, /Miserere mei, Deus/);
+    const sources = body.provenance.map((p) => `${p.source} (${p.licence})`).join('; ');
+    assert.match(sources, /Ordo Lectionum Missae/);
+    assert.match(sources, /Douay-Rheims.*public domain/);
+    assert.match(sources, /Vulgat.*public domain/);
+  });
+
+  test('today/readings follows tz as today does', async (t) => {
+    if (!needLectionarySources(t)) return;
+    const res = await get('/v1/ordo/today/readings?tz=Pacific/Kiritimati&translation=none');
+    assert.equal(res.status, 200);
+    const body = (await res.json()) as Day;
+    const expected = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Kiritimati' }).format(new Date());
+    assert.equal(body.date, expected);
+    assert.equal(body.time_zone, 'Pacific/Kiritimati');
+    const bad = await get('/v1/ordo/today/readings?tz=Mars/Olympus');
+    assert.equal(bad.status, 400);
+    assert.equal(((await bad.json()) as { code: string }).code, 'unknown_time_zone');
+  });
+
+  test('bad input is a 400 naming the parameter; no key is a 401', async (t) => {
+    if (!needLectionarySources(t)) return;
+    const date = await get('/v1/ordo/days/2026-02-30/readings');
+    assert.equal(date.status, 400);
+    assert.equal(((await date.json()) as { code: string }).code, 'impossible_date');
+    const tr = await get('/v1/ordo/days/2026-02-18/readings?translation=drb,kjv');
+    assert.equal(tr.status, 400);
+    const problem = (await tr.json()) as { code: string; parameter: string };
+    assert.equal(problem.code, 'unknown_readings_translation');
+    assert.equal(problem.parameter, 'translation');
+    const cal = await get('/v1/ordo/days/2026-02-18/readings?calendar=atlantis');
+    assert.equal(cal.status, 400);
+    const anon = await server!.fetch('/v1/ordo/days/2026-02-18/readings');
+    assert.equal(anon.status, 401);
+  });
+});
+
+test('MCP: a read-only tool gives the readings of a date with a description an agent can choose it by', async (t) => {
+  if (!needLectionarySources(t)) return;
+  const { access } = await connect(server!);
+  const list = (await (await mcp(server!, access, 'tools/list')).json()) as { result: { tools: Array<{ name: string; description: string; annotations: { readOnlyHint: boolean } }> } };
+  const tool = list.result.tools.find((x) => x.name === 'tempus_days_readings');
+  assert.ok(tool, 'tempus_days_readings is listed');
+  assert.equal(tool.annotations.readOnlyHint, true);
+  assert.match(tool.description, /Mass readings/);
+  assert.match(tool.description, /Douay-Rheims/);
+  const call = (await (await mcp(server!, access, 'tools/call', { name: 'tempus_days_readings', arguments: { date: '2026-12-25', translation: 'none' } })).json()) as {
+    result: { isError?: boolean; structuredContent: Day };
+  };
+  assert.equal(call.result.isError, undefined);
+  assert.deepEqual(call.result.structuredContent.masses.map((m) => m.id), ['vigil', 'night', 'dawn', 'day']);
+});

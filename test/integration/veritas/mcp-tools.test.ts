@@ -1,0 +1,55 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { connect } from '../oauth/oauth-driver.js';
+import { type VeritasServer, startVeritas } from './veritas-server.js';
+
+let v: VeritasServer;
+let client: Client;
+before(async () => {
+  v = await startVeritas();
+  const { access } = await connect(v.server);
+  client = new Client({ name: 'veritas-test', version: '1.0.0' });
+  await client.connect(new StreamableHTTPClientTransport(new URL(`${v.server.url}/mcp`), { requestInit: { headers: { authorization: `Bearer ${access}` } } }));
+});
+after(async () => {
+  await client.close();
+  await v.close();
+});
+
+const TOOLS = ['bible_passage', 'resolve_citation', 'search', 'summa_article', 'catena_for_verse'];
+
+test('the five Veritas tools are listed, read-only, with a description that says when to use them and an output schema', async () => {
+  const { tools } = await client.listTools();
+  for (const name of TOOLS) {
+    const tool = tools.find((t) => t.name === name);
+    assert.ok(tool, `${name} listed (have ${tools.map((t) => t.name).join(', ')})`);
+    assert.equal(tool.annotations?.readOnlyHint, true);
+    assert.match(tool.description ?? '', /[Uu]se it/);
+    assert.equal(tool.outputSchema?.type, 'object');
+  }
+  assert.ok(!tools.some((t) => t.name.includes('translations')), 'the plumbing operations are not tools');
+});
+
+test('bible_passage and resolve_citation answer structured content', async () => {
+  const passage = await client.callTool({ name: 'bible_passage', arguments: { ref: 'John 3:16' } });
+  assert.equal(passage.isError, undefined);
+  const p = passage.structuredContent as { osis: string; passages: Array<{ verses: Array<{ drb: string; vulgate: string }> }> };
+  assert.equal(p.osis, 'John.3.16');
+  assert.match(p.passages[0]!.verses[0]!.vulgate, /Sic enim Deus/);
+  const r = await client.callTool({ name: 'resolve_citation', arguments: { ref: '1 Kings 17:1', naming: 'douay' } });
+  assert.equal((r.structuredContent as { osis: string }).osis, '1Sam.17.1');
+  const bad = await client.callTool({ name: 'resolve_citation', arguments: { ref: 'John 22:1' } });
+  assert.equal(bad.isError, true);
+  assert.match(JSON.stringify(bad.content), /21 chapters/);
+});
+
+test('search, summa_article and catena_for_verse', async () => {
+  const s = await client.callTool({ name: 'search', arguments: { q: 'caelum', limit: 3 } });
+  assert.equal((s.structuredContent as { items: Array<{ osis: string }> }).items[0]!.osis, 'Gen.1.1');
+  const a = await client.callTool({ name: 'summa_article', arguments: { part: 'I', question: '2', article: '3' } });
+  assert.equal((a.structuredContent as { id: string }).id, 'I q.2 a.3');
+  const c = await client.callTool({ name: 'catena_for_verse', arguments: { gospel: 'john', chapter: '3', verse: '16' } });
+  assert.equal((c.structuredContent as { items: Array<{ father: string }> }).items[0]!.father, 'Remigius of Auxerre');
+});

@@ -1,0 +1,58 @@
+import assert from 'node:assert/strict';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { BUILTIN_MANIFEST } from '../../../src/refinery/manifest.js';
+import { runImport } from '../../../src/refinery/run-import.js';
+import { openSources } from '../../../src/refinery/source-reader.js';
+import { veritasDataset } from '../../../src/refinery/veritas/builder.js';
+import { readMeta } from '../../../src/refinery/dataset-layout.js';
+import { createApiKey } from '../../helpers/identity.js';
+import { startServer } from '../../helpers/server.js';
+import { SHARED_DATA } from '../refinery/fixture-sources.js';
+
+const json = async <T>(res: Response) => (await res.json()) as T;
+
+test('the staged sources: import under 30 s, the issue counts, Summa citations resolved, KJV mapping, corrected psalms', async (t) => {
+  if (!existsSync(join(SHARED_DATA, 'douay-rheims-challoner'))) {
+    if (process.env.CI === 'true') throw new Error(`shared data not found at ${SHARED_DATA}`);
+    t.skip('shared data not found');
+    return;
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'lumen-veritas-real-'));
+  const started = Date.now();
+  const [result] = await runImport({ sources: openSources(SHARED_DATA), dataDir, builders: [veritasDataset], manifest: BUILTIN_MANIFEST });
+  const ms = Date.now() - started;
+  const server = await startServer({ env: { LUMEN_DATA_DIR: dataDir } });
+  try {
+    assert.ok(ms < 30_000, `import took ${ms} ms`);
+    assert.deepEqual(result!.records, {
+      books: 73, verses_drb: 35_817, verses_vulgate: 35_811, notes: 1911, summa_articles: 3119, summa_questions: 614, catena_quotations: 9270,
+    });
+    const meta = readMeta(dataDir, 'veritas', result!.version);
+    assert.equal(meta.problems.length, 0, meta.problems.slice(0, 5).join('\n'));
+    assert.ok(Number(meta.stats.summa_scripture_resolved_share) >= 0.98, `share ${meta.stats.summa_scripture_resolved_share}`);
+    assert.equal(meta.stats.catena_father_corrected, 306);
+    assert.ok(Number(meta.stats.catena_remapped_from_kjv) >= 200);
+    const key = await createApiKey(server, 'real');
+    const get = (p: string) => server.fetch(p, { headers: { 'x-api-key': key } });
+    const ps = await json<{ verses: Array<{ text: string }> }>(await get('/v1/veritas/bible/drb/Ps/22'));
+    assert.equal(ps.verses[0]!.text, 'A psalm for David. The Lord ruleth me: and I shall want nothing.');
+    const mark = await json<{ douay: { chapter: number; verse: number }; items: unknown[] }>(await get('/v1/veritas/catena/mark/9/1?numbering=kjv'));
+    assert.deepEqual(mark.douay, { chapter: 8, verse: 39 });
+    assert.ok(mark.items.length > 0);
+    const john6 = await json<{ items: unknown[] }>(await get('/v1/veritas/catena/john/6/72'));
+    assert.ok(john6.items.length > 0, 'Douay John 6 has 72 verses');
+    const art = await json<{ scripture: Array<{ osis: string; section: string }> }>(await get('/v1/veritas/summa/I/2/3'));
+    assert.ok(art.scripture.some((s) => s.osis === 'Exod.3.14' && s.section === 'sed contra'));
+    const verse = await json<{ summa: Array<{ id: string }>; catena: unknown[] }>(await get('/v1/veritas/bible/drb/John/3/16'));
+    assert.ok(verse.summa.length >= 5 && verse.catena.length > 0);
+    assert.equal((await get('/v1/veritas/bible/passage?ref=Gen%201-20')).status, 400);
+    const ps118 = await json<{ verse_count: number }>(await get('/v1/veritas/bible/passage?ref=Ps%20118'));
+    assert.equal(ps118.verse_count, 176, 'the longest chapter fits the cap');
+  } finally {
+    await server.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,132 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { type VeritasServer, json, startVeritas } from './veritas-server.js';
+
+let v: VeritasServer;
+before(async () => {
+  v = await startVeritas();
+});
+after(async () => v.close());
+
+interface Answer {
+  kind: string;
+  canonical: string;
+  osis?: string;
+  id?: string;
+  section?: string;
+  ambiguous: boolean;
+  alternatives: Answer[];
+  start: number;
+  end: number;
+  text: string;
+  href: string;
+  missing?: { what: string };
+}
+interface Problem {
+  code: string;
+  detail: string;
+  reason?: string;
+  valid?: { min: number; max: number };
+}
+
+const resolve = (ref: string, extra = '') => v.get(`/v1/veritas/resolve?ref=${encodeURIComponent(ref)}${extra}`);
+
+test('1 Kings is ambiguous: modern by default with the Douay reading as alternative; naming=douay chooses Douay', async () => {
+  const res = await resolve('1 Kings 17:1');
+  assert.equal(res.status, 200);
+  const a = await json<Answer>(res);
+  assert.equal(a.osis, '1Kgs.17.1');
+  assert.equal(a.ambiguous, true);
+  assert.equal(a.alternatives[0]!.osis, '1Sam.17.1');
+  assert.ok(res.headers.get('etag'));
+  const douay = await json<Answer>(await resolve('1 Kings 1:1', '&naming=douay'));
+  assert.equal(douay.osis, '1Sam.1.1');
+});
+
+test('Summa citations resolve to their id and section; a reply beyond the objections is 404 with the valid range', async () => {
+  const a = await json<Answer>(await resolve('ST I q.2 a.3 ad 2'));
+  assert.equal(a.kind, 'summa');
+  assert.equal(a.id, 'I q.2 a.3');
+  assert.equal(a.section, 'reply 2');
+  assert.equal(a.href, '/v1/veritas/summa/I/2/3');
+  const res = await resolve('ST I q.2 a.3 ad 3');
+  assert.equal(res.status, 404);
+  const p = await json<Problem>(res);
+  assert.equal(p.code, 'citation_not_found');
+  assert.deepEqual(p.valid, { min: 1, max: 2 });
+  const gap = await json<Answer>(await resolve('I-II q.101 a.1'));
+  assert.ok(gap.missing, 'a citation of text lost by the source says so');
+});
+
+test('unreadable input is 400 saying what failed; a missing ref is 400; no key is 401', async () => {
+  const res = await resolve('hello there');
+  assert.equal(res.status, 400);
+  assert.equal((await json<Problem>(res)).code, 'unreadable_citation');
+  const chapter = await json<Problem>(await resolve('John 22:1'));
+  assert.equal(chapter.code, 'citation_not_found');
+  assert.match(chapter.detail, /John has 21 chapters/);
+  assert.equal((await v.get('/v1/veritas/resolve')).status, 400);
+  assert.equal((await v.server.fetch('/v1/veritas/resolve?ref=John%203:16')).status, 401);
+});
+
+test('POST resolve finds every citation in a text with its offsets', async () => {
+  const text = 'As it is written (Jn 3:16-18; Mt 5:3) and St Thomas says in ST I q.2 a.3, but not Tobias 4:93.';
+  const res = await v.post('/v1/veritas/resolve', { text });
+  assert.equal(res.status, 200);
+  const body = await json<{ citations: Answer[]; unresolved: Array<{ text: string; reason: string }> }>(res);
+  assert.deepEqual(body.citations.map((c) => c.osis ?? c.id), ['John.3.16-John.3.18', 'Matt.5.3', 'I q.2 a.3']);
+  for (const c of body.citations) assert.equal(text.slice(c.start, c.end), c.text);
+  assert.equal(body.unresolved[0]!.text, 'Tobias 4:93');
+  assert.equal((await v.post('/v1/veritas/resolve', '{"text":')).status, 400);
+  assert.equal((await v.post('/v1/veritas/resolve', { txt: 'x' })).status, 400);
+  assert.equal((await v.server.fetch('/v1/veritas/resolve', { method: 'POST', body: '{"text":"Jn 3:16"}', headers: { 'content-type': 'application/json' } })).status, 401);
+});
+
+interface Passage {
+  canonical: string;
+  osis: string;
+  verse_count: number;
+  passages: Array<{ osis: string; verses: Array<{ osis: string; drb?: string | null; vulgate?: string | null }> }>;
+  provenance: Array<{ source: string }>;
+}
+const passage = (ref: string, extra = '') => v.get(`/v1/veritas/bible/passage?ref=${encodeURIComponent(ref)}${extra}`);
+
+test('a passage: both translations side by side, lists and cross-chapter ranges', async () => {
+  const p = await json<Passage>(await passage('John 3:16-18; 1:1'));
+  assert.equal(p.verse_count, 4);
+  const first = p.passages[0]!.verses[0]!;
+  assert.match(first.drb!, /God so loved/);
+  assert.match(first.vulgate!, /Sic enim Deus/);
+  assert.equal(p.provenance.length, 2);
+  const cross = await json<Passage>(await passage('Mk 8:38-9:1'));
+  assert.deepEqual(cross.passages[0]!.verses.map((x) => x.osis), ['Mark.8.38', 'Mark.8.39', 'Mark.9.1']);
+  const latin = await json<Passage>(await passage('Gen 1:1', '&translation=vulgate'));
+  assert.equal(latin.passages[0]!.verses[0]!.drb, undefined);
+  assert.match(latin.passages[0]!.verses[0]!.vulgate!, /cælum/);
+});
+
+test('psalms: Vulgate numbering by default, Hebrew when asked, dual forms', async () => {
+  const v22 = await json<Passage>(await passage('Ps 22:1'));
+  assert.match(v22.passages[0]!.verses[0]!.drb!, /shepherd guideth me/);
+  const heb = await json<Passage>(await passage('Ps 23:1', '&numbering=hebrew'));
+  assert.equal(heb.passages[0]!.osis.startsWith('Ps.22'), true);
+  const dual = await json<Passage>(await passage('Ps 22 (23):1'));
+  assert.equal(dual.passages[0]!.verses[0]!.osis, 'Ps.22.1');
+});
+
+test('passage errors: unreadable 400, a Summa citation 400, bad translation 400, nonexistent 404', async () => {
+  assert.equal((await passage('not a ref')).status, 400);
+  const summa = await json<Problem>(await passage('ST I q.2 a.3'));
+  assert.equal(summa.code, 'unreadable_citation');
+  assert.equal((await passage('John 3:16', '&translation=kjv')).status, 400);
+  assert.equal((await passage('John 3:99')).status, 404);
+});
+
+test('the Scripture port other engines use (the Lectionary) reads an OSIS range in both translations', async () => {
+  const mod = v.server.lumen.modules.find((m) => m.name === 'veritas') as unknown as { scripture: import('../../../src/engines/veritas/index.js').ScripturePort };
+  const t = mod.scripture.text('John.3.16-John.3.18', ['drb', 'vulgate'])!;
+  assert.equal(t.canonical, 'John 3:16-18');
+  assert.equal(t.passages[0]!.verses.length, 3);
+  assert.match(t.passages[0]!.verses[0]!.vulgate!, /Sic enim/);
+  assert.throws(() => mod.scripture.text('John.30.1', ['drb']), /John has 21 chapters/);
+});

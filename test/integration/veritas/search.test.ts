@@ -1,0 +1,89 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { type VeritasServer, json, startVeritas } from './veritas-server.js';
+
+let v: VeritasServer;
+before(async () => {
+  v = await startVeritas();
+});
+after(async () => v.close());
+
+interface Hit {
+  kind: string;
+  id: string;
+  snippet: string;
+  osis?: string;
+  translation?: string;
+  father?: string;
+  part?: string;
+}
+interface Page {
+  items: Hit[];
+  total: number;
+  facets: { bible: number; summa: number; catena: number };
+  next_cursor: string | null;
+}
+const search = async (qs: string) => {
+  const res = await v.get(`/v1/veritas/search?${qs}`);
+  assert.equal(res.status, 200, qs);
+  return json<Page>(res);
+};
+
+test('accent and ligature folding: caelum finds cælum, highlighted in the original spelling', async () => {
+  const p = await search('q=caelum&in=bible&translation=vulgate');
+  assert.equal(p.items[0]!.osis, 'Gen.1.1');
+  assert.match(p.items[0]!.snippet, /<mark>cælum<\/mark>/);
+  assert.equal((await search('q=C%C3%86LUM&in=bible')).items[0]!.osis, 'Gen.1.1');
+});
+
+test('phrases, prefixes and English stemming', async () => {
+  const phrase = await search(`q=${encodeURIComponent('"living bread"')}&in=bible&translation=drb`);
+  assert.deepEqual(phrase.items.map((h) => h.osis), ['John.6.51']);
+  assert.equal((await search(`q=${encodeURIComponent('"bread living"')}&in=bible`)).total, 0);
+  const stem = await search('q=loves&in=bible&translation=drb');
+  assert.ok(stem.items.some((h) => h.osis === 'John.3.16'), 'loves finds loved');
+  const prefix = await search('q=believ*&in=bible&translation=drb');
+  assert.ok(prefix.items.some((h) => h.osis === 'John.3.18'));
+});
+
+test('filters: testament, book, part, father; facets by kind', async () => {
+  const all = await search('q=fixture');
+  assert.ok(all.facets.summa > 0 && all.facets.catena > 0);
+  assert.equal(all.total, all.facets.bible + all.facets.summa + all.facets.catena);
+  const ot = await search('q=prologue&in=bible&testament=OT');
+  assert.ok(ot.items.every((h) => h.osis!.startsWith('Sir') || h.osis!.startsWith('Lam')));
+  const john = await search('q=world&book=John&in=bible,catena');
+  assert.ok(john.items.length > 0 && john.items.every((h) => h.osis!.startsWith('John')));
+  const part = await search('q=fixture&part=I-II');
+  assert.ok(part.items.length > 0 && part.items.every((h) => h.kind === 'summa' && h.part === 'I-II'));
+  const bede = await search('q=fixture&father=Bede');
+  assert.ok(bede.items.length === 2 && bede.items.every((h) => h.father === 'Bede'));
+  const remigius = await search('q=love&father=remigius-of-auxerre');
+  assert.equal(remigius.items.length, 1);
+});
+
+test('canonical sort and pagination with next_cursor', async () => {
+  const p = await search('q=god&in=bible&translation=drb&sort=canonical&limit=2');
+  assert.equal(p.items.length, 2);
+  const keys = p.items.map((h) => h.osis);
+  const next = await search(`q=god&in=bible&translation=drb&sort=canonical&limit=2&cursor=${p.next_cursor}`);
+  assert.ok(next.items.length > 0);
+  assert.ok(!next.items.some((h) => keys.includes(h.osis)), 'the second page continues the first');
+});
+
+test('a citation typed as the query returns that passage first', async () => {
+  const p = await search(`q=${encodeURIComponent('Jn 3:16')}`);
+  assert.equal(p.items[0]!.kind, 'passage');
+  assert.equal(p.items[0]!.osis, 'John.3.16');
+  assert.match(p.items[0]!.snippet, /God so loved/);
+  const s = await search(`q=${encodeURIComponent('ST I q.2 a.3')}`);
+  assert.equal(s.items[0]!.id, 'I q.2 a.3');
+});
+
+test('search errors: 400 for bad in, bad cursor, no words, a missing q; 401 without key', async () => {
+  for (const qs of ['q=god&in=talmud', 'q=god&cursor=xyz', 'q=%21%21%21', '', 'q=god&testament=XX', 'q=god&part=V']) {
+    const res = await v.get(`/v1/veritas/search?${qs}`);
+    assert.equal(res.status, 400, qs);
+  }
+  assert.equal((await v.server.fetch('/v1/veritas/search?q=god')).status, 401);
+});

@@ -1,0 +1,41 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { veritasDataset } from '../../../src/refinery/veritas/builder.js';
+import { runImport } from '../../../src/refinery/run-import.js';
+import { openSources } from '../../../src/refinery/source-reader.js';
+import { createApiKey } from '../../helpers/identity.js';
+import { type TestServer, startServer } from '../../helpers/server.js';
+import { manifestOf } from '../refinery/fixture-sources.js';
+
+/** Small sources in the staged formats, written for the tests (test/fixtures/veritas-sources). */
+export const VERITAS_FIXTURES = new URL('../../fixtures/veritas-sources/', import.meta.url).pathname;
+
+export interface VeritasServer {
+  server: TestServer;
+  key: string;
+  get(path: string, headers?: Record<string, string>): Promise<Response>;
+  post(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
+  close(): Promise<void>;
+}
+
+/** Imports the fixture sources into a private data folder and starts Lumen on it, with an API key. */
+export async function startVeritas(options: { database?: 'sqlite' | 'postgres'; env?: Record<string, string> } = {}): Promise<VeritasServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'lumen-veritas-'));
+  await runImport({ sources: openSources(VERITAS_FIXTURES), dataDir, builders: [veritasDataset], manifest: manifestOf(VERITAS_FIXTURES) });
+  const server = await startServer({ database: options.database, env: { LUMEN_DATA_DIR: dataDir, ...options.env } });
+  const key = await createApiKey(server, 'veritas-tester');
+  return {
+    server,
+    key,
+    get: (path, headers = {}) => server.fetch(path, { headers: { 'x-api-key': key, ...headers } }),
+    post: (path, body, headers = {}) =>
+      server.fetch(path, { method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body), headers: { 'x-api-key': key, 'content-type': 'application/json', ...headers } }),
+    async close() {
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const json = async <T>(res: Response): Promise<T> => (await res.json()) as T;
