@@ -6,6 +6,7 @@ import type { Module, Platform } from './platform/module.js';
 import { createCommunioModule } from './engines/communio/index.js';
 import { createTempusModule } from './engines/tempus/index.js';
 import { createDevotioModule } from './engines/devotio/index.js';
+import { createCorpusModule } from './engines/corpus/index.js';
 import { createRefineryModule } from './refinery/refinery-module.js';
 
 /**
@@ -22,6 +23,7 @@ export async function createModules(platform: Platform): Promise<Module[]> {
   const tempus = createTempusModule(platform);
   modules.push(tempus);
   modules.push(createDevotioModule(platform, { calendar: tempus.calendar }));
+  modules.push(createCorpusModule(platform));
   modules.push(createCommunioModule(platform));
   // OAuth and MCP come after the engines: MCP generates its tools from every other module's engines.
   const users = (identity as { users?: UserDirectory }).users ?? identityUsersFallback(platform);

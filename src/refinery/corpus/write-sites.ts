@@ -59,9 +59,10 @@ export function siteWriter(db: SqliteHandle) {
   };
 }
 
-/** Counts per country and type, kept in a table so /countries answers without scanning every site. */
+/** Counts per country and type (and `*`: the sites of the country), kept in a table so /countries answers without scanning every site. */
 export function recountCountries(db: SqliteHandle): void {
   db.exec(`delete from country_types;
     insert into country_types (country, type, n)
-      select coalesce(s.country, '??'), t.type, count(*) from site_types t join sites s on s.rowid = t.site group by 1, 2;`);
+      select coalesce(s.country, '??'), t.type, count(*) from site_types t join sites s on s.rowid = t.site group by 1, 2;
+    insert into country_types (country, type, n) select coalesce(country, '??'), '*', count(*) from sites group by 1;`);
 }
