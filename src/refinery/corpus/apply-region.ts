@@ -1,6 +1,9 @@
 import type { SqliteHandle } from '../../platform/storage/sqlite-driver.js';
 import type { SiteRecord } from './site-record.js';
+import { CORPUS_INDEXES } from './schema.js';
 import { siteWriter } from './write-sites.js';
+
+const DROP_INDEXES = 'drop index if exists sites_region; drop index if exists sites_country; drop index if exists sites_diocese; drop index if exists sites_wikidata;';
 
 /** One region (or source) as imported: its sites and what the coverage endpoint says about it. */
 export interface RegionBatch {
@@ -13,7 +16,8 @@ export interface RegionBatch {
   sha256: string | null;
   bytes: number | null;
   note: string | null;
-  sites: SiteRecord[];
+  /** An array, or a generator (the synthetic bench streams a million without holding them). */
+  sites: Iterable<SiteRecord>;
 }
 
 const SOURCE_ID_PREFIX = { OpenStreetMap: 'osm-', Wikidata: 'wd-', synthetic: 'syn-' } as const;
@@ -35,7 +39,12 @@ export function applyRegion(db: SqliteHandle, batch: RegionBatch, importedAt: st
   let removed = 0;
   db.transaction(() => {
     removed = writer.removeRegion(batch.region);
+    // Secondary indexes are rebuilt once after the load (a sorted build) rather than updated per row: a quarter
+    // less work for a large extract, a few seconds more for a small region next to a large dataset.
+    db.exec(DROP_INDEXES);
+    const seen = new Set<string>();
     for (const site of batch.sites) {
+      if (site.country) seen.add(site.country);
       if (!site.id.startsWith(SOURCE_ID_PREFIX[batch.source])) throw new Error(`site ${site.id} does not belong to source ${batch.source}`);
       if (owner.get(site.id)) {
         shared += 1;
@@ -44,7 +53,8 @@ export function applyRegion(db: SqliteHandle, batch: RegionBatch, importedAt: st
       writer.insert(site);
       inserted += 1;
     }
-    const countries = batch.countries.length > 0 ? batch.countries : [...new Set(batch.sites.map((s) => s.country).filter((c): c is string => Boolean(c)))].sort();
+    db.exec(CORPUS_INDEXES);
+    const countries = batch.countries.length > 0 ? batch.countries : [...seen].sort();
     cover.run(batch.region, batch.source, batch.licence, countries.join(','), batch.asOf, importedAt, inserted, batch.file, batch.sha256, batch.bytes, batch.note);
   })();
   return { removed, inserted, shared };

@@ -18,10 +18,13 @@ export function openCorpusForWrite(outDir: string, previousDir: string | null): 
   return db;
 }
 
-/** Compacts the finished file and leaves it ready for read-only use. */
-export function finishCorpus(db: SqliteHandle): void {
+/**
+ * Leaves the finished file ready for read-only use: the full-text index merged, statistics for the planner, and
+ * the file compacted when rows were deleted (a fresh file written in one go has nothing to reclaim).
+ */
+export function finishCorpus(db: SqliteHandle, options: { compact?: boolean } = {}): void {
   db.exec("insert into sites_fts (sites_fts) values ('optimize')");
   db.exec('analyze');
-  db.exec('vacuum');
+  if (options.compact ?? true) db.exec('vacuum');
   db.close();
 }

@@ -11,6 +11,14 @@
  */
 export const CORPUS_FILE = 'corpus.sqlite';
 
+/** The secondary indexes of `sites` (dropped during a region's load and built again after it). */
+export const CORPUS_INDEXES = `
+create index if not exists sites_region on sites (region);
+create index if not exists sites_country on sites (country);
+create index if not exists sites_diocese on sites (diocese_id);
+create index if not exists sites_wikidata on sites (wikidata);
+`;
+
 export const CORPUS_SCHEMA = `
 create table if not exists sites (
   rowid integer primary key,
@@ -25,10 +33,7 @@ create table if not exists sites (
   lon real not null,
   doc text not null
 );
-create index if not exists sites_region on sites (region);
-create index if not exists sites_country on sites (country);
-create index if not exists sites_diocese on sites (diocese_id);
-create index if not exists sites_wikidata on sites (wikidata);
+${CORPUS_INDEXES}
 create table if not exists site_types (type text not null, site integer not null, primary key (type, site)) without rowid;
 create virtual table if not exists sites_rtree using rtree (id, min_lon, max_lon, min_lat, max_lat);
 create virtual table if not exists sites_fts using fts5 (names, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 2');

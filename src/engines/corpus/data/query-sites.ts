@@ -76,6 +76,19 @@ function listSites(db: CorpusDb, query: SiteQuery): { hits: SiteHit[]; total: nu
 }
 
 const FIRST_RADIUS_M = 2_000;
+const POINT = /"location":\{"lat":(-?[\d.e+-]+),"lon":(-?[\d.e+-]+)/;
+
+/** Points straight from the R*Tree (no look-up in `sites`) when the place is the only filter. */
+function treeCandidates(db: CorpusDb, boxes: Box[]): Array<[number, number, number]> {
+  const sql = boxes.map(() => 'select id, min_lat, min_lon from sites_rtree where max_lon >= ? and min_lon <= ? and max_lat >= ? and min_lat <= ?').join(' union all ');
+  return db.statement(sql).raw().all(...boxes.flatMap((b) => [b.west, b.east, b.south, b.north])) as Array<[number, number, number]>;
+}
+
+function candidates(db: CorpusDb, query: SiteQuery, boxes: Box[]): Array<[number, number, number]> | null {
+  const f = filters(query, boxes);
+  if (!f) return null;
+  return db.statement(`select s.rowid, s.lat, s.lon from sites s${whereSql(f)}`).raw().all(...f.args) as Array<[number, number, number]>;
+}
 
 /**
  * Nearest first. Candidates come from the R*Tree in a box around the point that grows fourfold until it holds
@@ -87,10 +100,11 @@ function nearSites(db: CorpusDb, query: SiteQuery): { hits: SiteHit[]; total: nu
   const maxM = (query.radiusKm ?? MAX_DISTANCE_KM) * 1000;
   const wanted = query.offset + query.limit;
   let radius = query.radiusKm !== null ? maxM : Math.min(FIRST_RADIUS_M, maxM);
+  const onlyPlace = !query.country && !query.type && !query.diocese && !query.q;
   for (;;) {
-    const f = filters(query, boxesAround(lat, lon, radius));
-    if (!f) return { hits: [], total: 0 };
-    const rows = db.statement(`select s.rowid, s.lat, s.lon from sites s${whereSql(f)}`).raw().all(...f.args) as Array<[number, number, number]>;
+    const boxes = boxesAround(lat, lon, radius);
+    const rows = onlyPlace ? treeCandidates(db, boxes) : candidates(db, query, boxes);
+    if (!rows) return { hits: [], total: 0 };
     const within: Array<[number, number]> = [];
     for (const [rowid, la, lo] of rows) {
       const d = distanceM(lat, lon, la, lo);
@@ -100,7 +114,14 @@ function nearSites(db: CorpusDb, query: SiteQuery): { hits: SiteHit[]; total: nu
       within.sort((a, b) => a[1] - b[1] || a[0] - b[0]);
       const page = within.slice(query.offset, wanted);
       const byRow = docs(db, page.map((p) => p[0]));
-      const hits = page.map(([rowid, d]) => ({ doc: byRow.get(rowid)!, distanceM: Math.round(d * 10) / 10 }));
+      // Distances from the exact point of each record (the R*Tree's are 32-bit floats, good to about a metre).
+      const hits = page.map(([rowid]) => {
+        const doc = byRow.get(rowid)!;
+        const m = POINT.exec(doc);
+        const d = m ? distanceM(lat, lon, Number(m[1]), Number(m[2])) : 0;
+        return { doc, distanceM: Math.round(d * 10) / 10 };
+      });
+      hits.sort((a, b) => a.distanceM - b.distanceM);
       return { hits, total: query.radiusKm !== null || radius >= maxM ? within.length : null };
     }
     radius = Math.min(maxM, radius * 4);

@@ -22,17 +22,15 @@ const CELL = 1; // degrees: a grid of 1°×1° cells for the nearest-place look-
 
 /** Places by folded name and country, and a coarse grid to find the nearest place to a point. */
 export class CitiesIndex {
-  private readonly byName = new Map<string, City[]>();
+  private byNameMap: Map<string, City[]> | null = null;
+  private readonly places: City[] = [];
   private readonly grid = new Map<number, City[]>();
   readonly admin1Names = new Map<string, string>();
 
   constructor(raw: readonly RawCity[], admin1: ReadonlyArray<{ code: string; name: string }>) {
     for (const r of raw) {
       const city: City = { name: r.name, lat: Number(r.lat), lon: Number(r.lng), country: r.country, admin1: r.admin1 };
-      const key = `${r.country}|${foldText(r.name)}`;
-      const list = this.byName.get(key);
-      if (list) list.push(city);
-      else this.byName.set(key, [city]);
+      this.places.push(city);
       const cell = this.cellOf(city.lat, city.lon);
       const inCell = this.grid.get(cell);
       if (inCell) inCell.push(city);
@@ -43,6 +41,25 @@ export class CitiesIndex {
 
   private cellOf(lat: number, lon: number): number {
     return Math.floor(lat / CELL + 90) * 1000 + Math.floor(lon / CELL + 180);
+  }
+
+  /** Every place (the synthetic bench draws sites around them). */
+  all(): readonly City[] {
+    return this.places;
+  }
+
+  /** Folding 171,075 names costs seconds: done on the first look-up by name only. */
+  private get byName(): Map<string, City[]> {
+    if (this.byNameMap) return this.byNameMap;
+    const map = new Map<string, City[]>();
+    for (const city of this.places) {
+      const key = `${city.country}|${foldText(city.name)}`;
+      const list = map.get(key);
+      if (list) list.push(city);
+      else map.set(key, [city]);
+    }
+    this.byNameMap = map;
+    return map;
   }
 
   /** Places of that name (folded) in that country (ISO alpha-2, upper case). */
