@@ -7,6 +7,7 @@ import { createCommunioModule } from './engines/communio/index.js';
 import { createTempusModule } from './engines/tempus/index.js';
 import { createDevotioModule } from './engines/devotio/index.js';
 import { createVeritasModule } from './engines/veritas/index.js';
+import { createCorpusModule } from './engines/corpus/index.js';
 import { createRefineryModule } from './refinery/refinery-module.js';
 import { createDashboardModule } from './dashboard/index.js';
 import { scriptureForTempus } from './scripture-for-tempus.js';
@@ -29,6 +30,7 @@ export async function createModules(platform: Platform): Promise<Module[]> {
   modules.push(tempus);
   modules.push(createDevotioModule(platform, { calendar: tempus.calendar }));
   modules.push(veritas);
+  modules.push(createCorpusModule(platform));
   modules.push(createCommunioModule(platform));
   // OAuth and MCP come after the engines: MCP generates its tools from every other module's engines.
   const users = (identity as { users?: UserDirectory }).users ?? identityUsersFallback(platform);

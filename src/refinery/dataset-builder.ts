@@ -18,6 +18,8 @@ export interface BuildContext {
   outDir: string;
   /** A problem found in the sources (a malformed line, an unmatched reference): kept in the import report. */
   problem(message: string): void;
+  /** The folder of the version being served before this build, if any (a builder may carry parts of it over). */
+  previousDir: string | null;
   /** Progress within the build step (drawn as a bar on a terminal). */
   progress(label: string, done: number, total: number): void;
 }

@@ -52,7 +52,7 @@ async function readVerified(options: ImportOptions, builder: DatasetBuilder): Pr
   return files;
 }
 
-function buildContext(builder: DatasetBuilder, files: Map<string, Buffer>, outDir: string, problems: string[], progress: ImportProgress): BuildContext {
+function buildContext(builder: DatasetBuilder, files: Map<string, Buffer>, outDir: string, problems: string[], progress: ImportProgress, previousDir: string | null): BuildContext {
   const file = (path: string) => {
     const data = files.get(path);
     if (!data) throw new Error(`builder ${builder.name} read ${path}, which it did not declare in files`);
@@ -63,6 +63,7 @@ function buildContext(builder: DatasetBuilder, files: Map<string, Buffer>, outDi
     text: (path) => file(path).toString('utf8'),
     json: (path) => JSON.parse(file(path).toString('utf8')),
     outDir,
+    previousDir,
     problem: (message) => void problems.push(message),
     progress: (label, done, total) => progress.progress(builder.name, label, done, total),
   };
@@ -95,7 +96,8 @@ async function importOne(options: ImportOptions, builder: DatasetBuilder): Promi
     mkdirSync(tmpDir);
     const problems: string[] = [];
     progress.step(builder.name, 'building');
-    const result = await builder.build(buildContext(builder, files, tmpDir, problems, progress));
+    const previousDir = previous ? layout.versionDir(dataDir, builder.name, previous) : null;
+    const result = await builder.build(buildContext(builder, files, tmpDir, problems, progress, previousDir));
     const buildMs = Math.round(performance.now() - started);
     const meta: DatasetMeta = {
       name: builder.name,

@@ -5,6 +5,7 @@ import { datasetReadiness } from '../../refinery/refinery-module.js';
 import { DATASETS, selectDatasets } from '../../refinery/datasets.js';
 import { BUILTIN_MANIFEST } from '../../refinery/manifest.js';
 import { streamProgress, silentProgress } from '../../refinery/progress.js';
+import { importCorpusRegion } from '../../refinery/corpus/import-region.js';
 import { runImport } from '../../refinery/run-import.js';
 import { openSources } from '../../refinery/source-reader.js';
 import { sha256Hex } from '../../refinery/verify-checksum.js';
@@ -21,20 +22,61 @@ function walk(dir: string, root = dir, out: string[] = []): string[] {
   return out;
 }
 
+interface RegionFlags {
+  pbf?: string;
+  wikidata?: string;
+  region?: string;
+  country?: string;
+  asOf?: string;
+}
+
+/** `lumen data import corpus --pbf FILE --region NAME` (or `--wikidata FILE`): replaces one region of the corpus. */
+async function importRegion(dataset: string | undefined, opts: RegionFlags, out: () => Out): Promise<void> {
+  if (dataset && dataset !== 'corpus') throw new CliError('--pbf and --wikidata import into the corpus dataset: lumen data import corpus --pbf FILE --region NAME', 2);
+  if (opts.pbf && opts.wikidata) throw new CliError('give --pbf or --wikidata, not both', 2);
+  if (!opts.region) throw new CliError('--region NAME is required: it names what a later re-import replaces', 2);
+  if (opts.country && !/^[A-Za-z]{2}$/.test(opts.country)) throw new CliError('--country must be an ISO 3166-1 alpha-2 code, e.g. IT', 2);
+  const config = cliConfig();
+  let result;
+  try {
+    result = await importCorpusRegion({
+      dataDir: config.data.dir,
+      kind: opts.pbf ? 'pbf' : 'wikidata',
+      file: (opts.pbf ?? opts.wikidata)!,
+      region: opts.region,
+      country: opts.country ?? null,
+      asOf: opts.asOf ?? null,
+      progress: out().json ? silentProgress : streamProgress(process.stderr),
+    });
+  } catch (err) {
+    throw new CliError(`import failed, the dataset being served is unchanged: ${(err as Error).message}`);
+  }
+  out().print(`corpus: region ${result.region}: ${result.inserted} record(s), ${result.removed} replaced; version ${result.version} (${result.ms} ms, peak RSS ${result.peakRssMb} MB)`, { dataDir: config.data.dir, ...result });
+}
+
 export function registerData(program: Command, out: () => Out): void {
   const data = program.command('data').description('build and inspect the read-only datasets of the read engines');
   data
     .command('import')
     .description('verify the open source files, build versioned datasets and switch to them atomically')
+    .argument('[dataset]', `one dataset to import (${DATASETS.map((d) => d.name).join(', ')}); same as --only`)
     .option('--from <dir|url>', 'folder or base URL holding the shared/data layout (default LUMEN_SOURCES)')
     .option('--only <names>', `comma-separated datasets (${DATASETS.map((d) => d.name).join(', ')})`)
     .option('--force', 'rebuild even when the sources are unchanged')
-    .action(async (opts: { from?: string; only?: string; force?: boolean }) => {
+    .option('--pbf <file>', 'corpus: import an OpenStreetMap .osm.pbf extract (any region, or the planet) as --region')
+    .option('--wikidata <file>', 'corpus: import the SPARQL JSON result of the query in docs/corpus.md as --region')
+    .option('--region <name>', 'corpus: the region name; re-importing a region replaces that region only')
+    .option('--country <cc>', 'corpus: ISO country of a country extract (otherwise per site)')
+    .option('--as-of <date>', 'corpus: date of a Wikidata result, for coverage')
+    .action(async (dataset: string | undefined, opts: RegionFlags & { from?: string; only?: string; force?: boolean }) => {
+      if (opts.pbf || opts.wikidata) return importRegion(dataset, opts, out);
       const config = cliConfig();
       const from = opts.from ?? config.data.sources;
       let builders;
       try {
-        builders = selectDatasets(opts.only?.split(',').map((s) => s.trim()).filter(Boolean));
+        if (dataset && opts.only && opts.only !== dataset) throw new Error(`give the dataset once: ${dataset} or --only ${opts.only}`);
+        const only = dataset ?? opts.only;
+        builders = selectDatasets(only?.split(',').map((s) => s.trim()).filter(Boolean));
       } catch (err) {
         throw new CliError((err as Error).message, 2);
       }

@@ -25,7 +25,7 @@ export function needSharedData(t: TestContext): boolean {
 }
 
 /** Imports the real sources once into a private data folder, starts Lumen on it and makes an API key. */
-export async function startDevotio(builders = DATASETS): Promise<DevotioServer> {
+export async function startDevotio(builders = DATASETS.filter((d) => d.name === 'devotio')): Promise<DevotioServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lumen-devotio-'));
   await runImport({ sources: openSources(SHARED_DATA), dataDir, builders, manifest: BUILTIN_MANIFEST });
   const server = await startServer({ env: { LUMEN_DATA_DIR: dataDir } });

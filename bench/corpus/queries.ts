@@ -1,0 +1,41 @@
+/**
+ * `node --import tsx bench/corpus/queries.ts [DATA_DIR]`: in-process latency of the corpus queries on a dataset
+ * (the synthetic one of bench/corpus/generate.ts): nearest-20 and a 10 km radius (first page of 20) around
+ * random GeoNames places, and a big-city bbox as GeoJSON. Prints p50/p99 in milliseconds.
+ */
+import { citiesIndex } from '../../src/refinery/corpus/dioceses/cities-index.js';
+import { openCorpusDb } from '../../src/engines/corpus/data/corpus-db.js';
+import { querySites } from '../../src/engines/corpus/data/query-sites.js';
+import { featureCollection } from '../../src/engines/corpus/domain/geojson.js';
+import { layout, readCurrentVersion } from '../../src/refinery/dataset-layout.js';
+
+const dataDir = process.argv[2] ?? 'var/bench-corpus';
+const version = readCurrentVersion(dataDir, 'corpus');
+if (!version) throw new Error(`no corpus dataset in ${dataDir}; run bench/corpus/generate.ts first`);
+const db = openCorpusDb(layout.versionDir(dataDir, 'corpus', version));
+const places = citiesIndex().all();
+const N = Number(process.env.BENCH_QUERIES ?? 2000);
+
+const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!;
+const base = { radiusKm: null, bbox: null, country: null, type: null, diocese: null, q: null, offset: 0, limit: 20 };
+
+function measure(name: string, run: (i: number) => unknown): void {
+  for (let i = 0; i < 200; i += 1) run(i); // warm the page cache and the statement cache
+  const times: number[] = [];
+  for (let i = 0; i < N; i += 1) {
+    const t = performance.now();
+    run(i);
+    times.push(performance.now() - t);
+  }
+  console.log(JSON.stringify({ query: name, n: N, p50_ms: +pct(times, 0.5).toFixed(3), p99_ms: +pct(times, 0.99).toFixed(3) }));
+}
+
+const at = (i: number) => places[(i * 7919) % places.length]!;
+measure('nearest 20', (i) => querySites(db, { ...base, near: { lat: at(i).lat, lon: at(i).lon } }));
+measure('10 km radius, first 20', (i) => querySites(db, { ...base, near: { lat: at(i).lat, lon: at(i).lon }, radiusKm: 10 }));
+const paris = { west: 2.22, south: 48.81, east: 2.47, north: 48.9 };
+measure('Paris bbox, 100 as GeoJSON', () => {
+  const { hits } = querySites(db, { ...base, near: null, bbox: paris, limit: 100 });
+  return featureCollection(hits.map((h) => JSON.parse(h.doc)), {});
+});
+db.db.close();

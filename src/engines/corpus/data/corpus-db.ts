@@ -1,0 +1,34 @@
+import { join } from 'node:path';
+import { SqliteDatabase as Database } from '../../../platform/storage/sqlite-driver.js';
+
+/** The file the refinery's corpus builder writes (src/refinery/corpus/schema.ts). */
+const FILE = 'corpus.sqlite';
+
+/** The dataset opened read-only; fixed statements prepared once, dynamic ones cached by their SQL. */
+export function openCorpusDb(dir: string) {
+  const db = new Database(join(dir, FILE), { readonly: true, fileMustExist: true });
+  db.pragma('query_only = ON');
+  type Dynamic = ReturnType<typeof prepareAny>;
+  const prepareAny = (sql: string) => db.prepare<unknown[]>(sql);
+  const dynamic = new Map<string, Dynamic>();
+  return {
+    db,
+    siteById: db.prepare<[string], { doc: string }>('select doc from sites where id = ?'),
+    docsByRowids: (n: number) => statement(`select rowid, doc from sites where rowid in (${Array(n).fill('?').join(',')})`),
+    dioceseById: db.prepare<[string], { doc: string }>('select doc from dioceses where id = ?'),
+    countryTypes: db.prepare<[], { country: string; type: string; n: number }>('select country, type, n from country_types order by country, type'),
+    coverage: db.prepare<[], Record<string, string | number | null>>('select * from coverage order by region'),
+    /** A statement for SQL built from a fixed set of parts (never from input text: values are bound). */
+    statement,
+  };
+  function statement(sql: string) {
+    let st = dynamic.get(sql);
+    if (!st) {
+      st = prepareAny(sql);
+      if (dynamic.size < 512) dynamic.set(sql, st);
+    }
+    return st;
+  }
+}
+
+export type CorpusDb = ReturnType<typeof openCorpusDb>;

@@ -1,0 +1,28 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { boxesAround, distanceM, inBox, splitAntimeridian } from './geo.js';
+
+test('haversine: Valletta to Mdina is about 10 km; antipodes are half the circumference', () => {
+  const d = distanceM(35.8977, 14.5126, 35.8864, 14.4041);
+  assert.ok(d > 9_700 && d < 10_000, String(d));
+  assert.ok(Math.abs(distanceM(0, 0, 0, 180) - Math.PI * 6_371_008.8) < 1);
+});
+
+test('a circle across the antimeridian gives two boxes, and each point of it falls in one', () => {
+  const boxes = boxesAround(-17.7, 179.9, 50_000);
+  assert.equal(boxes.length, 2);
+  assert.ok(boxes.some((b) => inBox(-17.7, -179.8, b)));
+  assert.ok(boxes.some((b) => inBox(-17.7, 179.6, b)));
+});
+
+test('near a pole the box spans every longitude', () => {
+  const [box] = boxesAround(89.9, 10, 50_000);
+  assert.deepEqual([box!.west, box!.east], [-180, 180]);
+});
+
+test('a box with west > east crosses the antimeridian', () => {
+  const parts = splitAntimeridian({ west: 170, south: -20, east: -170, north: 0 });
+  assert.equal(parts.length, 2);
+  assert.ok(inBox(-10, 175, { west: 170, south: -20, east: -170, north: 0 }));
+  assert.ok(!inBox(-10, 0, { west: 170, south: -20, east: -170, north: 0 }));
+});

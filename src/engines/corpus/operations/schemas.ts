@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { SITE_TYPES } from '../../../refinery/corpus/osm/site-type.js';
+
+export const ProvenanceSchema = z.object({ source: z.string(), licence: z.string(), attribution: z.string(), url: z.string().optional() });
+const provenance = z.array(ProvenanceSchema).min(1).describe('sources, licences and the credit each licence asks for (ODbL: © OpenStreetMap contributors)');
+
+export const SiteTypeSchema = z.enum(SITE_TYPES);
+
+export const SiteSchema = z.object({
+  id: z.string().describe('osm-w23352829 (OpenStreetMap way 23352829), osm-n… node, osm-r… relation, wd-Q… Wikidata only'),
+  name: z.string().nullable(),
+  names: z.record(z.string(), z.string()).describe('names by language (`default` is the name as tagged locally)'),
+  type: SiteTypeSchema.describe('the most significant kind'),
+  types: z.array(SiteTypeSchema).describe('every kind that applies (a co-cathedral is also a cathedral)'),
+  denomination: z.enum(['roman_catholic', 'catholic', 'unknown']).describe('as tagged; `unknown` when the source does not say'),
+  location: z.object({ lat: z.number(), lon: z.number(), precision: z.enum(['building', 'point']) }),
+  country: z.string().nullable().describe('ISO 3166-1 alpha-2'),
+  address: z.record(z.string(), z.string()).nullable(),
+  diocese: z.object({ id: z.string().nullable(), name: z.string() }).nullable(),
+  wikidata: z.string().nullable(),
+  website: z.string().nullable(),
+  heritage: z.record(z.string(), z.string()).nullable(),
+  osm: z.object({ type: z.enum(['node', 'way', 'relation']), id: z.number(), version: z.number().nullable(), url: z.string() }).nullable(),
+  region: z.string().describe('the imported region the record came from (see /v1/corpus/coverage)'),
+  distance_m: z.number().optional().describe('metres from `near` (great-circle)'),
+  provenance,
+});
+
+export const SitePageSchema = z.object({
+  items: z.array(SiteSchema),
+  total: z.number().int().nullable().describe('sites matching; null for `near` without `radius_km` (everything, nearest first)'),
+  next_cursor: z.string().nullable(),
+  dataset_version: z.string(),
+  attribution: z.string(),
+});
+
+export const DioceseSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  country: z.string(),
+  country_name: z.string(),
+  province: z.string().nullable(),
+  see: z.object({
+    city: z.string(),
+    location: z.object({ lat: z.number(), lon: z.number(), precision: z.literal('city') }).nullable(),
+    unmatched_reason: z.string().nullable(),
+  }),
+  history: z.object({ erected: z.string().nullable(), metropolitan_since: z.string().nullable(), rite: z.string().nullable() }).nullable(),
+  metropolitan: z.boolean().nullable(),
+  cathedral: z.object({ id: z.string(), name: z.string().nullable() }).nullable(),
+  provenance,
+});
+
+export const Paging = {
+  limit: z.coerce.number().int().min(1).max(100).default(20).describe('page size (1-100, default 20)'),
+  cursor: z.string().max(200).optional().describe('next_cursor of the previous page'),
+};
+
+export const Country = z
+  .string()
+  .regex(/^[A-Za-z]{2}$/, 'expected an ISO 3166-1 alpha-2 country code, e.g. MT')
+  .transform((s) => s.toUpperCase());

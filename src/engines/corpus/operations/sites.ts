@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { problem } from '../../../platform/errors/index.js';
+import { type OperationContext, defineOperation, raw } from '../../../platform/operations/define.js';
+import { OSM_ATTRIBUTION } from '../../../refinery/corpus/sources.js';
+import type { CorpusDataset } from '../corpus-data.js';
+import { type SiteQuery, querySites } from '../data/query-sites.js';
+import { decodeCursor, encodeCursor } from '../domain/cursor.js';
+import { GEOJSON_TYPE, featureCollection, wantsGeoJson } from '../domain/geojson.js';
+import { CorpusErrors } from '../errors.js';
+import { Bbox, Near, RadiusKm } from './location-params.js';
+import { Country, Paging, SitePageSchema, SiteSchema, SiteTypeSchema } from './schemas.js';
+
+const ATTRIBUTION = `${OSM_ATTRIBUTION} (ODbL 1.0); Wikidata (CC0); see each record's provenance`;
+
+const Filters = {
+  country: Country.optional().describe('ISO 3166-1 alpha-2, e.g. MT'),
+  type: SiteTypeSchema.optional().describe('cathedral, co-cathedral, basilica, shrine, monastery, chapel, church'),
+  diocese: z.string().regex(/^[a-z0-9_-]{2,40}$/, 'expected a diocese id, e.g. monaco_mc').optional().describe('diocese id (GET /v1/corpus/dioceses)'),
+  q: z.string().trim().min(1).max(200).optional().describe('name in any language; accent- and case-insensitive, each word a prefix'),
+  format: z.enum(['json', 'geojson']).optional().describe('geojson: an RFC 7946 FeatureCollection (same as Accept: application/geo+json)'),
+  ...Paging,
+};
+
+type Page = z.input<typeof SitePageSchema>;
+
+/** Runs a site query and answers JSON, or GeoJSON when asked (format or Accept). */
+function answer(data: CorpusDataset, query: Omit<SiteQuery, 'offset'> & { cursor?: string | undefined; format?: string | undefined }, ctx: OperationContext) {
+  const d = data.need();
+  const offset = decodeCursor(query.cursor, d.version);
+  const { hits, total } = querySites(d.value, { ...query, offset });
+  const items = hits.map((h) => {
+    const site = JSON.parse(h.doc) as z.input<typeof SiteSchema>;
+    return h.distanceM === null ? site : { ...site, distance_m: h.distanceM };
+  });
+  const more = total === null ? items.length === query.limit : offset + items.length < total;
+  const next = more && items.length > 0 ? encodeCursor(offset + items.length, d.version) : null;
+  const page: Page = { items, total, next_cursor: next, dataset_version: d.version, attribution: ATTRIBUTION };
+  ctx.setHeader('Vary', 'Accept');
+  if (wantsGeoJson(query.format, ctx.headers.accept)) {
+    const { items: sites, ...members } = page;
+    return raw(`${GEOJSON_TYPE}; charset=utf-8`, featureCollection(sites, members));
+  }
+  return page;
+}
+
+export function sitesOperations(data: CorpusDataset) {
+  const list = defineOperation({
+    id: 'corpus.sites.list',
+    summary: 'Search sacred sites: near a point, in a box, by name, country, type or diocese',
+    description:
+      'Catholic cathedrals, basilicas, shrines, churches, chapels and monasteries. `near=LAT,LON` orders by distance ' +
+      '(each item has distance_m), optionally within `radius_km`; `bbox=W,S,E,N` (west > east crosses the ' +
+      'antimeridian); `q` matches names in every language. GET /v1/corpus/coverage says which regions are loaded.',
+    method: 'GET',
+    path: '/sites',
+    query: z.object({ near: Near.optional(), radius_km: RadiusKm.optional(), bbox: Bbox.optional(), ...Filters }),
+    output: SitePageSchema,
+    alternates: [{ contentType: GEOJSON_TYPE, description: 'RFC 7946 FeatureCollection ([lon, lat] points); also with format=geojson' }],
+    problems: [CorpusErrors.radius_needs_near, CorpusErrors.conflicting_location_filters, 'invalid_cursor', 'dataset_missing'],
+    mcp: {
+      name: 'corpus_search_sites',
+      title: 'Search sacred sites',
+      description: 'Find Catholic sacred sites by name (any language), country, type, diocese or map box; or near a point.',
+    },
+    handler: ({ query }, ctx) => {
+      if (query.radius_km !== undefined && !query.near) {
+        throw problem(CorpusErrors.radius_needs_near, 'query.radius_km: give near=LAT,LON with radius_km', { errors: [{ field: 'query.radius_km', message: 'needs near' }] });
+      }
+      if (query.near && query.bbox) {
+        throw problem(CorpusErrors.conflicting_location_filters, 'query.bbox: use either near (with radius_km) or bbox, not both', { errors: [{ field: 'query.bbox', message: 'not with near' }] });
+      }
+      return answer(data, { ...query, near: query.near ?? null, radiusKm: query.radius_km ?? null, bbox: query.bbox ?? null, country: query.country ?? null, type: query.type ?? null, diocese: query.diocese ?? null, q: query.q ?? null }, ctx);
+    },
+  });
+
+  const nearest = defineOperation({
+    id: 'corpus.sites.nearest',
+    summary: 'The sacred sites nearest to a point',
+    description: 'Nearest first, each with distance_m; optionally within radius_km and of one type. The same answer as GET /v1/corpus/sites?near=LAT,LON.',
+    method: 'GET',
+    path: '/sites/nearest',
+    query: z.object({
+      lat: z.coerce.number().min(-90).max(90).describe('latitude in decimal degrees (WGS 84)'),
+      lon: z.coerce.number().min(-180).max(180).describe('longitude in decimal degrees (WGS 84)'),
+      radius_km: RadiusKm.optional(),
+      ...Filters,
+    }),
+    output: SitePageSchema,
+    alternates: [{ contentType: GEOJSON_TYPE, description: 'RFC 7946 FeatureCollection ([lon, lat] points)' }],
+    problems: ['invalid_cursor', 'dataset_missing'],
+    mcp: {
+      name: 'corpus_nearest_sites',
+      title: 'Nearest sacred sites',
+      description: 'The Catholic churches, cathedrals, basilicas and shrines nearest to a latitude/longitude, with their distance in metres.',
+    },
+    handler: ({ query }, ctx) =>
+      answer(data, { ...query, near: { lat: query.lat, lon: query.lon }, radiusKm: query.radius_km ?? null, bbox: null, country: query.country ?? null, type: query.type ?? null, diocese: query.diocese ?? null, q: query.q ?? null }, ctx),
+  });
+
+  const get = defineOperation({
+    id: 'corpus.sites.get',
+    summary: 'One sacred site by id (e.g. osm-w23352829)',
+    method: 'GET',
+    path: '/sites/{id}',
+    params: z.object({ id: z.string().regex(/^(osm-[nwr][1-9]\d{0,15}|wd-Q[1-9]\d{0,12}|syn-\d{1,12})$/, 'expected a site id such as osm-w23352829 or wd-Q613619') }),
+    output: SiteSchema,
+    alternates: [{ contentType: GEOJSON_TYPE, description: 'RFC 7946 Feature' }],
+    cache: { etag: true, maxAgeS: 3600 },
+    problems: ['dataset_missing'],
+    handler: ({ params }, ctx) => {
+      const row = data.need().value.siteById.get(params.id);
+      if (!row) throw problem('not_found', `No site with id '${params.id}'; search with GET /v1/corpus/sites?q=…`);
+      ctx.setHeader('Vary', 'Accept');
+      if (wantsGeoJson(undefined, ctx.headers.accept)) {
+        const fc = JSON.parse(featureCollection([JSON.parse(row.doc)], {})) as { features: unknown[] };
+        return raw(`${GEOJSON_TYPE}; charset=utf-8`, JSON.stringify(fc.features[0]));
+      }
+      return JSON.parse(row.doc) as z.input<typeof SiteSchema>;
+    },
+  });
+  return { list, nearest, get };
+}

@@ -1,0 +1,62 @@
+import { Readable } from 'node:stream';
+import type { BuildContext, BuildResult, DatasetBuilder } from '../dataset-builder.js';
+import { sha256Hex } from '../verify-checksum.js';
+import { applyRegion } from './apply-region.js';
+import { finishCorpus, openCorpusForWrite } from './corpus-file.js';
+import { buildDioceses } from './dioceses/build-dioceses.js';
+import { citiesIndex } from './dioceses/cities-index.js';
+import { parseNorthAmerica } from './dioceses/north-america.js';
+import { writeDioceses } from './dioceses/write-dioceses.js';
+import { osmRegion } from './osm/osm-region.js';
+import { reconcile } from './reconcile.js';
+import { FILES, PROVENANCE, STAGED_REGIONS } from './sources.js';
+
+/**
+ * The corpus dataset from the staged sources: the three OSM country extracts and the world's dioceses. Regions
+ * imported since with `lumen data import corpus --pbf …` (or Wikidata) are carried over from the served version;
+ * the staged regions are replaced.
+ */
+async function build(ctx: BuildContext): Promise<BuildResult> {
+  const db = openCorpusForWrite(ctx.outDir, ctx.previousDir);
+  try {
+    const now = new Date().toISOString();
+    const stats: Record<string, number | string> = {};
+    for (const [i, r] of STAGED_REGIONS.entries()) {
+      ctx.progress('OpenStreetMap', i, STAGED_REGIONS.length);
+      const bytes = ctx.file(r.file);
+      const { batch } = await osmRegion({ region: r.region, country: r.country, open: () => Readable.from([bytes]), file: r.file, sha256: sha256Hex(bytes), bytes: bytes.length });
+      const applied = applyRegion(db, batch, now);
+      stats[`sites_${r.region}`] = applied.inserted;
+    }
+    ctx.progress('OpenStreetMap', STAGED_REGIONS.length, STAGED_REGIONS.length);
+    ctx.progress('dioceses', 0, 1);
+    const northAmerica = parseNorthAmerica(ctx.text(FILES.northAmerica), ctx.problem);
+    const dioceses = buildDioceses(ctx.json(FILES.worldDioceses), citiesIndex(), northAmerica);
+    for (const u of dioceses.unmatched) ctx.problem(`dioceses: ${u.id} (${u.name}, ${u.country}) not located: ${u.reason}`);
+    writeDioceses(db, dioceses.dioceses);
+    ctx.progress('dioceses', 1, 1);
+    Object.assign(stats, reconcile(db), {
+      dioceses_located: dioceses.located,
+      dioceses_unmatched: dioceses.unmatched.length,
+      dioceses_ambiguous_see_name: dioceses.ambiguous,
+      dioceses_enriched_north_america: dioceses.enriched,
+    });
+    const sites = (db.prepare('select count(*) n from sites').get() as { n: number }).n;
+    const regions = (db.prepare('select count(*) n from coverage').get() as { n: number }).n;
+    finishCorpus(db);
+    return { records: { sites, dioceses: dioceses.dioceses.length, regions }, stats };
+  } catch (err) {
+    db.close();
+    throw err;
+  }
+}
+
+/** Corpus: sacred sites (OpenStreetMap, Wikidata) and the world's Latin-rite dioceses. */
+export const corpusDataset: DatasetBuilder = {
+  name: 'corpus',
+  title: 'Corpus: sacred sites and dioceses',
+  builderVersion: 1,
+  files: Object.values(FILES),
+  sources: [PROVENANCE.osm, PROVENANCE.litcal, PROVENANCE.geonames, PROVENANCE.historydata, PROVENANCE.wikidata],
+  build,
+};

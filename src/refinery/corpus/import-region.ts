@@ -1,0 +1,143 @@
+import { createHash } from 'node:crypto';
+import { createReadStream, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { fsyncTree, publishVersion, pruneVersions, removeStaleBuilds, switchCurrent } from '../atomic-publish.js';
+import type { DatasetMeta } from '../dataset-builder.js';
+import { layout, readCurrentVersion, readMeta } from '../dataset-layout.js';
+import { acquireImportLock } from '../import-lock.js';
+import { type ImportProgress, silentProgress } from '../progress.js';
+import { applyRegion } from './apply-region.js';
+import { corpusDataset } from './builder.js';
+import { finishCorpus, openCorpusForWrite } from './corpus-file.js';
+import { osmRegion } from './osm/osm-region.js';
+import { reconcile } from './reconcile.js';
+import { applyWikidata } from './wikidata/apply-wikidata.js';
+import { parseSparqlResults } from './wikidata/parse-sparql.js';
+
+export interface RegionImportOptions {
+  dataDir: string;
+  kind: 'pbf' | 'wikidata';
+  file: string;
+  /** Region name: what a later re-import replaces (`italy`, `europe`, `planet`, `wikidata-cathedrals`). */
+  region: string;
+  /** ISO country of a country extract (optional: otherwise per site, see osm-region.ts). */
+  country?: string | null;
+  /** The SPARQL result's date, for coverage (the file has none of its own). */
+  asOf?: string | null;
+  progress?: ImportProgress;
+}
+
+export interface RegionImportResult {
+  version: string;
+  previous: string | null;
+  region: string;
+  removed: number;
+  inserted: number;
+  ms: number;
+  peakRssMb: number;
+  stats: Record<string, number>;
+}
+
+const REGION_RE = /^[a-z0-9][a-z0-9._-]{0,62}$/;
+
+function versionName(dataDir: string): string {
+  const stamp = new Date().toISOString().replace(/[-:.]/g, '').replace('T', 't').replace('Z', '');
+  let version = `${stamp}-region`;
+  for (let n = 2; existsSync(layout.versionDir(dataDir, 'corpus', version)); n += 1) version = `${stamp}-region-${n}`;
+  return version;
+}
+
+/**
+ * `lumen data import corpus --pbf FILE --region NAME` (or `--wikidata FILE`): a new version of the corpus dataset
+ * that is the served one with that region replaced, published atomically like every import. The extract is
+ * streamed (never read whole), so any size from a city to the planet fits in bounded memory.
+ */
+export async function importCorpusRegion(options: RegionImportOptions): Promise<RegionImportResult> {
+  const started = performance.now();
+  const progress = options.progress ?? silentProgress;
+  if (!REGION_RE.test(options.region)) throw new Error(`--region must be lower-case letters, digits, '.', '_' or '-' (got ${options.region})`);
+  const { dataDir } = options;
+  const size = statSync(options.file).size;
+  mkdirSync(layout.versionsDir(dataDir, 'corpus'), { recursive: true });
+  const release = acquireImportLock(dataDir, 'corpus');
+  let peak = process.memoryUsage().rss;
+  const sample = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 200);
+  try {
+    removeStaleBuilds(dataDir, 'corpus');
+    const previous = readCurrentVersion(dataDir, 'corpus');
+    const previousDir = previous ? layout.versionDir(dataDir, 'corpus', previous) : null;
+    const version = versionName(dataDir);
+    const tmpDir = join(layout.datasetDir(dataDir, 'corpus'), `${layout.tmpPrefix}${version}-${process.pid}`);
+    mkdirSync(tmpDir);
+    const db = openCorpusForWrite(tmpDir, previousDir);
+    const now = new Date().toISOString();
+    const hash = createHash('sha256');
+    let applied = { removed: 0, inserted: 0 };
+    try {
+      if (options.kind === 'pbf') {
+        let pass = 0;
+        const open = () => {
+          pass += 1;
+          const thisPass = pass;
+          let read = 0;
+          progress.step('corpus', `${basename(options.file)}: pass ${thisPass}`);
+          const stream = createReadStream(options.file, { highWaterMark: 1 << 20 });
+          stream.on('data', (chunk) => {
+            if (thisPass === 1) hash.update(chunk as Buffer);
+            read += chunk.length;
+            progress.progress('corpus', `pass ${thisPass}`, read, size);
+          });
+          return stream;
+        };
+        const { batch } = await osmRegion({ region: options.region, country: options.country?.toUpperCase() ?? null, open, file: basename(options.file), sha256: null, bytes: size });
+        batch.sha256 = hash.digest('hex');
+        applied = applyRegion(db, batch, now);
+      } else {
+        const bytes = readFileSync(options.file);
+        hash.update(bytes);
+        const items = parseSparqlResults(JSON.parse(bytes.toString('utf8')), (m) => progress.step('corpus', m));
+        applied.inserted = applyWikidata(db, options.region, items, { asOf: options.asOf ?? null, file: basename(options.file), sha256: hash.digest('hex'), bytes: bytes.length }, now);
+      }
+      progress.step('corpus', 'merging Wikidata ids, linking dioceses');
+      const stats = reconcile(db);
+      const sites = (db.prepare('select count(*) n from sites').get() as { n: number }).n;
+      const dioceses = (db.prepare('select count(*) n from dioceses').get() as { n: number }).n;
+      const regions = (db.prepare('select count(*) n from coverage').get() as { n: number }).n;
+      finishCorpus(db);
+      const before: DatasetMeta | null = previous ? readMeta(dataDir, 'corpus', previous) : null;
+      const meta: DatasetMeta = {
+        name: 'corpus',
+        version,
+        builderVersion: corpusDataset.builderVersion,
+        // Kept from the version this one extends: `lumen data import` then sees the staged inputs unchanged.
+        inputHash: before?.inputHash ?? '',
+        builtAt: now,
+        buildMs: Math.round(performance.now() - started),
+        bytes: 0,
+        records: { sites, dioceses, regions },
+        stats: { ...(before?.stats ?? {}), ...stats, [`region_${options.region}`]: applied.inserted },
+        problems: before?.problems ?? [],
+        sources: [...corpusDataset.sources],
+        files: before?.files ?? {},
+      };
+      writeFileSync(join(tmpDir, 'meta.json'), JSON.stringify(meta, null, 1));
+      meta.bytes = fsyncTree(tmpDir);
+      writeFileSync(join(tmpDir, 'meta.json'), JSON.stringify(meta, null, 1), { flush: true });
+      publishVersion(tmpDir, dataDir, 'corpus', version);
+      switchCurrent(dataDir, 'corpus', version);
+      pruneVersions(dataDir, 'corpus', previous ? [version, previous] : [version]);
+      progress.done('corpus', `version ${version}: region ${options.region} ${applied.inserted} record(s) (replaced ${applied.removed}); ${sites} sites in all`);
+      return { version, previous, region: options.region, removed: applied.removed, inserted: applied.inserted, ms: Math.round(performance.now() - started), peakRssMb: Math.round(peak / 1e6), stats };
+    } catch (err) {
+      try {
+        db.close();
+      } catch {
+        // already closed by finishCorpus
+      }
+      throw err;
+    }
+  } finally {
+    clearInterval(sample);
+    release();
+  }
+}

@@ -1,0 +1,63 @@
+/**
+ * The corpus dataset file (corpus.sqlite), documented in docs/corpus.md:
+ *   sites        one row per site: filter columns, the exact point, and the record as JSON (`doc`)
+ *   site_types   (type, site) for every kind a site is (a co-cathedral is also a cathedral)
+ *   sites_rtree  R*Tree of the points (32-bit floats: a coarse filter; distances use the exact lat/lon)
+ *   sites_fts    FTS5 over the folded names in every language (accent- and case-insensitive)
+ *   dioceses     one row per diocese, with its see city's point when located
+ *   coverage     one row per imported region or source: what, as of when, how many
+ *   wikidata_items the Wikidata items imported, merged into the OSM site carrying their id or served on their own
+ *   country_types  counts per country and type, recomputed after every write
+ */
+export const CORPUS_FILE = 'corpus.sqlite';
+
+/** The secondary indexes of `sites` (dropped during a region's load and built again after it). */
+export const CORPUS_INDEXES = `
+create index if not exists sites_region on sites (region);
+create index if not exists sites_country on sites (country);
+create index if not exists sites_diocese on sites (diocese_id);
+create index if not exists sites_wikidata on sites (wikidata);
+`;
+
+export const CORPUS_SCHEMA = `
+create table if not exists sites (
+  rowid integer primary key,
+  id text not null unique,
+  region text not null,
+  country text,
+  type text not null,
+  denomination text not null,
+  diocese_id text,
+  wikidata text,
+  lat real not null,
+  lon real not null,
+  doc text not null
+);
+${CORPUS_INDEXES}
+create table if not exists site_types (type text not null, site integer not null, primary key (type, site)) without rowid;
+create virtual table if not exists sites_rtree using rtree (id, min_lon, max_lon, min_lat, max_lat);
+create virtual table if not exists sites_fts using fts5 (names, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 2');
+create table if not exists dioceses (
+  id text primary key,
+  country text not null,
+  names text not null,
+  sort_key text not null,
+  doc text not null
+);
+create index if not exists dioceses_country on dioceses (country, sort_key);
+create table if not exists coverage (
+  region text primary key,
+  source text not null,
+  licence text not null,
+  countries text not null,
+  as_of text,
+  imported_at text not null,
+  records integer not null,
+  file text,
+  sha256 text,
+  bytes integer,
+  note text
+);
+create table if not exists wikidata_items (qid text primary key, region text not null, doc text not null);
+create table if not exists country_types (country text not null, type text not null, n integer not null, primary key (country, type)) without rowid;
+`;

@@ -1,0 +1,78 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { corpusDataset } from '../../../src/refinery/corpus/builder.js';
+import { BUILTIN_MANIFEST } from '../../../src/refinery/manifest.js';
+import { runImport } from '../../../src/refinery/run-import.js';
+import { openSources } from '../../../src/refinery/source-reader.js';
+import { createApiKey } from '../../helpers/identity.js';
+import { type StartOptions, type TestServer, startServer } from '../../helpers/server.js';
+import { SHARED_DATA } from '../refinery/fixture-sources.js';
+
+export interface CorpusServer {
+  server: TestServer;
+  key: string;
+  get(path: string, headers?: Record<string, string>): Promise<Response>;
+  json<T>(path: string, headers?: Record<string, string>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** The staged extracts are present in development and CI; elsewhere these tests cannot run. */
+export function haveSharedData(): boolean {
+  if (existsSync(join(SHARED_DATA, 'sacred-sites'))) return true;
+  if (process.env.CI === 'true') throw new Error(`shared data not found at ${SHARED_DATA} (required in CI)`);
+  return false;
+}
+
+/** Imports the corpus dataset from the real staged sources into a private data folder. */
+export async function importCorpus(dataDir = mkdtempSync(join(tmpdir(), 'lumen-corpus-'))): Promise<string> {
+  await runImport({ sources: openSources(SHARED_DATA), dataDir, builders: [corpusDataset], manifest: BUILTIN_MANIFEST });
+  return dataDir;
+}
+
+/** Starts Lumen (SQLite or PostgreSQL) on a data folder holding the corpus dataset, with an API key. */
+export async function startCorpus(dataDir: string, options: StartOptions = {}): Promise<CorpusServer> {
+  const server = await startServer({ ...options, env: { LUMEN_DATA_DIR: dataDir, ...options.env } });
+  const key = await createApiKey(server, 'corpus-tester');
+  const get = (path: string, headers: Record<string, string> = {}) => server.fetch(path, { headers: { 'x-api-key': key, ...headers } });
+  return {
+    server,
+    key,
+    get,
+    async json<T>(path: string, headers?: Record<string, string>) {
+      const res = await get(path, headers);
+      if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
+      return (await res.json()) as T;
+    },
+    close: () => server.close(),
+  };
+}
+
+export function removeData(dataDir: string): void {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+export interface Site {
+  id: string;
+  name: string | null;
+  names: Record<string, string>;
+  type: string;
+  types: string[];
+  denomination: string;
+  location: { lat: number; lon: number; precision: string };
+  country: string | null;
+  diocese: { id: string | null; name: string } | null;
+  wikidata: string | null;
+  osm: { type: string; id: number; version: number | null; url: string } | null;
+  region: string;
+  distance_m?: number;
+  provenance: Array<{ source: string; licence: string; attribution: string }>;
+}
+
+export interface SitePage {
+  items: Site[];
+  total: number | null;
+  next_cursor: string | null;
+  dataset_version: string;
+  attribution: string;
+}

@@ -1,0 +1,140 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { type CorpusServer, type Site, type SitePage, haveSharedData, importCorpus, removeData, startCorpus } from './corpus-server.js';
+
+const skip = !haveSharedData();
+let c: CorpusServer;
+let dataDir: string;
+before(async () => {
+  if (skip) return;
+  dataDir = await importCorpus();
+  c = await startCorpus(dataDir);
+});
+after(async () => {
+  if (skip) return;
+  await c.close();
+  removeData(dataDir);
+});
+
+test('St John’s Co-Cathedral in Valletta is a cathedral (and a co-cathedral), with every name, ODbL credit and OSM id', { skip }, async () => {
+  const res = await c.get('/v1/corpus/sites/osm-w23352829');
+  assert.equal(res.status, 200);
+  assert.ok(res.headers.get('x-ratelimit-remaining'));
+  const s = (await res.json()) as Site;
+  assert.equal(s.type, 'cathedral');
+  assert.deepEqual(s.types, ['cathedral', 'co-cathedral']);
+  assert.equal(s.names.mt, "Kon-Katidral ta' San Ġwann");
+  assert.equal(s.wikidata, 'Q613619');
+  assert.equal(s.country, 'MT');
+  assert.equal(s.denomination, 'roman_catholic');
+  assert.deepEqual([s.osm?.type, s.osm?.id], ['way', 23352829]);
+  // osmium's centroid of the building is 35.8976891, 14.5126575: the point on its surface is within a few metres.
+  assert.ok(Math.abs(s.location.lat - 35.8977) < 0.0005 && Math.abs(s.location.lon - 14.5127) < 0.0005, JSON.stringify(s.location));
+  assert.equal(s.location.precision, 'building');
+  assert.ok(s.provenance.some((p) => p.licence === 'ODbL-1.0' && p.attribution.includes('© OpenStreetMap contributors')));
+});
+
+test('Monaco’s cathedral is a cathedral, linked to the diocese of Monaco', { skip }, async () => {
+  const page = await c.json<SitePage>('/v1/corpus/sites?country=MC&type=cathedral');
+  assert.deepEqual(page.items.map((s) => s.id), ['osm-w362871296']);
+  assert.equal(page.items[0]!.name, 'Cathédrale Notre-Dame-Immaculée');
+  assert.equal(page.items[0]!.diocese?.id, 'monaco_mc');
+});
+
+test('near: nearest first with distance_m, within radius_km, and counted', { skip }, async () => {
+  const page = await c.json<SitePage>('/v1/corpus/sites?near=35.8989,14.5146&radius_km=1&limit=50');
+  assert.ok(page.items.length > 5, `${page.items.length} sites within 1 km of Valletta's centre`);
+  assert.equal(page.total, page.items.length);
+  const d = page.items.map((s) => s.distance_m!);
+  assert.deepEqual(d, [...d].sort((a, b) => a - b));
+  assert.ok(d.every((m) => m <= 1000));
+  assert.ok(page.items.some((s) => s.id === 'osm-w23352829'));
+  const nearest = await c.json<SitePage>('/v1/corpus/sites?near=43.7303,7.4227&limit=1');
+  assert.equal(nearest.items[0]!.id, 'osm-w362871296');
+  assert.ok(nearest.items[0]!.distance_m! < 30);
+  // Without a radius, nearest reaches across the sea: from Monaco, the next country loaded is Andorra or Malta.
+  const far = await c.json<SitePage>('/v1/corpus/sites?near=43.7303,7.4227&limit=20&type=shrine');
+  assert.ok(far.items.length > 0 && far.items[0]!.country !== 'MC');
+  // Once the search has grown to the whole Earth, every match is counted.
+  const all = await c.json<SitePage>('/v1/corpus/sites?type=shrine');
+  assert.equal(far.total, all.total);
+  const some = await c.json<SitePage>('/v1/corpus/sites?near=35.9,14.5&limit=2');
+  assert.equal(some.total, null, 'a search that stopped early does not pretend to know the total');
+});
+
+test('the nearest endpoint answers as near= does', { skip }, async () => {
+  const a = await c.json<SitePage>('/v1/corpus/sites/nearest?lat=42.5546&lon=1.5909&limit=3');
+  const b = await c.json<SitePage>('/v1/corpus/sites?near=42.5546,1.5909&limit=3');
+  assert.deepEqual(a.items.map((s) => s.id), b.items.map((s) => s.id));
+  assert.equal(a.items[0]!.type, 'shrine');
+});
+
+test('bbox: the sites inside the box only; a box across the antimeridian is accepted', { skip }, async () => {
+  const page = await c.json<SitePage>('/v1/corpus/sites?bbox=14.50,35.89,14.52,35.905&limit=100');
+  assert.ok(page.items.length > 5);
+  assert.equal(page.total, page.items.length);
+  for (const s of page.items) assert.ok(s.location.lon >= 14.5 && s.location.lon <= 14.52 && s.location.lat >= 35.89 && s.location.lat <= 35.905);
+  const wrap = await c.get('/v1/corpus/sites?bbox=170,-20,-170,0');
+  assert.equal(wrap.status, 200);
+  assert.equal(((await wrap.json()) as SitePage).total, 0);
+  const world = await c.json<SitePage>('/v1/corpus/sites?bbox=-10,30,179.99,60&limit=1');
+  const wrapped = await c.json<SitePage>('/v1/corpus/sites?bbox=0,30,-179.99,60&limit=1');
+  assert.equal(wrapped.total, world.total, 'a box from 0 east across the antimeridian to -179.99 holds the same sites');
+});
+
+test('q: names in any language, accent- and case-insensitive', { skip }, async () => {
+  for (const q of ['Cathédrale Notre-Dame', 'CATHEDRALE notre dame', 'notre-dame immaculee']) {
+    const page = await c.json<SitePage>(`/v1/corpus/sites?q=${encodeURIComponent(q)}`);
+    assert.ok(page.items.some((s) => s.id === 'osm-w362871296'), q);
+  }
+  const maltese = await c.json<SitePage>(`/v1/corpus/sites?q=${encodeURIComponent('katidral san gwann')}`);
+  assert.equal(maltese.items[0]?.id, 'osm-w23352829');
+  const meritxell = await c.json<SitePage>('/v1/corpus/sites?q=meritxell&country=AD');
+  assert.ok(meritxell.items.length >= 2 && meritxell.items.every((s) => s.country === 'AD'));
+});
+
+test('untagged denomination is `unknown`, never silently Catholic', { skip }, async () => {
+  const page = await c.json<SitePage>('/v1/corpus/sites?country=MT&limit=100');
+  const kinds = new Set(page.items.map((s) => s.denomination));
+  assert.ok(kinds.has('unknown') && (kinds.has('catholic') || kinds.has('roman_catholic')));
+});
+
+test('pagination: cursors walk a list without repeats', { skip }, async () => {
+  const seen = new Set<string>();
+  let cursor: string | null = null;
+  let total = 0;
+  do {
+    const page: SitePage = await c.json<SitePage>(`/v1/corpus/sites?country=AD&limit=10${cursor ? `&cursor=${cursor}` : ''}`);
+    total = page.total!;
+    for (const s of page.items) {
+      assert.ok(!seen.has(s.id));
+      seen.add(s.id);
+    }
+    cursor = page.next_cursor;
+  } while (cursor);
+  assert.equal(seen.size, total);
+  const near1 = await c.json<SitePage>('/v1/corpus/sites?near=35.9,14.5&limit=5');
+  const near2 = await c.json<SitePage>(`/v1/corpus/sites?near=35.9,14.5&limit=5&cursor=${near1.next_cursor}`);
+  assert.ok(near2.items[0]!.distance_m! >= near1.items[4]!.distance_m!);
+  assert.ok(!near2.items.some((s) => near1.items.some((t) => t.id === s.id)));
+});
+
+test('GeoJSON: Accept application/geo+json or format=geojson gives an RFC 7946 FeatureCollection of [lon, lat] points', { skip }, async () => {
+  for (const [path, headers] of [
+    ['/v1/corpus/sites?country=MC', { accept: 'application/geo+json' }],
+    ['/v1/corpus/sites?country=MC&format=geojson', {}],
+  ] as const) {
+    const res = await c.get(path, headers);
+    assert.equal(res.status, 200);
+    assert.match(res.headers.get('content-type') ?? '', /^application\/geo\+json/);
+    const fc = (await res.json()) as { type: string; features: Array<{ type: string; id: string; geometry: { type: string; coordinates: number[] }; properties: Site }>; attribution: string };
+    assert.equal(fc.type, 'FeatureCollection');
+    const cathedral = fc.features.find((f) => f.id === 'osm-w362871296')!;
+    assert.equal(cathedral.type, 'Feature');
+    assert.equal(cathedral.geometry.type, 'Point');
+    const [lon, lat] = cathedral.geometry.coordinates as [number, number];
+    assert.ok(Math.abs(lon - 7.4227) < 0.001 && Math.abs(lat - 43.7303) < 0.001);
+    assert.equal(cathedral.properties.type, 'cathedral');
+    assert.match(fc.attribution, /OpenStreetMap contributors/);
+  }
+});
