@@ -41,8 +41,9 @@ export function guard(deps: GuardDeps, handler: Signed, anonymous: (request: Fas
       return await handler(request, reply, session);
     } catch (err) {
       const user = session ? { label: session.label, csrf: session.csrf } : undefined;
-      if (isLumenError(err) && err.status < 500) return sendProblemPage(request, reply, err, user);
-      deps.log.error({ err, request_id: request.id }, 'dashboard request failed');
+      if (!isLumenError(err) || err.status >= 500) deps.log.error({ err, request_id: request.id }, 'dashboard request failed');
+      // A catalogue problem's detail is client-safe (a 503 says what is unavailable); anything else is a bare 500.
+      if (isLumenError(err)) return sendProblemPage(request, reply, err, user);
       return sendProblemPage(
         request,
         reply,

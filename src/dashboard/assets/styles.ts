@@ -37,6 +37,7 @@ code,.mono{font-family:ui-monospace,SFMono-Regular,Menlo,monospace;overflow-wrap
 pre{background:#f1efe9;border:1px solid var(--line);border-radius:8px;padding:.75rem;white-space:pre-wrap;overflow-wrap:anywhere;margin:.5rem 0}
 label{display:block;font-weight:600;margin-bottom:.25rem}
 input[type=text]{font:inherit;width:100%;max-width:28rem;padding:.55rem .6rem;border:1px solid #767676;border-radius:6px}
+.create{margin-bottom:1.25rem}
 .row{display:flex;flex-wrap:wrap;gap:.5rem;align-items:flex-end}
 button,.button{font:inherit;display:inline-block;padding:.5rem 1rem;border-radius:8px;border:1px solid var(--accent);
 background:var(--accent);color:var(--accent-ink);cursor:pointer;text-decoration:none;min-height:44px}

@@ -127,3 +127,21 @@ test('dashboard:session-expiry — a session ends after its idle limit, and at i
   const rows = await db.selectFrom('dashboard_session').select(['id_hash']).execute();
   assert.ok(rows.every((r) => /^[0-9a-f]{64}$/.test(r.id_hash) && r.id_hash !== idle.cookie));
 });
+
+test('dashboard:rate-limit — dashboard pages spend the same portal budget as /portal/*; a spent one is a 429 page', async () => {
+  const limited = await startServer({ env: { RATE_LIMIT_PORTAL_MAX: '3', RATE_LIMIT_PORTAL_WINDOW_S: '600' } });
+  try {
+    const session = await signInDashboard(limited, 'rex');
+    assert.equal((await dashboardPage(limited, session)).status, 200);
+    const portal = await limited.fetch('/portal/me', { headers: { authorization: `Bearer ${await portalToken(limited, 'rex')}` } });
+    assert.equal(portal.status, 200);
+    assert.equal(portal.headers.get('x-ratelimit-remaining'), '1', 'the dashboard page was charged to the same budget');
+    assert.equal((await dashboardPage(limited, session)).status, 200);
+    const res = await limited.fetch('/dashboard', { headers: { cookie: `${DASHBOARD_COOKIE}=${session}` } });
+    assert.equal(res.status, 429);
+    assert.ok(Number(res.headers.get('retry-after')) > 0);
+    assert.match(await res.text(), /Too many requests/);
+  } finally {
+    await limited.close();
+  }
+});
