@@ -19,13 +19,21 @@ export function slugify(input: string): string {
 /** The subject part of a CRMEDR id: `mr:0128-thomas-de-aquino` → `thomas-de-aquino`. */
 export const crmedrSubject = (id: string) => id.replace(/^mr:\d{4}-/, '');
 
-const STOP = new Set(['a', 'ab', 'de', 'et', 'in', 'ex', 'of', 'the', 'and', 'y', 'da', 'di', 'du', 'la', 'le', 'van', 'von']);
 
-/** Words of `extra` that are not already in `base`, so a qualifier never repeats the name (`thomas-thomas`). */
+/** The stem by which a Latin or vernacular spelling of a name is known as the same name: Teresia and Teresa. */
+const stem = (w: string) => w.replace(/j/g, 'i').replace(/y/g, 'i').replace(/ph/g, 'f').slice(0, 4);
+
+/**
+ * Words of `extra` that are not already in `base`, not even in another spelling, so a qualifier never repeats
+ * the name (`thomas-thomas`, `teresa-teresia`).
+ */
 function qualify(base: string, extra: string): string | null {
   const have = new Set(base.split('-'));
+  const stems = new Set(base.split('-').filter((w) => w.length >= 4).map(stem));
   // Digits in a CRMEDR subject are its own counter (`mr:0408-dionysius-2`), not a part of the name.
-  const words = slugify(extra).split('-').filter((w) => w && !have.has(w) && !/^\d+$/.test(w) && !(STOP.has(w) && have.has(w)));
+  const words = slugify(extra)
+    .split('-')
+    .filter((w) => w && !have.has(w) && !/^\d+$/.test(w) && !(w.length >= 4 && stems.has(stem(w))));
   return words.length > 0 ? `${base}-${words.join('-')}` : null;
 }
 
@@ -39,7 +47,7 @@ function candidates(s: SaintDraft, base: string, shared: boolean): string[] {
   // The calendar's saints and groups keep the bare name; namesakes known only from the martyrology are qualified.
   if (!shared || s.romcalId || s.feasts.some((f) => f.calendar === 'general-roman')) out.push(base);
   // A catalogue id names the person more fully (`john_of_the_cross_priest`); a CRMEDR subject gives the Latin name.
-  if (s.romcalId) out.push(qualify(base, s.romcalId.replace(/_(priests?|bishops?|martyrs?|virgins?|religious|abbots?|popes?|deacons?)$/g, '')) ?? '');
+  if (s.romcalId) out.push(qualify(base, s.romcalId.replace(/_(priests?|bishops?|martyrs?|virgins?|religious|abbots?|abbess|popes?|deacons?|hermits?|monks?)$/g, '')) ?? '');
   for (const m of s.martyrology) out.push(qualify(base, crmedrSubject(m.id).replace(/-/g, ' ')) ?? '');
   const day = firstDay(s);
   if (day) out.push(`${base}-${day}`);

@@ -41,6 +41,7 @@ const PROBLEM_KINDS: Array<[string, string, RegExp]> = [
   ['source-not-a-date', 'a source date that is no date, left out', /is not a date/],
   ['source-misnamed-entry', "a catalogue entry whose name is another person's, named from its id", /not the person of the id/],
   ['source-unmatched-national-feast', 'a national feast with no saint record (Our Lady, civic days, Italian names without a match)', /matches no saint record/],
+  ['source-duplicate-entry', 'a person the catalogue lists twice, merged into one record', /are one person/],
   ['source-moveable-feast', 'a celebration without a fixed date, kept without MM-DD', /moveable date/],
 ];
 

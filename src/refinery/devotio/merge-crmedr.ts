@@ -53,6 +53,34 @@ function adoptNames(s: SaintDraft, names: Names): void {
   }
 }
 
+/** Spelling-neutral stem of an identifier word: `alphonsus`/`alfonsus`, `ioannes`/`johannes` meet. */
+const idStem = (w: string) => w.replace(/ph/g, 'f').replace(/[jy]/g, 'i').replace(/h/g, '').slice(0, 4);
+const ID_RANKS = new Set(['priest', 'bishop', 'martyr', 'virgin', 'religious', 'abbot', 'abbess', 'pope', 'deacon', 'hermit', 'monk', 'doctor']);
+const LINKING = new Set(['of', 'the', 'de', 'a', 'ab', 'et', 'di', 'da', 'and']);
+const idWords = (id: string) => id.split(/[_-]/).filter((w) => w && !ID_RANKS.has(w) && !LINKING.has(w));
+
+/**
+ * A second way to join a saint of the calendar that no entry joined by name: the two sources' identifiers (romcal's
+ * English `alphonsus_mary_liguori_bishop`, CRMEDR's Latin `mr:0801-alphonsus-maria-de-liguori`) agree on the
+ * first and last word, on the saint's own feast day, and only one entry of that day does. The registry's English
+ * names are sometimes cut short ("Saint Alphonsus Maria"), which the name test cannot pass.
+ */
+function joinByIdentifiers(saints: readonly SaintDraft[], byDate: Map<string, CrmedrEntry[]>, taken: Map<string, SaintDraft>, isGroup: (e: CrmedrEntry) => boolean): void {
+  const joined = new Set(taken.values());
+  for (const s of saints) {
+    if (s.kind !== 'person' || !s.romcalId || joined.has(s) || !s.feasts.some((f) => f.calendar === 'general-roman')) continue;
+    const mine = idWords(s.romcalId);
+    if (mine.length < 2) continue;
+    const dates = new Set(s.feasts.map((f) => f.date).filter((d): d is string => d !== null));
+    const found = [...dates].flatMap((d) => byDate.get(d) ?? []).filter((e) => {
+      if (taken.has(e.id) || isGroup(e)) return false;
+      const theirs = idWords(subject(e.id));
+      return theirs.length >= 2 && idStem(theirs[0]!) === idStem(mine[0]!) && idStem(theirs.at(-1)!) === idStem(mine.at(-1)!);
+    });
+    if (found.length === 1) taken.set(found[0]!.id, s);
+  }
+}
+
 export interface CrmedrMerge {
   merged: number;
   added: number;
@@ -88,6 +116,7 @@ export function mergeCrmedr(ctx: BuildContext, saints: SaintDraft[], entries: Cr
       }
     }
   }
+  joinByIdentifiers(saints, byDate, taken, isGroup);
   for (const e of current) {
     if (taken.has(e.id)) continue;
     const s = bySubject.get(`${subject(e.id)}|${e.name_en}`);

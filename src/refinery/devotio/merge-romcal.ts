@@ -91,12 +91,41 @@ function groupOf(c: GrcCelebration, members: SaintDraft[], companions: number | 
 const idOf = (m: unknown) => (typeof m === 'string' ? m : (m as { id: string }).id);
 
 /**
+ * The catalogue lists some persons twice (`teresa_of_calcutta_religious` and `teresa_of_calcutta_virgin`, both
+ * "Teresa of Calcutta"): entries with the same name, the same canonization and no conflicting date of death are
+ * one person, whose record takes the second entry's titles and dates where the first has none.
+ */
+function sameCatalogPerson(a: SaintDraft, b: SaintDraft): boolean {
+  return a.kind === 'person' && b.kind === 'person' && a.name.en === b.name.en && a.canonization === b.canonization && a.died?.date === b.died?.date && a.born?.date === b.born?.date;
+}
+
+function absorb(into: SaintDraft, from: SaintDraft): void {
+  into.titles = [...new Set([...into.titles, ...from.titles])];
+  into.patronTitles = [...new Set([...into.patronTitles, ...from.patronTitles])];
+  into.canonized ??= from.canonized;
+  into.count ??= from.count;
+}
+
+/**
  * Saints from the romcal catalogue, with their General Roman Calendar feasts attached; a celebration of more
  * than one person also becomes a group record linked to its members, and carries the same feast.
  */
 export function saintsFromRomcal(ctx: BuildContext, people: RomcalPerson[], grc: GrcCelebration[], litcal: readonly LitcalFeast[]): SaintDraft[] {
   const byId = new Map<string, SaintDraft>();
-  for (const p of people) if (isSaint(p)) byId.set(p.id, personDraft(ctx, p));
+  const byName = new Map<string, SaintDraft>();
+  for (const p of people) {
+    if (!isSaint(p)) continue;
+    const draft = personDraft(ctx, p);
+    const same = byName.get(draft.name.en);
+    if (same && sameCatalogPerson(same, draft)) {
+      absorb(same, draft);
+      byId.set(p.id, same);
+      ctx.problem(`romcal_martyrology.jsonl: ${p.id} and ${same.romcalId} are one person ("${draft.name.en}"); merged`);
+      continue;
+    }
+    byId.set(p.id, draft);
+    if (!same) byName.set(draft.name.en, draft);
+  }
   const groups: SaintDraft[] = [];
   for (const c of grc) {
     const refs = c.martyrology ?? [];
@@ -114,5 +143,5 @@ export function saintsFromRomcal(ctx: BuildContext, people: RomcalPerson[], grc:
       if (feast.keys.length > 1) s.provenance.add('litcal');
     }
   }
-  return [...byId.values(), ...groups];
+  return [...new Set(byId.values()), ...groups];
 }
