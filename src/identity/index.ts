@@ -4,7 +4,6 @@ import { type SlidingWindowLimiter, createRateLimiter } from '../platform/rate-l
 import { IdentityAuthenticator } from './authenticator.js';
 import { DEV_AUDIENCE, buildPortalVerifier } from './portal-verifier-setup.js';
 import { DevIdp } from './dev-idp/dev-idp.js';
-import './errors.js';
 import { ApiKeyStore } from './keys/api-key-store.js';
 import { CredentialCache } from './keys/credential-cache.js';
 import { LastUsedRecorder } from './keys/last-used.js';
