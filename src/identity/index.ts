@@ -9,6 +9,7 @@ import { CredentialCache } from './keys/credential-cache.js';
 import { LastUsedRecorder } from './keys/last-used.js';
 import { RevocationBus } from './keys/revocation-bus.js';
 import { identityMigrations } from './migrations.js';
+import type { ConnectionsPort } from './portal/connections.js';
 import { portalEngine } from './portal/engine.js';
 import { endRedis } from './redis-conn.js';
 import type { IdentityTables } from './tables.js';
@@ -17,6 +18,7 @@ import { UserStore } from './users/user-store.js';
 
 export { generateKey, parseKey, hashKey, KEY_KINDS } from './keys/key-format.js';
 export type { TenantRecord } from './tenants/tenant-store.js';
+export type { ConnectionRecord, ConnectionsPort } from './portal/connections.js';
 
 /** The operator's tenant registry (the `lumen tenants` command and tests use it). */
 export interface TenantsApi {
@@ -38,6 +40,10 @@ export interface IdentityModule extends Module {
   keyLookups(): number;
   /** Writes pending `last_used_at` times now (they are otherwise batched every 15 s). */
   flushLastUsed(): Promise<number>;
+  /** Portal users by IdP issuer and subject: the consent page's signed-in person is the same user (src/modules.ts). */
+  users: Pick<UserStore, 'findOrCreate'>;
+  /** Gives the portal the authorization server's OAuth connections (src/modules.ts). */
+  useConnections(port: ConnectionsPort): void;
 }
 
 /**
@@ -79,6 +85,7 @@ export function createIdentityModule(platform: Platform): IdentityModule {
   });
   platform.services.rateLimiter = limiter;
 
+  let connections: ConnectionsPort | null = null;
   const revoked = async (hash: string) => {
     cache.revoke(hash);
     await bus.publish(hash);
@@ -102,12 +109,16 @@ export function createIdentityModule(platform: Platform): IdentityModule {
   return {
     name: 'identity',
     migrations: identityMigrations,
-    engines: [portalEngine({ apiKeys, users, maxActive: config.keys.maxActivePerUser, log, revoked })],
+    engines: [portalEngine({ apiKeys, users, maxActive: config.keys.maxActivePerUser, log, revoked, connections: () => connections })],
     tenants,
     limiter,
     devIdp,
     keyLookups: () => lookups,
     flushLastUsed: () => lastUsed.flush(),
+    users,
+    useConnections(port) {
+      connections = port;
+    },
     async start() {
       if (config.server.production && !config.identity.issuer) {
         throw new Error('OIDC_ISSUER is required with NODE_ENV=production: the built-in development identity provider is never served in production.');

@@ -12,7 +12,7 @@ import { identityProviderSettings } from './login/identity-provider.js';
 import { OidcClient } from './login/oidc-client.js';
 import type { UserDirectory } from './login/user-directory.js';
 import { oauthOpenApiPaths } from './openapi-paths.js';
-import { connectionsEngine } from './portal/connections-engine.js';
+import { oauthConnections } from './portal/connections.js';
 import { registerOAuthRoutes } from './routes.js';
 import { SigningKeyRing } from './signing-keys/key-ring.js';
 import { oauthMigrations } from './storage/migrations.js';
@@ -26,6 +26,8 @@ export type { OAuthTables } from './storage/tables.js';
 export interface OAuthModule extends Module {
   /** What the MCP bearer gate needs to verify access tokens (the signing-key/JWKS contract). */
   accessTokens: AccessTokenContract;
+  /** The signed-in user's OAuth connections, for the developer portal (wired in src/modules.ts). */
+  connections: ReturnType<typeof oauthConnections>;
 }
 
 const TOUCH_EVERY_MS = 60_000;
@@ -71,7 +73,7 @@ export function createOAuthModule(platform: Platform, options: { users: UserDire
   return {
     name: 'oauth',
     migrations: oauthMigrations,
-    engines: [connectionsEngine(grants, clients)],
+    connections: oauthConnections(grants, clients),
     accessTokens: {
       issuer,
       audience: mcpResource,

@@ -4,6 +4,7 @@ import { problem } from '../../platform/errors/index.js';
 import { type Engine, defineOperation } from '../../platform/operations/define.js';
 import type { ApiKeyStore } from '../keys/api-key-store.js';
 import type { UserStore } from '../users/user-store.js';
+import { type ConnectionsPort, connectionOperations } from './connections.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import { CreateKeyBody, CreatedKeySchema, KeyIdParams, KeyListSchema, ListQuery, MeSchema } from './schemas.js';
 
@@ -14,6 +15,8 @@ export interface PortalDeps {
   log: Logger;
   /** Evicts a revoked key here and on every instance. */
   revoked(hash: string): Promise<void>;
+  /** The authorization server's connections, once src/modules.ts has wired it (null: none). */
+  connections: () => ConnectionsPort | null;
 }
 
 const userOf = (id: string | undefined): string => {
@@ -102,6 +105,7 @@ export function portalEngine(deps: PortalDeps): Engine {
           return undefined;
         },
       }),
+      ...connectionOperations(deps.connections),
     ],
   };
 }
