@@ -1,4 +1,5 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { verifierMatches } from '../../platform/security/pkce.js';
 
 interface Pending {
   subject: string;
@@ -29,10 +30,7 @@ export class DevCodes {
     this.codes.delete(code);
     if (!p || p.expiresAt < Date.now()) return null;
     if (p.clientId !== clientId || p.redirectUri !== redirectUri) return null;
-    if (!/^[A-Za-z0-9\-._~]{43,128}$/.test(verifier)) return null;
-    const challenge = Buffer.from(createHash('sha256').update(verifier).digest('base64url'));
-    const expected = Buffer.from(p.codeChallenge);
-    if (challenge.length !== expected.length || !timingSafeEqual(challenge, expected)) return null;
+    if (!verifierMatches(verifier, p.codeChallenge)) return null;
     return { subject: p.subject, nonce: p.nonce };
   }
 }

@@ -1,5 +1,6 @@
 import { createRemoteJWKSet, jwtVerify } from 'jose';
-import { newSecret, sha256Base64Url } from '../secrets.js';
+import { s256Challenge } from '../../platform/security/pkce.js';
+import { newSecret } from '../secrets.js';
 import type { IdentityProviderSettings } from './identity-provider.js';
 
 interface Discovery {
@@ -62,7 +63,7 @@ export class OidcClient {
     url.searchParams.set('scope', 'openid profile email');
     url.searchParams.set('state', state.state);
     url.searchParams.set('nonce', state.nonce);
-    url.searchParams.set('code_challenge', sha256Base64Url(state.verifier));
+    url.searchParams.set('code_challenge', s256Challenge(state.verifier));
     url.searchParams.set('code_challenge_method', 'S256');
     return { url: url.toString(), state };
   }
