@@ -1,3 +1,4 @@
+import { Lru } from '../platform/lru.js';
 import type { Kysely } from 'kysely';
 import type { Module, Platform } from '../platform/module.js';
 import { ClientStore } from './clients/client-store.js';
@@ -68,7 +69,7 @@ export function createOAuthModule(platform: Platform, options: { users: UserDire
     oidc: new OidcClient(identityProviderSettings(config.identity, issuer), `${issuer}/oauth/login/callback`),
     users: options.users,
   };
-  const touched = new Map<string, number>();
+  const touched = new Lru<string, number>(10_000);
   let sweeper: NodeJS.Timeout | undefined;
   return {
     name: 'oauth',
@@ -82,7 +83,6 @@ export function createOAuthModule(platform: Platform, options: { users: UserDire
       touch(grantId) {
         const now = Date.now();
         if ((touched.get(grantId) ?? 0) > now - TOUCH_EVERY_MS) return;
-        if (touched.size > 10_000) touched.clear();
         touched.set(grantId, now);
         void grants.touch(grantId).catch(() => undefined);
       },

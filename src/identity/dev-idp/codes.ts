@@ -1,3 +1,4 @@
+import { Lru } from '../../platform/lru.js';
 import { randomBytes } from 'node:crypto';
 import { verifierMatches } from '../../platform/security/pkce.js';
 
@@ -15,11 +16,10 @@ interface Pending {
  * 60 seconds, bound to client, redirect URI and PKCE challenge (RFC 6749 §4.1.3, RFC 7636 §4.6).
  */
 export class DevCodes {
-  private readonly codes = new Map<string, Pending>();
+  private readonly codes = new Lru<string, Pending>(10_000);
 
   issue(p: Omit<Pending, 'expiresAt'>): string {
     const code = randomBytes(24).toString('base64url');
-    if (this.codes.size > 10_000) this.codes.clear();
     this.codes.set(code, { ...p, expiresAt: Date.now() + 60_000 });
     return code;
   }
