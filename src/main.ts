@@ -34,7 +34,7 @@ function errorsMarkdown(): string {
 }
 
 /** Before identity is wired, nothing but public operations can be called. */
-const closedServices = (): PlatformServices => ({
+export const closedServices = (): PlatformServices => ({
   authenticator: {
     authenticate: async () => {
       throw problem('unauthorized', 'No credential store is configured on this instance.');

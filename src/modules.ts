@@ -1,7 +1,6 @@
 import { createIdentityModule } from './identity/index.js';
 import { createMcpModule } from './mcp/index.js';
-import { type UserDirectory, createOAuthModule } from './oauth/index.js';
-import { identityUsersFallback } from './oauth/login/identity-users-fallback.js';
+import { createOAuthModule } from './oauth/index.js';
 import type { Module, Platform } from './platform/module.js';
 import { createCommunioModule } from './engines/communio/index.js';
 import { createTempusModule } from './engines/tempus/index.js';
@@ -18,7 +17,6 @@ import { scriptureForTempus } from './scripture-for-tempus.js';
  */
 export async function createModules(platform: Platform): Promise<Module[]> {
   const modules: Module[] = [];
-  void platform;
   const identity = createIdentityModule(platform);
   modules.push(identity);
   // The refinery first: on a first start it imports the missing datasets before the read engines serve them.
@@ -33,8 +31,8 @@ export async function createModules(platform: Platform): Promise<Module[]> {
   modules.push(createCorpusModule(platform));
   modules.push(createCommunioModule(platform));
   // OAuth and MCP come after the engines: MCP generates its tools from every other module's engines.
-  const users = (identity as { users?: UserDirectory }).users ?? identityUsersFallback(platform);
-  const oauth = createOAuthModule(platform, { users });
+  const oauth = createOAuthModule(platform, { users: identity.users });
+  identity.useConnections(oauth.connections);
   const engines = () => modules.flatMap((m) => m.engines ?? []);
   modules.push(oauth, createMcpModule(platform, { engines, accessTokens: oauth.accessTokens }));
   modules.push(createDashboardModule(platform, { engines, signIn: oauth.signIn }));

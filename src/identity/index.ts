@@ -4,12 +4,12 @@ import { type SlidingWindowLimiter, createRateLimiter } from '../platform/rate-l
 import { IdentityAuthenticator } from './authenticator.js';
 import { DEV_AUDIENCE, buildPortalVerifier } from './portal-verifier-setup.js';
 import { DevIdp } from './dev-idp/dev-idp.js';
-import './errors.js';
 import { ApiKeyStore } from './keys/api-key-store.js';
 import { CredentialCache } from './keys/credential-cache.js';
 import { LastUsedRecorder } from './keys/last-used.js';
 import { RevocationBus } from './keys/revocation-bus.js';
 import { identityMigrations } from './migrations.js';
+import type { ConnectionsPort } from './portal/connections.js';
 import { portalEngine } from './portal/engine.js';
 import { endRedis } from './redis-conn.js';
 import type { IdentityTables } from './tables.js';
@@ -21,6 +21,7 @@ import { keyUsage } from './usage/usage-report.js';
 
 export { generateKey, parseKey, hashKey, KEY_KINDS } from './keys/key-format.js';
 export type { TenantRecord } from './tenants/tenant-store.js';
+export type { ConnectionRecord, ConnectionsPort } from './portal/connections.js';
 
 /** The operator's tenant registry (the `lumen tenants` command and tests use it). */
 export interface TenantsApi {
@@ -44,6 +45,10 @@ export interface IdentityModule extends Module {
   flushLastUsed(): Promise<number>;
   /** Writes pending usage counts now (they are otherwise batched every USAGE_FLUSH_S). */
   flushUsage(): Promise<number>;
+  /** Portal users by IdP issuer and subject: the consent page's signed-in person is the same user (src/modules.ts). */
+  users: Pick<UserStore, 'findOrCreate'>;
+  /** Gives the portal the authorization server's OAuth connections (src/modules.ts). */
+  useConnections(port: ConnectionsPort): void;
 }
 
 /**
@@ -87,6 +92,7 @@ export function createIdentityModule(platform: Platform): IdentityModule {
   // The gate charges through this one: it counts each API key's admitted and refused requests (issue 17).
   platform.services.rateLimiter = countingLimiter(limiter, usage);
 
+  let connections: ConnectionsPort | null = null;
   const revoked = async (hash: string) => {
     cache.revoke(hash);
     await bus.publish(hash);
@@ -111,7 +117,15 @@ export function createIdentityModule(platform: Platform): IdentityModule {
     name: 'identity',
     migrations: identityMigrations,
     engines: [
-      portalEngine({ apiKeys, users, maxActive: config.keys.maxActivePerUser, log, revoked, usage: (keyId) => keyUsage(db, usage, limiter, keyId) }),
+      portalEngine({
+        apiKeys,
+        users,
+        maxActive: config.keys.maxActivePerUser,
+        log,
+        revoked,
+        usage: (keyId) => keyUsage(db, usage, limiter, keyId),
+        connections: () => connections,
+      }),
     ],
     tenants,
     limiter,
@@ -119,6 +133,10 @@ export function createIdentityModule(platform: Platform): IdentityModule {
     keyLookups: () => lookups,
     flushLastUsed: () => lastUsed.flush(),
     flushUsage: () => usage.flush(),
+    users,
+    useConnections(port) {
+      connections = port;
+    },
     async start() {
       if (config.server.production && !config.identity.issuer) {
         throw new Error('OIDC_ISSUER is required with NODE_ENV=production: the built-in development identity provider is never served in production.');

@@ -1,7 +1,7 @@
 import { createLocalJWKSet } from 'jose';
 import type { Config } from '../platform/config/load-config.js';
 import type { DevIdp } from './dev-idp/dev-idp.js';
-import { discoverJwks } from './jwt/discovery.js';
+import { providerDiscovery } from '../platform/security/oidc-discovery.js';
 import { PortalVerifier } from './jwt/portal-verifier.js';
 
 /** Audience of portal JWTs when the development IdP is in use (its one client). */
@@ -23,10 +23,11 @@ export function buildPortalVerifier(config: Config, devIdp: DevIdp | null): Port
     });
   }
   const issuer = config.identity.issuer ?? '';
+  const discovery = providerDiscovery(issuer, config.identity.jwksCooldownS * 1000);
   return new PortalVerifier({
     issuer,
     audience: config.identity.audience ?? '',
     clockSkewS,
-    keys: async () => (await discoverJwks(issuer, config.identity.jwksCooldownS * 1000)).getKey,
+    keys: async () => (await discovery()).keys,
   });
 }

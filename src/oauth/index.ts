@@ -1,3 +1,4 @@
+import { Lru } from '../platform/lru.js';
 import type { Kysely } from 'kysely';
 import type { Module, Platform } from '../platform/module.js';
 import { ClientStore } from './clients/client-store.js';
@@ -14,7 +15,7 @@ import { identityProviderSettings } from './login/identity-provider.js';
 import { OidcClient } from './login/oidc-client.js';
 import type { UserDirectory } from './login/user-directory.js';
 import { oauthOpenApiPaths } from './openapi-paths.js';
-import { connectionsEngine } from './portal/connections-engine.js';
+import { oauthConnections } from './portal/connections.js';
 import { registerOAuthRoutes } from './routes.js';
 import { SigningKeyRing } from './signing-keys/key-ring.js';
 import { oauthMigrations } from './storage/migrations.js';
@@ -31,6 +32,8 @@ export interface OAuthModule extends Module {
   accessTokens: AccessTokenContract;
   /** Sign-in through the external IdP for other pages (the developer dashboard). */
   signIn: ExternalSignIn;
+  /** The signed-in user's OAuth connections, for the developer portal (wired in src/modules.ts). */
+  connections: ReturnType<typeof oauthConnections>;
 }
 
 const TOUCH_EVERY_MS = 60_000;
@@ -72,12 +75,12 @@ export function createOAuthModule(platform: Platform, options: { users: UserDire
     users: options.users,
     signInHandlers: new Map(),
   };
-  const touched = new Map<string, number>();
+  const touched = new Lru<string, number>(10_000);
   let sweeper: NodeJS.Timeout | undefined;
   return {
     name: 'oauth',
     migrations: oauthMigrations,
-    engines: [connectionsEngine(grants, clients)],
+    connections: oauthConnections(grants, clients),
     signIn: {
       start: (reply, purpose) => startSignIn(reply, ctx, '', purpose),
       onSignedIn: (purpose, handler) => void ctx.signInHandlers.set(purpose, handler),
@@ -90,7 +93,6 @@ export function createOAuthModule(platform: Platform, options: { users: UserDire
       touch(grantId) {
         const now = Date.now();
         if ((touched.get(grantId) ?? 0) > now - TOUCH_EVERY_MS) return;
-        if (touched.size > 10_000) touched.clear();
         touched.set(grantId, now);
         void grants.touch(grantId).catch(() => undefined);
       },

@@ -1,3 +1,4 @@
+import { closeAfterAnswer } from '../platform/http/lingering-close.js';
 import type { FastifyReply } from 'fastify';
 
 /**
@@ -65,6 +66,7 @@ export function oauthErrorHandler(fallback: OAuthErrorCode) {
     if (error instanceof OAuthError) return sendOAuthError(reply, error);
     const status = (error as { status?: number; statusCode?: number }).status ?? (error as { statusCode?: number }).statusCode ?? 500;
     if (status >= 400 && status < 500) {
+      if (status === 413) closeAfterAnswer(reply);
       return sendOAuthError(reply, new OAuthError(fallback, (error as Error).message || 'malformed request', status === 413 ? 413 : 400));
     }
     return sendOAuthError(reply, new OAuthError('server_error', 'something went wrong on our side', 500));

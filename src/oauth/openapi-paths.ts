@@ -71,6 +71,28 @@ export function oauthOpenApiPaths(): Record<string, unknown> {
         responses: { '200': { description: 'consent page (HTML)' }, '303': { description: 'to the identity provider, or back to the client' }, '400': { description: 'error page (HTML)' } },
       },
     },
+    '/oauth/authorize/decision': {
+      post: {
+        tags: ['OAuth'],
+        operationId: 'oauth.authorize.decision',
+        summary: 'The consent form: approve or deny (browser; session cookie and CSRF token)',
+        requestBody: form({ csrf: str, request: str, decision: { type: 'string', enum: ['approve', 'deny'] } }, ['csrf', 'request', 'decision']),
+        responses: {
+          '303': { description: 'back to the client with code, state and iss, or error=access_denied (RFC 6749 §4.1.2)' },
+          '400': { description: 'error page (HTML): the request expired or was already answered' },
+          '403': { description: 'error page (HTML): no session or a CSRF token that does not match' },
+        },
+      },
+    },
+    '/oauth/login/callback': {
+      get: {
+        tags: ['OAuth'],
+        operationId: 'oauth.login.callback',
+        summary: "The identity provider's answer to a sign-in started by the authorization endpoint (browser)",
+        parameters: ['code', 'state', 'error'].map((name) => ({ name, in: 'query', required: false, schema: str })),
+        responses: { '200': { description: 'consent page (HTML), with a session cookie' }, '400': { description: 'error page (HTML)' } },
+      },
+    },
     '/oauth/token': {
       post: {
         tags: ['OAuth'],

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 
 /**
  * Secrets the authorization server hands out (codes, refresh tokens, session ids) are 256 random bits with a
@@ -17,16 +17,6 @@ export function sha256Hex(value: string): string {
   return createHash('sha256').update(value, 'utf8').digest('hex');
 }
 
-export function sha256Base64Url(value: string): string {
-  return createHash('sha256').update(value, 'ascii').digest('base64url');
-}
-
-/** Constant-time comparison of two strings (digests, CSRF tokens). */
-export function safeEqual(a: string, b: string): boolean {
-  const x = Buffer.from(a, 'utf8');
-  const y = Buffer.from(b, 'utf8');
-  return x.length === y.length && timingSafeEqual(x, y);
-}
 
 export const PREFIX = {
   code: 'lmn_ac_',

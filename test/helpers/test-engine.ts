@@ -35,7 +35,7 @@ export function probeEngine(options: { access?: Engine['access']; slowMs?: numbe
       defineOperation({
         id: 'probe.items.create',
         summary: 'Create an item',
-        problems: ['conflict', 'unprocessable'],
+        problems: ['conflict', 'contact_details_refused'],
         method: 'POST',
         path: '/items',
         body: z.strictObject({ name: z.string().min(1).max(50) }),

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { withIdentityStorage } from '../../identity/operator.js';
+import { withModules } from '../compose.js';
 import { cliConfig, cliLogger } from '../context.js';
 import { CliError, type Out } from '../output.js';
 
@@ -18,7 +18,13 @@ export function registerDev(program: Command, out: () => Out): void {
       const config = cliConfig();
       let token: string;
       try {
-        token = await withIdentityStorage(config, cliLogger(config), (t) => t.devToken(opts.sub, ttl));
+        token = await withModules(config, cliLogger(config), async ({ identity }) => {
+          if (!identity.devIdp) {
+            throw new Error('the development IdP is off (OIDC_ISSUER is set or NODE_ENV=production): sign in through your identity provider');
+          }
+          await identity.devIdp.start();
+          return identity.devIdp.token(opts.sub, ttl);
+        });
       } catch (err) {
         throw new CliError((err as Error).message, 1);
       }

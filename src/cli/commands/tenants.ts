@@ -1,11 +1,12 @@
 import type { Command } from 'commander';
-import { withIdentityStorage } from '../../identity/operator.js';
+import type { TenantsApi } from '../../identity/index.js';
+import { withModules } from '../compose.js';
 import { cliConfig, cliLogger } from '../context.js';
 import { CliError, type Out } from '../output.js';
 
-const run = <T>(work: Parameters<typeof withIdentityStorage<T>>[2]) => {
+const run = <T>(work: (tenants: TenantsApi) => Promise<T>) => {
   const config = cliConfig();
-  return withIdentityStorage(config, cliLogger(config), work);
+  return withModules(config, cliLogger(config), ({ identity }) => work(identity.tenants));
 };
 
 /** `lumen tenants create|list|rotate|revoke`: the operator's registry of communio tenants. */
@@ -18,7 +19,7 @@ export function registerTenants(program: Command, out: () => Out): void {
     .action(async (opts: { name: string }) => {
       const name = opts.name.trim();
       if (!name || name.length > 200) throw new CliError('--name must be 1-200 characters', 2);
-      const created = await run(({ tenants: t }) => t.create(name));
+      const created = await run((t) => t.create(name));
       out().print(
         `tenant ${created.id} (${created.name})\nkey: ${created.key}\nStore this key now: it is shown only once and cannot be recovered.`,
         created,
@@ -28,7 +29,7 @@ export function registerTenants(program: Command, out: () => Out): void {
     .command('list')
     .description('list tenants (never their keys)')
     .action(async () => {
-      const list = await run(({ tenants: t }) => t.list());
+      const list = await run((t) => t.list());
       const lines = list.map((t) => `${t.id}  ${t.revoked_at ? 'revoked' : 'active '}  ${t.prefix}…  ${t.name}`);
       out().print(lines.length ? lines.join('\n') : 'no tenants', { tenants: list });
     });
@@ -37,11 +38,7 @@ export function registerTenants(program: Command, out: () => Out): void {
     .description('replace a tenant key: the old key stops working, the new one is printed once')
     .argument('<id>', 'tnt_… id')
     .action(async (id: string) => {
-      const rotated = await run(async ({ tenants: t, revoked }) => {
-        const r = await t.rotate(id);
-        if (r) await revoked(r.oldHash);
-        return r;
-      });
+      const rotated = await run((t) => t.rotate(id));
       if (!rotated) throw new CliError(`no active tenant ${id}`, 1);
       out().print(`tenant ${rotated.id} (${rotated.name})\nnew key: ${rotated.key}\nThe previous key no longer works.`, {
         id: rotated.id,
@@ -54,11 +51,7 @@ export function registerTenants(program: Command, out: () => Out): void {
     .description('revoke a tenant: its key stops working')
     .argument('<id>', 'tnt_… id')
     .action(async (id: string) => {
-      const ok = await run(async ({ tenants: t, revoked }) => {
-        const hash = await t.revoke(id);
-        if (hash) await revoked(hash);
-        return hash !== null;
-      });
+      const ok = await run((t) => t.revoke(id));
       if (!ok) throw new CliError(`no tenant ${id}`, 1);
       out().print(`tenant ${id} revoked`, { id, revoked: true });
     });

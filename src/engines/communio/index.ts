@@ -4,7 +4,6 @@ import type { CommunioContext } from './context.js';
 import type { CommunioDb } from './data/db.js';
 import { communioMigrations } from './data/migrations.js';
 import type { CommunioTables } from './data/tables.js';
-import './errors.js';
 import { communioOperations } from './operations.js';
 import { StreamHub } from './stream/hub.js';
 import { registerStreamRoute, streamOpenApi } from './stream/sse-route.js';

@@ -1,4 +1,4 @@
-import { problem } from '../../platform/errors/index.js';
+import { type ErrorCode, problem } from '../../platform/errors/index.js';
 import { MAX_YEAR, MIN_YEAR, checkDate } from './domain/civil-date.js';
 import type { DayQuery, LiturgicalDay, TempusCalendar, TransferOptions } from './domain/liturgical-day.js';
 import { finish } from './domain/rules/draft-day.js';
@@ -20,7 +20,6 @@ import { andThen } from '../../platform/maybe-promise.js';
 import type { MaybePromise } from '../../platform/services.js';
 import { RomcalEngine, type Scope } from './data/romcal-engine.js';
 import { TRANSFER_OVERRIDES, epiphanyOnSundayIn } from './data/national-transfers.js';
-import { TempusErrors } from './errors.js';
 
 export interface ResolvedQuery {
   calendar: CalendarEntry;
@@ -35,7 +34,7 @@ interface ComputedYear {
   byDate: Map<string, LiturgicalDay>;
 }
 
-function invalid(code: string, parameter: string, detail: string, allowed: unknown): never {
+function invalid(code: ErrorCode, parameter: string, detail: string, allowed: unknown): never {
   throw problem(code, detail, { errors: [{ field: parameter, message: detail }], extra: { parameter, allowed } });
 }
 
@@ -58,12 +57,12 @@ export class TempusService implements TempusCalendar {
     const calendar = findCalendar(calendarId);
     if (!calendar) {
       const ids = CALENDARS.map((c) => c.id);
-      invalid(TempusErrors.unknown_calendar, `${where}.calendar`, `calendar '${calendarId}' is unknown; use one of: ${ids.join(', ')}`, ids);
+      invalid('unknown_calendar', `${where}.calendar`, `calendar '${calendarId}' is unknown; use one of: ${ids.join(', ')}`, ids);
     }
     // BCP 47 tags are case-insensitive (RFC 5646 §2.1.1): pt-BR names the same locale as pt-br.
     const locale = (q.locale ?? DEFAULT_LOCALE).toLowerCase();
     if (!isLocale(locale)) {
-      invalid(TempusErrors.unknown_locale, `${where}.locale`, `locale '${q.locale}' is unknown; use one of: ${LOCALES.join(', ')}`, LOCALES);
+      invalid('unknown_locale', `${where}.locale`, `locale '${q.locale}' is unknown; use one of: ${LOCALES.join(', ')}`, LOCALES);
     }
     return andThen(transferDefaults(calendar), (defaults) => {
       const options: TransferOptions = {
@@ -85,7 +84,7 @@ export class TempusService implements TempusCalendar {
 
   checkYear(year: number, parameter = 'params.year'): void {
     if (!Number.isInteger(year) || year < MIN_YEAR || year > MAX_YEAR) {
-      invalid(TempusErrors.year_out_of_range, parameter, `year ${year} is outside the supported range ${MIN_YEAR}-${MAX_YEAR}`, {
+      invalid('year_out_of_range', parameter, `year ${year} is outside the supported range ${MIN_YEAR}-${MAX_YEAR}`, {
         min: MIN_YEAR,
         max: MAX_YEAR,
       });
@@ -97,7 +96,7 @@ export class TempusService implements TempusCalendar {
     if (c.ok) return c.year;
     if (c.reason === 'range') this.checkYear(c.year!, parameter);
     const why = c.reason === 'format' ? 'is not a date in the form YYYY-MM-DD' : 'does not exist in the Gregorian calendar';
-    return invalid(TempusErrors.impossible_date, parameter, `date '${date}' ${why}`, 'YYYY-MM-DD, a real date');
+    return invalid('impossible_date', parameter, `date '${date}' ${why}`, 'YYYY-MM-DD, a real date');
   }
 
   computed(year: number, query: ResolvedQuery, scope: Scope): MaybePromise<ComputedYear> {

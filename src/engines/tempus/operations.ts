@@ -13,7 +13,6 @@ function transferRuleOf(id: string): { epiphany_rule?: 'sunday_if_saturday_or_mo
   if (!o) return {};
   return { ...(o.epiphany === 'sunday_if_saturday_or_monday' ? { epiphany_rule: o.epiphany } : {}), defaults_source: o.source };
 }
-import { TempusErrors } from './errors.js';
 import { yearToIcs } from './ics.js';
 import { CalendarQuery, CalendarQueryShape, dayQuery, maxAgeForDate } from './query.js';
 
@@ -71,7 +70,7 @@ export function tempusOperations(service: TempusService, host: () => string): Op
       const tz = query.tz ?? 'UTC';
       const date = todayIn(tz);
       if (!date) {
-        throw problem(TempusErrors.unknown_time_zone, `tz '${tz}' is not an IANA time zone such as Europe/Rome or America/Chicago`, {
+        throw problem('unknown_time_zone', `tz '${tz}' is not an IANA time zone such as Europe/Rome or America/Chicago`, {
           errors: [{ field: 'query.tz', message: 'unknown IANA time zone' }],
           extra: { parameter: 'tz', allowed: 'an IANA time zone name (Intl.supportedValuesOf("timeZone"))' },
         });

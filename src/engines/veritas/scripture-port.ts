@@ -3,7 +3,6 @@ import { type PassagePart, readPassage } from './data/passage.js';
 import type { Translation } from './data/read-verses.js';
 import type { VeritasDataset } from './data/veritas-dataset.js';
 import type { BibleAnswer } from './domain/citation.js';
-import { VeritasErrors } from './errors.js';
 import { citationProblem } from './operations/resolve.js';
 
 export interface ScriptureText {
@@ -32,7 +31,7 @@ export function scripturePort(dataset: VeritasDataset): ScripturePort {
       if (!open) return null;
       const r = open.value.resolver.resolve(ref);
       if (!r.ok) throw citationProblem(r.error, 'ref');
-      if (r.answer.kind !== 'bible') throw problem(VeritasErrors.unreadable_citation, `ref: ${r.answer.canonical} is not a Scripture reference`);
+      if (r.answer.kind !== 'bible') throw problem('unreadable_citation', `ref: ${r.answer.canonical} is not a Scripture reference`);
       const answer = r.answer as BibleAnswer;
       return { canonical: answer.canonical, osis: answer.osis, passages: readPassage(open.value, answer, translations), version: open.version };
     },

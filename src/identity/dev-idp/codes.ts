@@ -1,4 +1,6 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { Lru } from '../../platform/lru.js';
+import { randomBytes } from 'node:crypto';
+import { verifierMatches } from '../../platform/security/pkce.js';
 
 interface Pending {
   subject: string;
@@ -14,11 +16,10 @@ interface Pending {
  * 60 seconds, bound to client, redirect URI and PKCE challenge (RFC 6749 §4.1.3, RFC 7636 §4.6).
  */
 export class DevCodes {
-  private readonly codes = new Map<string, Pending>();
+  private readonly codes = new Lru<string, Pending>(10_000);
 
   issue(p: Omit<Pending, 'expiresAt'>): string {
     const code = randomBytes(24).toString('base64url');
-    if (this.codes.size > 10_000) this.codes.clear();
     this.codes.set(code, { ...p, expiresAt: Date.now() + 60_000 });
     return code;
   }
@@ -29,10 +30,7 @@ export class DevCodes {
     this.codes.delete(code);
     if (!p || p.expiresAt < Date.now()) return null;
     if (p.clientId !== clientId || p.redirectUri !== redirectUri) return null;
-    if (!/^[A-Za-z0-9\-._~]{43,128}$/.test(verifier)) return null;
-    const challenge = Buffer.from(createHash('sha256').update(verifier).digest('base64url'));
-    const expected = Buffer.from(p.codeChallenge);
-    if (challenge.length !== expected.length || !timingSafeEqual(challenge, expected)) return null;
+    if (!verifierMatches(verifier, p.codeChallenge)) return null;
     return { subject: p.subject, nonce: p.nonce };
   }
 }

@@ -4,6 +4,7 @@ import { problem } from '../../platform/errors/index.js';
 import { type Engine, defineOperation } from '../../platform/operations/define.js';
 import type { ApiKeyStore } from '../keys/api-key-store.js';
 import type { UserStore } from '../users/user-store.js';
+import { type ConnectionsPort, connectionOperations } from './connections.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import type { KeyUsage } from '../usage/usage-report.js';
 import { CreateKeyBody, CreatedKeySchema, KeyIdParams, KeyListSchema, KeyRecordSchema, KeyUsageSchema, ListQuery, MeSchema, RenameKeyBody } from './schemas.js';
@@ -17,6 +18,8 @@ export interface PortalDeps {
   revoked(hash: string): Promise<void>;
   /** A key's usage figures (usage/usage-report.ts). */
   usage(keyId: string): Promise<KeyUsage>;
+  /** The authorization server's connections, once src/modules.ts has wired it (null: none). */
+  connections: () => ConnectionsPort | null;
 }
 
 const userOf = (id: string | undefined): string => {
@@ -147,6 +150,7 @@ export function portalEngine(deps: PortalDeps): Engine {
           return deps.usage(record.id);
         },
       }),
+      ...connectionOperations(deps.connections),
     ],
   };
 }

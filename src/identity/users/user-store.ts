@@ -1,3 +1,4 @@
+import { Lru } from '../../platform/lru.js';
 import type { Kysely } from 'kysely';
 import { newId } from '../ids.js';
 import type { IdentityTables, IdentityUsersTable } from '../tables.js';
@@ -10,7 +11,7 @@ export type PortalUser = IdentityUsersTable;
  * afterwards so that a signed-in request costs no query once the user is known.
  */
 export class UserStore {
-  private readonly known = new Map<string, PortalUser>();
+  private readonly known = new Lru<string, PortalUser>(50_000);
 
   constructor(private readonly db: Kysely<IdentityTables>) {}
 
@@ -38,7 +39,6 @@ export class UserStore {
     }
     if (!row) throw new Error('user vanished after insert');
     const user: PortalUser = { ...row, created_at: Number(row.created_at) };
-    if (this.known.size >= 50_000) this.known.clear();
     this.known.set(cacheKey, user);
     return user;
   }

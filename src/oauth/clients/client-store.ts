@@ -1,3 +1,4 @@
+import { Lru } from '../../platform/lru.js';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { OAuthError } from '../oauth-error.js';
@@ -19,7 +20,7 @@ const MAX_CACHED = 1000;
  * name them.
  */
 export class ClientStore {
-  private readonly documents = new Map<string, { client?: OAuthClient; error?: OAuthError; until: number }>();
+  private readonly documents = new Lru<string, { client?: OAuthClient; error?: OAuthError; until: number }>(MAX_CACHED);
   /** Fetches under way, by URL: concurrent requests for one document share one fetch (no fan-out to its host). */
   private readonly inFlight = new Map<string, Promise<OAuthClient>>();
 
@@ -120,7 +121,6 @@ export class ClientStore {
   }
 
   private remember(url: string, entry: { client?: OAuthClient; error?: OAuthError; until: number }): void {
-    if (this.documents.size >= MAX_CACHED) this.documents.delete(this.documents.keys().next().value as string);
     this.documents.set(url, entry);
   }
 

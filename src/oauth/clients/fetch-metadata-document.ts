@@ -1,9 +1,7 @@
-import { lookup as dnsLookup } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import { type LookupFunction, isIP } from 'node:net';
 import { OAuthError } from '../oauth-error.js';
-import { isPrivateAddress } from './private-address.js';
+import { guardedLookup, isIpLiteralHost } from '../../platform/security/ssrf.js';
 
 export const MAX_DOCUMENT_BYTES = 10 * 1024;
 export const FETCH_TIMEOUT_MS = 5000;
@@ -33,23 +31,8 @@ export function isMetadataDocumentUrl(clientId: string, allowLoopbackHttp: boole
   return !/\/\.\.?(\/|$)/.test(clientId.split('?')[0] ?? '');
 }
 
-/** True when the URL's hostname is an IPv4 or IPv6 address (IPv6 comes bracketed from the URL parser). */
-export function isIpLiteralHost(hostname: string): boolean {
-  return isIP(hostname.replace(/^\[|\]$/g, '')) !== 0;
-}
-
-/** Resolves the host and refuses private addresses at connection time, so DNS rebinding cannot slip past. */
-const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
-  dnsLookup(hostname, { ...options, all: true }, (err, addresses) => {
-    if (err) return callback(err, '', 0);
-    const list = addresses as Array<{ address: string; family: number }>;
-    const bad = list.find((a) => isPrivateAddress(a.address));
-    if (bad || list.length === 0) return callback(new Error(`${hostname} resolves to a non-public address`), '', 0);
-    if ((options as { all?: boolean }).all) return (callback as unknown as (e: null, a: typeof list) => void)(null, list);
-    const first = list[0]!;
-    return callback(null, first.address, first.family);
-  });
-};
+/** Connects only to public addresses, checked at connection time (platform/security/ssrf.ts). */
+const publicOnlyLookup = guardedLookup();
 
 /** GET the document: no redirects, 5 s, 10 KiB, JSON only. */
 export function fetchMetadataDocument(

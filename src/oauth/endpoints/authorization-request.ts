@@ -1,7 +1,7 @@
 import type { ClientStore } from '../clients/client-store.js';
 import { redirectUriMatches } from '../clients/redirect-uri-rules.js';
 import { MCP_SCOPE } from '../contract.js';
-import { isS256Challenge } from '../grants/check-pkce.js';
+import { isS256Challenge } from '../../platform/security/pkce.js';
 import { OAuthError, type OAuthErrorCode } from '../oauth-error.js';
 
 /** A validated authorization request (RFC 6749 §4.1.1 + RFC 7636 §4.3 + RFC 8707 §2). */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { SESSION_COOKIE, readCookie } from '../consent/cookies.js';
 import { sendErrorPage } from '../consent/html.js';
 import type { OAuthContext } from '../context.js';
-import { safeEqual } from '../secrets.js';
+import { safeEqual } from '../../platform/security/constant-time.js';
 import { type AuthorizationRequest, redirectWith } from './authorization-request.js';
 
 /**

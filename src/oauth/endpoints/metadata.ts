@@ -1,3 +1,4 @@
+import { GRANT_TYPES } from '../token/grant-type.js';
 import type { FastifyInstance } from 'fastify';
 import { MCP_SCOPE } from '../contract.js';
 import type { OAuthContext } from '../context.js';
@@ -14,7 +15,7 @@ export function authorizationServerMetadata(issuer: string): Record<string, unkn
     scopes_supported: [MCP_SCOPE],
     response_types_supported: ['code'],
     response_modes_supported: ['query'],
-    grant_types_supported: ['authorization_code', 'refresh_token'],
+    grant_types_supported: Object.keys(GRANT_TYPES),
     code_challenge_methods_supported: ['S256'],
     token_endpoint_auth_methods_supported: ['none'],
     revocation_endpoint_auth_methods_supported: ['none'],

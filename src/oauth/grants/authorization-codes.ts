@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { OAuthError } from '../oauth-error.js';
 import { PREFIX, newSecret, sha256Hex } from '../secrets.js';
 import type { OAuthTables } from '../storage/tables.js';
-import { verifierMatches } from './check-pkce.js';
+import { verifierMatches } from '../../platform/security/pkce.js';
 import type { Grant, GrantStore } from './grant-store.js';
 
 export interface CodeRequest {

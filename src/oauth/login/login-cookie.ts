@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { readCookie } from '../consent/cookies.js';
-import { newSecret, safeEqual, sha256Hex } from '../secrets.js';
+import { safeEqual } from '../../platform/security/constant-time.js';
+import { newSecret, sha256Hex } from '../secrets.js';
 
 /**
  * Binds a sign-in to the browser that started it (login CSRF, RFC 6749 §10.12; OIDC Core §3.1.2.1 `state`):

@@ -1,11 +1,13 @@
-import { createRemoteJWKSet, jwtVerify } from 'jose';
-import { newSecret, sha256Base64Url } from '../secrets.js';
+import { jwtVerify } from 'jose';
+import { type DiscoveredProvider, providerDiscovery } from '../../platform/security/oidc-discovery.js';
+import { s256Challenge } from '../../platform/security/pkce.js';
+import { newSecret } from '../secrets.js';
 import type { IdentityProviderSettings } from './identity-provider.js';
 
 interface Discovery {
   authorization_endpoint: string;
   token_endpoint: string;
-  jwks_uri: string;
+  keys: DiscoveredProvider['keys'];
 }
 
 const ID_TOKEN_CLOCK_TOLERANCE_S = 30;
@@ -30,26 +32,21 @@ export interface SignedInPerson {
  * iss, aud, exp, nonce) before trusting `iss` + `sub`.
  */
 export class OidcClient {
-  private discovery: Promise<Discovery> | undefined;
-  private jwks: ReturnType<typeof createRemoteJWKSet> | undefined;
+  private readonly discovery: () => Promise<DiscoveredProvider>;
 
   constructor(
     private readonly idp: IdentityProviderSettings,
     private readonly callbackUrl: string,
-  ) {}
+  ) {
+    this.discovery = providerDiscovery(idp.issuer);
+  }
 
   private discover(): Promise<Discovery> {
-    this.discovery ??= (async () => {
-      const res = await fetch(`${this.idp.issuer}/.well-known/openid-configuration`, { signal: AbortSignal.timeout(5000) });
-      if (!res.ok) throw new Error(`identity provider discovery answered ${res.status}`);
-      const doc = (await res.json()) as Discovery & { issuer?: string };
-      if (doc.issuer !== this.idp.issuer) throw new Error('identity provider discovery names another issuer');
-      return doc;
-    })().catch((err: unknown) => {
-      this.discovery = undefined;
-      throw err;
+    return this.discovery().then((p) => {
+      const { authorization_endpoint, token_endpoint } = p.metadata;
+      if (!authorization_endpoint || !token_endpoint) throw new Error('identity provider discovery lacks the authorization or token endpoint');
+      return { authorization_endpoint, token_endpoint, keys: p.keys };
     });
-    return this.discovery;
   }
 
   async start(requestId: string): Promise<{ url: string; state: LoginState }> {
@@ -62,7 +59,7 @@ export class OidcClient {
     url.searchParams.set('scope', 'openid profile email');
     url.searchParams.set('state', state.state);
     url.searchParams.set('nonce', state.nonce);
-    url.searchParams.set('code_challenge', sha256Base64Url(state.verifier));
+    url.searchParams.set('code_challenge', s256Challenge(state.verifier));
     url.searchParams.set('code_challenge_method', 'S256');
     return { url: url.toString(), state };
   }
@@ -86,8 +83,7 @@ export class OidcClient {
     if (!res.ok) throw new Error(`identity provider token endpoint answered ${res.status}`);
     const tokens = (await res.json()) as { id_token?: string };
     if (!tokens.id_token) throw new Error('identity provider returned no id_token');
-    this.jwks ??= createRemoteJWKSet(new URL(d.jwks_uri));
-    const { payload } = await jwtVerify(tokens.id_token, this.jwks, {
+    const { payload } = await jwtVerify(tokens.id_token, d.keys, {
       issuer: this.idp.issuer,
       audience: this.idp.clientId,
       algorithms: ['RS256', 'ES256', 'PS256', 'EdDSA'],

@@ -1,2 +1,2 @@
+export * from './catalogue.js';
 export * from './problem.js';
-export { PlatformErrors } from './platform-errors.js';

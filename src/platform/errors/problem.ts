@@ -1,31 +1,4 @@
-/**
- * The error catalogue: every machine `code` a client can see, with its HTTP status and title. Modules add their
- * own codes with `defineErrors` in a file of their own; `docs/errors.md` is checked against this by a test.
- * REST errors are RFC 9457 problem details (application/problem+json).
- */
-export interface ErrorSpec {
-  status: number;
-  title: string;
-}
-
-const catalogue = new Map<string, ErrorSpec>();
-
-export function defineErrors<const T extends Record<string, ErrorSpec>>(specs: T): { [K in keyof T]: K } {
-  const names = {} as { [K in keyof T]: K };
-  for (const [code, spec] of Object.entries(specs)) {
-    const existing = catalogue.get(code);
-    if (existing && (existing.status !== spec.status || existing.title !== spec.title)) {
-      throw new Error(`error code ${code} defined twice with different meanings`);
-    }
-    catalogue.set(code, spec);
-    (names as Record<string, string>)[code] = code;
-  }
-  return names;
-}
-
-export function errorCatalogue(): ReadonlyMap<string, ErrorSpec> {
-  return catalogue;
-}
+import { CATALOGUE, type ErrorCode, type ErrorSpec } from './catalogue.js';
 
 /** One problem in a request, pointing at where it is (`query.limit`, `body.text`, `header.x-api-key`). */
 export interface FieldIssue {
@@ -46,7 +19,7 @@ export interface ProblemOptions {
 
 /** What a problem response is made of; a thrown LumenError and a returned Refusal both carry it. */
 export interface ProblemDetails {
-  readonly code: string;
+  readonly code: ErrorCode;
   readonly detail: string;
   readonly status: number;
   readonly title: string;
@@ -55,9 +28,10 @@ export interface ProblemDetails {
   readonly errors: FieldIssue[] | undefined;
 }
 
-function specOf(code: string): ErrorSpec {
-  const spec = catalogue.get(code);
-  if (!spec) throw new Error(`unknown error code ${code}: add it to the catalogue with defineErrors`);
+function specOf(code: ErrorCode): ErrorSpec {
+  const spec: ErrorSpec | undefined = CATALOGUE[code];
+  // Unreachable for typed callers; a code computed at run time must still not become a silent 500.
+  if (!spec) throw new Error(`unknown error code ${String(code)}: add it to src/platform/errors/catalogue.ts`);
   return spec;
 }
 
@@ -69,7 +43,7 @@ export class LumenError extends Error implements ProblemDetails {
   readonly errors: FieldIssue[] | undefined;
 
   constructor(
-    readonly code: string,
+    readonly code: ErrorCode,
     readonly detail: string,
     options: ProblemOptions = {},
   ) {
@@ -92,7 +66,7 @@ export class LumenError extends Error implements ProblemDetails {
   }
 }
 
-export function problem(code: string, detail: string, options?: ProblemOptions): LumenError {
+export function problem(code: ErrorCode, detail: string, options?: ProblemOptions): LumenError {
   return new LumenError(code, detail, options);
 }
 
@@ -107,7 +81,7 @@ export class Refusal implements ProblemDetails {
   readonly errors = undefined;
 
   constructor(
-    readonly code: string,
+    readonly code: ErrorCode,
     readonly detail: string,
     readonly headers: Record<string, string | number> = {},
   ) {

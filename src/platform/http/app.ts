@@ -7,6 +7,7 @@ import { registerOperationRoutes } from '../operations/rest-routes.js';
 import { registerBodyParsers } from './body-parsers.js';
 import { registerDocsPage } from './docs-page.js';
 import { collectRoutesFor405 } from './method-not-allowed.js';
+import { recordRoutes } from './route-registry.js';
 import { installRequestLog } from '../log/request-log.js';
 import { secondsSinceArrival, stampingServerFactory } from './arrival.js';
 import { addRouteHook, answersItself } from './route-kinds.js';
@@ -43,6 +44,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
   });
   installRequestLog(app, platform.log as FastifyBaseLogger);
+  recordRoutes(app);
   const finish405 = collectRoutesFor405(app);
   registerBodyParsers(app);
   const metrics = createMetrics();
@@ -84,7 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   for (const module of modules) if (module.routes) await module.routes(app);
 
   let openapi: string | undefined;
-  app.get('/openapi.json', async (_request, reply) => {
+  app.get('/openapi.json', { config: { internal: 'the OpenAPI document itself' } }, async (_request, reply) => {
     openapi ??= JSON.stringify(
       buildOpenApi({
         title: 'Lumen',

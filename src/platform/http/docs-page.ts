@@ -30,13 +30,15 @@ export function registerDocsPage(app: FastifyInstance, errorsMarkdown: () => str
   const dist = dirname(require.resolve('swagger-ui-dist/package.json'));
   const cache = new Map<string, Buffer>();
   const csp = "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'";
-  app.get('/docs', async (_request, reply) =>
+  // The documentation's own pages: the OpenAPI document describes the API, not the viewer that renders it.
+  const internal = { config: { internal: 'documentation viewer' } };
+  app.get('/docs', internal, async (_request, reply) =>
     reply.type('text/html; charset=utf-8').header('Content-Security-Policy', csp).send(PAGE),
   );
-  app.get('/docs/assets/init.js', async (_request, reply) =>
+  app.get('/docs/assets/init.js', internal, async (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(INIT),
   );
-  app.get<{ Params: { file: string } }>('/docs/assets/:file', async (request, reply) => {
+  app.get<{ Params: { file: string } }>('/docs/assets/:file', internal, async (request, reply) => {
     const type = ASSETS[request.params.file];
     if (!type) return reply.callNotFound();
     let body = cache.get(request.params.file);
@@ -46,5 +48,5 @@ export function registerDocsPage(app: FastifyInstance, errorsMarkdown: () => str
     }
     return reply.type(type).header('Cache-Control', 'public, max-age=86400').send(body);
   });
-  app.get('/docs/errors', async (_request, reply) => reply.type('text/markdown; charset=utf-8').send(errorsMarkdown()));
+  app.get('/docs/errors', internal, async (_request, reply) => reply.type('text/markdown; charset=utf-8').send(errorsMarkdown()));
 }

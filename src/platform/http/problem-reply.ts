@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LumenError, type ProblemDetails, isLumenError, problem } from '../errors/index.js';
+import { closeAfterAnswer } from './lingering-close.js';
 import type { Metrics } from './metrics.js';
 import { answersItself } from './route-kinds.js';
 
@@ -116,6 +117,8 @@ export function registerProblemHandlers(app: FastifyInstance, publicUrl: string,
     } else if (err.cause) {
       request.lumenLog.debug({ cause: String((err.cause as Error).message ?? err.cause), code: err.code }, 'request refused');
     }
+    // The body was not read: answer, then let the client finish sending before the connection closes.
+    if (err.status === 413) closeAfterAnswer(reply);
     sendProblem(request, reply, err, publicUrl);
     if (answersItself(request.routeOptions.config) || request.is404) metrics.observe(request, reply);
   });

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
+import type { ErrorCode } from '../errors/catalogue.js';
 
 /**
  * An operation is defined once — name, summary, input schemas, output schema, handler, HTTP method and path —
@@ -74,7 +75,7 @@ export interface OperationDef<P extends AnyObject | undefined, Q extends AnyObje
   body?: B;
   output: O;
   /** Catalogue codes this operation may answer beyond the generic ones (documented in OpenAPI by their status). */
-  problems?: string[];
+  problems?: ErrorCode[];
   /** HTTP status of success (default 200). */
   successStatus?: number;
   /** Extra media types the operation can return (e.g. `text/calendar`), for OpenAPI. */

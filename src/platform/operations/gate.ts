@@ -1,12 +1,8 @@
 import { Refusal } from '../errors/index.js';
 import type { MaybePromise, PlatformServices, RateLimitDecision } from '../services.js';
-import { ANONYMOUS, type Engine, type Operation, type Principal } from './define.js';
+import { ANONYMOUS, type Access, type Engine, type Operation, type Principal } from './define.js';
 
-/**
- * Authenticates the caller (a bad credential throws its 401) and charges the rate limit, setting the
- * X-RateLimit-* headers. A spent budget is returned as its 429 problem rather than thrown: a flood of over-limit
- * requests is the case that must stay cheapest, and it should not pay for an exception.
- */
+/** An operation's gate: its access kind and bucket, or the engine's. */
 export function gate(
   services: PlatformServices,
   engine: Engine,
@@ -15,9 +11,26 @@ export function gate(
   connection: object | undefined,
   setHeader: (name: string, value: string | number) => void,
 ): MaybePromise<Principal | Refusal> {
-  const access = op.access ?? engine.access;
-  const principal = access === 'public' ? ANONYMOUS : services.authenticator.authenticate(access, headers, connection);
   const bucket = op.rateLimit === undefined ? engine.rateLimit : op.rateLimit;
+  return admitCaller(services, op.access ?? engine.access, bucket, headers, connection, setHeader);
+}
+
+/**
+ * The one "authenticate, then charge, then refuse" of Lumen (operations, and the raw routes that are not yet
+ * operations: the communio stream). Authenticates the caller (a bad credential throws its 401, before any budget
+ * is touched) and charges the rate limit, setting the X-RateLimit-* headers. A spent budget is returned as its 429
+ * problem rather than thrown: a flood of over-limit requests is the case that must stay cheapest, and it should
+ * not pay for an exception.
+ */
+export function admitCaller(
+  services: PlatformServices,
+  access: Access,
+  bucket: string | false | undefined,
+  headers: Record<string, string | undefined>,
+  connection: object | undefined,
+  setHeader: (name: string, value: string | number) => void,
+): MaybePromise<Principal | Refusal> {
+  const principal = access === 'public' ? ANONYMOUS : services.authenticator.authenticate(access, headers, connection);
   if (!bucket || !services.rateLimiter) return principal;
   const limiter = services.rateLimiter;
   const charge = (p: Principal): MaybePromise<Principal | Refusal> => {

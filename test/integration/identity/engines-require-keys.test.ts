@@ -57,3 +57,24 @@ test('identity:engines:communio-needs-tenant-key — every communio operation re
     }
   }
 });
+
+test('platform:unknown-path:authenticate-then-404 — an unknown path under an engine prefix authenticates, charges, then answers 404', async () => {
+  for (const path of ['/v1/devotio/nosuch', '/v1/ordo/no/such/thing', '/v1/tempus/nosuch']) {
+    const anonymous = await server.fetch(path);
+    assert.equal(anonymous.status, 401, `${path} without a key`);
+    assert.equal(anonymous.headers.get('x-ratelimit-limit'), null, 'a refused credential charges no budget');
+    const first = await server.fetch(path, { headers: { 'x-api-key': apiKey } });
+    assert.equal(first.status, 404, path);
+    assert.equal(((await first.json()) as { code: string }).code, 'not_found');
+    const remaining = Number(first.headers.get('x-ratelimit-remaining'));
+    assert.ok(Number(first.headers.get('x-ratelimit-limit')) > 0, 'X-RateLimit-Limit on the 404');
+    assert.ok(Number(first.headers.get('x-ratelimit-reset')) > Date.now() / 1000, 'X-RateLimit-Reset on the 404');
+    const second = await server.fetch(path, { method: 'POST', headers: { 'x-api-key': apiKey } });
+    assert.equal(second.status, 404);
+    assert.equal(Number(second.headers.get('x-ratelimit-remaining')), remaining - 1, 'the 404 was charged');
+  }
+  const communio = await server.fetch('/v1/communio/nosuch', { headers: { 'x-api-key': apiKey } });
+  assert.equal(communio.status, 401, 'communio wants a tenant key even for an unknown path');
+  const tenant = await server.fetch('/v1/communio/nosuch', { headers: { 'x-api-key': tenantKey } });
+  assert.equal(tenant.status, 404);
+});

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { createIdentityModule } from '../../../src/identity/index.js';
 import { createMcpModule } from '../../../src/mcp/index.js';
 import { createOAuthModule } from '../../../src/oauth/index.js';
-import { identityUsersFallback } from '../../../src/oauth/login/identity-users-fallback.js';
 import { problem } from '../../../src/platform/errors/index.js';
 import type { Module, Platform } from '../../../src/platform/module.js';
 import { type Engine, defineOperation } from '../../../src/platform/operations/define.js';
@@ -80,7 +79,7 @@ function communioLike(): Engine {
 export async function mcpTestModules(platform: Platform): Promise<Module[]> {
   const identity = createIdentityModule(platform);
   const engines: Module = { name: 'psalter', engines: [psalterEngine(), communioLike()] };
-  const oauth = createOAuthModule(platform, { users: identityUsersFallback(platform) });
+  const oauth = createOAuthModule(platform, { users: identity.users });
   const mcp = createMcpModule(platform, { engines: [psalterEngine(), communioLike()], accessTokens: oauth.accessTokens });
   return [identity, engines, oauth, mcp];
 }

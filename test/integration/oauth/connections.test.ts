@@ -71,3 +71,16 @@ test("revoking one connection ends its chain only; another person's connection i
   // The access token of the revoked connection stays valid until it expires (stateless, at most 1 h): documented.
   assert.equal((await mcp(server, a.access, 'tools/list')).status, 200);
 });
+
+test('the connection operations are rate-limited like the rest of /portal/* (portal:connections:rate-limited)', async () => {
+  const headers = await portal('ivy');
+  const first = await server.fetch('/portal/connections', { headers });
+  const second = await server.fetch('/portal/connections/grt_nosuch', { method: 'DELETE', headers });
+  const me = await server.fetch('/portal/me', { headers });
+  assert.equal(first.status, 200);
+  assert.equal(second.status, 404);
+  const limit = first.headers.get('x-ratelimit-limit');
+  assert.ok(Number(limit) > 0, 'X-RateLimit-Limit on /portal/connections');
+  assert.equal(me.headers.get('x-ratelimit-limit'), limit, 'the same portal bucket');
+  assert.equal(Number(me.headers.get('x-ratelimit-remaining')), Number(first.headers.get('x-ratelimit-remaining')) - 2, 'one budget for all three');
+});

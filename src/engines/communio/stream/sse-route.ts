@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { problem } from '../../../platform/errors/index.js';
+import { Refusal, problem } from '../../../platform/errors/index.js';
+import { admitCaller } from '../../../platform/operations/gate.js';
 import type { PlatformServices } from '../../../platform/services.js';
 import type { CommunioDb } from '../data/db.js';
 import type { StreamHub, StreamMessage } from './hub.js';
@@ -22,6 +23,13 @@ function headerRecord(request: FastifyRequest): Record<string, string | undefine
   const out: Record<string, string | undefined> = {};
   for (const [k, v] of Object.entries(request.headers)) out[k] = Array.isArray(v) ? v.join(', ') : v;
   return out;
+}
+
+/** The platform's gate (tenant key, then the read bucket); a spent budget becomes the same 429 problem. */
+async function admit(request: FastifyRequest, reply: FastifyReply, o: StreamRouteOptions): Promise<void> {
+  const setHeader = (name: string, value: string | number) => void reply.header(name, value);
+  const admitted = await admitCaller(o.services, 'tenantKey', o.readBucket, headerRecord(request), request.raw.socket, setHeader);
+  if (admitted instanceof Refusal) throw problem(admitted.code, admitted.detail, { headers: admitted.headers });
 }
 
 /** Last-Event-ID (WHATWG HTML §9.2.4) is the `seq` of the last event the client saw; also accepted as a query. */
@@ -49,16 +57,7 @@ export function registerStreamRoute(app: FastifyInstance, o: StreamRouteOptions)
     done();
   });
   app.get(STREAM_PATH, async (request: FastifyRequest, reply: FastifyReply) => {
-    const principal = await o.services.authenticator.authenticate('tenantKey', headerRecord(request));
-    if (o.services.rateLimiter) {
-      const d = await o.services.rateLimiter.consume(o.readBucket, principal.id);
-      reply.header('X-RateLimit-Limit', d.limit).header('X-RateLimit-Remaining', d.remaining).header('X-RateLimit-Reset', d.resetAt);
-      if (!d.allowed) {
-        throw problem('rate_limited', `Rate limit of ${d.limit} requests exceeded; retry in ${d.retryAfterS} s.`, {
-          headers: { 'Retry-After': d.retryAfterS },
-        });
-      }
-    }
+    await admit(request, reply, o);
     const since = lastEventId(request);
     if (clients.size >= o.maxClients) {
       throw problem('service_unavailable', 'Too many stream clients on this instance; retry shortly.', { headers: { 'Retry-After': 5 } });
@@ -115,6 +114,7 @@ export function streamOpenApi(): Record<string, unknown> {
           '400': { description: 'malformed Last-Event-ID' },
           '401': { description: 'missing, unknown or revoked tenant key' },
           '429': { description: 'read limit spent' },
+          '503': { description: 'this instance already serves its maximum of stream clients (COMMUNIO_STREAM_MAX_CLIENTS); retry after Retry-After' },
         },
       },
     },

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import { isIP } from 'node:net';
-import { type TargetPolicy, addressAllowed, guardedLookup } from './target-guard.js';
+import { type TargetPolicy, addressAllowed, targetLookup } from './target-guard.js';
 
 export interface AttemptResult {
   ok: boolean;
@@ -57,7 +57,7 @@ export function sendWebhook(
     const req = client.request(url, {
       method: 'POST',
       agent: false,
-      lookup: guardedLookup(url, policy),
+      lookup: targetLookup(url, policy),
       headers: {
         ...headers,
         'content-type': 'application/json',

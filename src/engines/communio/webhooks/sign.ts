@@ -1,4 +1,5 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
+import { safeEqual } from '../../../platform/security/constant-time.js';
 
 /**
  * Standard Webhooks (https://www.standardwebhooks.com/, "Signature scheme"): the signed content is
@@ -44,6 +45,6 @@ export function verifySignature(
     const [version, value] = candidate.split(',', 2);
     if (version !== 'v1' || !value) return false;
     const given = Buffer.from(value, 'base64');
-    return given.length === expected.length && timingSafeEqual(given, expected);
+    return safeEqual(given, expected);
   });
 }

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { LumenError } from '../../../platform/errors/index.js';
-import '../errors.js';
 import { type TargetPolicy, addressAllowed, checkTargetUrl, isBlockedAddress } from './target-guard.js';
 
 const prod = { env: 'production' as const, allowHosts: [] };

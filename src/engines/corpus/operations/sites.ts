@@ -6,7 +6,6 @@ import type { CorpusDataset } from '../corpus-data.js';
 import { type SiteQuery, querySites } from '../data/query-sites.js';
 import { decodeCursor, encodeCursor } from '../domain/cursor.js';
 import { GEOJSON_TYPE, featureCollection, wantsGeoJson } from '../domain/geojson.js';
-import { CorpusErrors } from '../errors.js';
 import { Bbox, Near, RadiusKm } from './location-params.js';
 import { Country, Paging, SitePageSchema, SiteSchema, SiteTypeSchema } from './schemas.js';
 
@@ -56,7 +55,7 @@ export function sitesOperations(data: CorpusDataset) {
     query: z.object({ near: Near.optional(), radius_km: RadiusKm.optional(), bbox: Bbox.optional(), ...Filters }),
     output: SitePageSchema,
     alternates: [{ contentType: GEOJSON_TYPE, description: 'RFC 7946 FeatureCollection ([lon, lat] points); also with format=geojson' }],
-    problems: [CorpusErrors.radius_needs_near, CorpusErrors.conflicting_location_filters, 'invalid_cursor', 'dataset_missing'],
+    problems: ['radius_needs_near', 'conflicting_location_filters', 'invalid_cursor', 'dataset_missing'],
     mcp: {
       name: 'corpus_search_sites',
       title: 'Search sacred sites',
@@ -64,10 +63,10 @@ export function sitesOperations(data: CorpusDataset) {
     },
     handler: ({ query }, ctx) => {
       if (query.radius_km !== undefined && !query.near) {
-        throw problem(CorpusErrors.radius_needs_near, 'query.radius_km: give near=LAT,LON with radius_km', { errors: [{ field: 'query.radius_km', message: 'needs near' }] });
+        throw problem('radius_needs_near', 'query.radius_km: give near=LAT,LON with radius_km', { errors: [{ field: 'query.radius_km', message: 'needs near' }] });
       }
       if (query.near && query.bbox) {
-        throw problem(CorpusErrors.conflicting_location_filters, 'query.bbox: use either near (with radius_km) or bbox, not both', { errors: [{ field: 'query.bbox', message: 'not with near' }] });
+        throw problem('conflicting_location_filters', 'query.bbox: use either near (with radius_km) or bbox, not both', { errors: [{ field: 'query.bbox', message: 'not with near' }] });
       }
       return answer(data, { ...query, near: query.near ?? null, radiusKm: query.radius_km ?? null, bbox: query.bbox ?? null, country: query.country ?? null, type: query.type ?? null, diocese: query.diocese ?? null, q: query.q ?? null }, ctx);
     },

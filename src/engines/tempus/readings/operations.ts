@@ -4,7 +4,6 @@ import { andThen } from '../../../platform/maybe-promise.js';
 import { type Operation, defineOperation } from '../../../platform/operations/define.js';
 import type { TempusService } from '../calendar.js';
 import { todayIn } from '../domain/civil-date.js';
-import { TempusErrors } from '../errors.js';
 import { CalendarQueryShape, dayQuery, maxAgeForDate } from '../query.js';
 import { dayReadings, epiphanyDate } from './day-readings.js';
 import type { LectionaryData } from './lectionary-data.js';
@@ -25,7 +24,7 @@ function translationsOf(value: string | undefined): Translation[] {
   const asked = value.split(',').map((t) => t.trim().toLowerCase());
   const bad = asked.filter((t) => !(TRANSLATIONS as readonly string[]).includes(t));
   if (bad.length > 0 || asked.length === 0) {
-    throw problem(TempusErrors.unknown_readings_translation, `translation '${value}' is not a list of ${TRANSLATIONS.join(', ')} (or none)`, {
+    throw problem('unknown_readings_translation', `translation '${value}' is not a list of ${TRANSLATIONS.join(', ')} (or none)`, {
       errors: [{ field: 'query.translation', message: `unknown: ${bad.join(', ')}` }],
       extra: { parameter: 'translation', allowed: [...TRANSLATIONS, 'none'] },
     });
@@ -58,7 +57,7 @@ export function readingsOperations(service: TempusService, lectionary: Lectionar
     params: z.object({ date: z.string().describe('YYYY-MM-DD') }),
     query: z.object(ReadingsQueryShape),
     output: DayReadingsSchema,
-    problems: [TempusErrors.unknown_readings_translation, 'dataset_missing'],
+    problems: ['unknown_readings_translation', 'dataset_missing'],
     cache: { etag: true, maxAgeS: ({ params }) => maxAgeForDate(params.date), shared: true },
     mcp: { description: `${DESCRIPTION} Give the date as YYYY-MM-DD; calendar= a national calendar (transferred solemnities bring their readings).` },
     handler: ({ params, query }) => build(params.date, service.checkDate(params.date), query),
@@ -72,13 +71,13 @@ export function readingsOperations(service: TempusService, lectionary: Lectionar
     path: '/today/readings',
     query: z.object({ ...ReadingsQueryShape, tz: z.string().optional().describe('IANA time zone (default UTC)') }),
     output: DayReadingsSchema.extend({ time_zone: z.string() }),
-    problems: [TempusErrors.unknown_readings_translation, TempusErrors.unknown_time_zone, 'dataset_missing'],
+    problems: ['unknown_readings_translation', 'unknown_time_zone', 'dataset_missing'],
     cache: { etag: true, maxAgeS: 300 },
     handler: ({ query }) => {
       const tz = query.tz ?? 'UTC';
       const date = todayIn(tz);
       if (!date) {
-        throw problem(TempusErrors.unknown_time_zone, `tz '${tz}' is not an IANA time zone such as Europe/Rome or America/Chicago`, {
+        throw problem('unknown_time_zone', `tz '${tz}' is not an IANA time zone such as Europe/Rome or America/Chicago`, {
           errors: [{ field: 'query.tz', message: 'unknown IANA time zone' }],
           extra: { parameter: 'tz', allowed: 'an IANA time zone name (Intl.supportedValuesOf("timeZone"))' },
         });

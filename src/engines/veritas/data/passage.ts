@@ -1,7 +1,6 @@
 import { problem } from '../../../platform/errors/index.js';
 import { splitVerseKey, verseKey } from '../../../refinery/veritas/verse-key.js';
 import type { BibleAnswer } from '../domain/citation.js';
-import { VeritasErrors } from '../errors.js';
 import type { Translation } from './read-verses.js';
 import type { VeritasStore } from './veritas-dataset.js';
 
@@ -42,7 +41,7 @@ export function passageSize(store: VeritasStore, answer: BibleAnswer): number {
 export function readPassage(store: VeritasStore, answer: BibleAnswer, translations: readonly Translation[]): PassagePart[] {
   const size = passageSize(store, answer);
   if (size > PASSAGE_MAX_VERSES) {
-    throw problem(VeritasErrors.passage_too_long, `query.ref: ${answer.canonical} has ${size} verses; a passage request returns at most ${PASSAGE_MAX_VERSES}`, {
+    throw problem('passage_too_long', `query.ref: ${answer.canonical} has ${size} verses; a passage request returns at most ${PASSAGE_MAX_VERSES}`, {
       errors: [{ field: 'query.ref', message: `at most ${PASSAGE_MAX_VERSES} verses` }],
       extra: { verses: size, max_verses: PASSAGE_MAX_VERSES },
     });

@@ -1,4 +1,3 @@
-import { VeritasErrors } from '../errors.js';
 import { problem } from '../../../platform/errors/index.js';
 import type { BookDoc, Catalogue } from '../data/catalogue.js';
 import type { VeritasStore } from '../data/veritas-dataset.js';
@@ -11,7 +10,7 @@ const TRANSLATIONS: Record<string, Translation> = {
 
 export function translationParam(value: string): Translation {
   const t = TRANSLATIONS[value.toLowerCase()];
-  if (!t) throw problem(VeritasErrors.unknown_translation, `path.translation: '${value}' is not a translation of this API; use drb (Douay-Rheims, Challoner) or vulgate (Clementine Vulgate)`, { errors: [{ field: 'path.translation', message: 'expected drb or vulgate' }] });
+  if (!t) throw problem('unknown_translation', `path.translation: '${value}' is not a translation of this API; use drb (Douay-Rheims, Challoner) or vulgate (Clementine Vulgate)`, { errors: [{ field: 'path.translation', message: 'expected drb or vulgate' }] });
   return t;
 }
 
@@ -25,14 +24,14 @@ function bookByName(store: VeritasStore, name: string): BookDoc | undefined {
 /** Resolves a book path segment: OSIS id or USFM code in any case, or a name the resolver reads. */
 export function bookParam(store: VeritasStore, value: string): BookDoc {
   const book = store.catalogue.book(value) ?? bookByName(store, value);
-  if (!book) throw problem(VeritasErrors.unknown_book, `path.book: '${value}' names no book; use an OSIS id (Gen, 1Kgs, Sir, Rev), a USFM code (GEN, 1KI) or a name; GET /v1/veritas/bible/drb/books lists them`, { errors: [{ field: 'path.book', message: 'unknown book' }] });
+  if (!book) throw problem('unknown_book', `path.book: '${value}' names no book; use an OSIS id (Gen, 1Kgs, Sir, Rev), a USFM code (GEN, 1KI) or a name; GET /v1/veritas/bible/drb/books lists them`, { errors: [{ field: 'path.book', message: 'unknown book' }] });
   return book;
 }
 
 export function chapterParam(catalogue: Catalogue, book: BookDoc, chapter: number): void {
   if (catalogue.chapter(book.num, chapter)) return;
   const range = book.has_prologue_chapter0 ? `0 (the prologue) to ${book.chapters}` : `1 to ${book.chapters}`;
-  throw problem(VeritasErrors.chapter_not_found, `path.chapter: ${book.name_modern} has ${book.chapters} chapters (${range}); there is no chapter ${chapter}`, {
+  throw problem('chapter_not_found', `path.chapter: ${book.name_modern} has ${book.chapters} chapters (${range}); there is no chapter ${chapter}`, {
     errors: [{ field: 'path.chapter', message: `expected ${range}` }],
     extra: { book: book.osis, chapters: book.chapters },
   });
@@ -41,7 +40,7 @@ export function chapterParam(catalogue: Catalogue, book: BookDoc, chapter: numbe
 export function verseParam(catalogue: Catalogue, book: BookDoc, chapter: number, verse: number): void {
   const n = catalogue.chapter(book.num, chapter)?.verses ?? 0;
   if (verse >= 1 && verse <= n) return;
-  throw problem(VeritasErrors.verse_not_found, `path.verse: ${book.name_modern} ${chapter} has ${n} verses; there is no verse ${verse}`, {
+  throw problem('verse_not_found', `path.verse: ${book.name_modern} ${chapter} has ${n} verses; there is no verse ${verse}`, {
     errors: [{ field: 'path.verse', message: `expected 1 to ${n}` }],
     extra: { book: book.osis, chapter, verses: n },
   });

@@ -1,4 +1,3 @@
-import { VeritasErrors } from '../errors.js';
 import { z } from 'zod';
 import { problem } from '../../../platform/errors/index.js';
 import { defineOperation } from '../../../platform/operations/define.js';
@@ -23,7 +22,7 @@ const Numbering = z.enum(['douay', 'vulgate', 'kjv']).default('douay').describe(
 function gospelParam(cat: Catalogue, value: string): BookDoc {
   const g = GOSPELS[value.toLowerCase().replace(/[\s.]/g, '')];
   const book = g ? cat.book(g) : undefined;
-  if (!book) throw problem(VeritasErrors.not_a_gospel, `path.gospel: '${value}' is not a Gospel; the Catena Aurea covers matthew, mark, luke and john`, { errors: [{ field: 'path.gospel', message: 'expected matthew, mark, luke or john' }] });
+  if (!book) throw problem('not_a_gospel', `path.gospel: '${value}' is not a Gospel; the Catena Aurea covers matthew, mark, luke and john`, { errors: [{ field: 'path.gospel', message: 'expected matthew, mark, luke or john' }] });
   return book;
 }
 
@@ -98,7 +97,7 @@ export function catenaOperations(data: VeritasDataset) {
       const book = gospelParam(cat, params.gospel);
       const kjv = query.numbering === 'kjv';
       const span = kjv ? kjvToDouay(book.usfm, params.chapter, params.verse) : undefined;
-      if (kjv && !span) throw problem(VeritasErrors.verse_not_found, `path.verse: ${book.name_modern} ${params.chapter}:${params.verse} (KJV numbering) has no counterpart in the Douay text`);
+      if (kjv && !span) throw problem('verse_not_found', `path.verse: ${book.name_modern} ${params.chapter}:${params.verse} (KJV numbering) has no counterpart in the Douay text`);
       const place = span ? { chapter: span.chapter, verse: span.verse } : { chapter: params.chapter, verse: params.verse };
       chapterParam(cat, book, place.chapter);
       verseParam(cat, book, place.chapter, place.verse);

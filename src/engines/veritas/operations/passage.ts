@@ -6,7 +6,6 @@ import type { Translation } from '../data/read-verses.js';
 import type { VeritasDataset } from '../data/veritas-dataset.js';
 import type { BibleAnswer } from '../domain/citation.js';
 import { MAX_CITATION_LENGTH } from '../domain/resolver.js';
-import { VeritasErrors } from '../errors.js';
 import { AlternativeSchema, answerOut } from './answer-schema.js';
 import { ReadingOptions, citationProblem } from './resolve.js';
 import { Provenance, provenanceOf } from './schemas.js';
@@ -58,7 +57,7 @@ export function passageOperation(data: VeritasDataset) {
       const r = d.value.resolver.resolve(query.ref, { ...(query.naming ? { naming: query.naming } : {}), ...(query.numbering ? { numbering: query.numbering } : {}) });
       if (!r.ok) throw citationProblem(r.error, 'query.ref');
       if (r.answer.kind !== 'bible') {
-        throw problem(VeritasErrors.unreadable_citation, `query.ref: ${r.answer.canonical} is a Summa citation; read it at ${answerOut(r.answer).href}`, { errors: [{ field: 'query.ref', message: 'expected a Scripture citation' }] });
+        throw problem('unreadable_citation', `query.ref: ${r.answer.canonical} is a Summa citation; read it at ${answerOut(r.answer).href}`, { errors: [{ field: 'query.ref', message: 'expected a Scripture citation' }] });
       }
       const answer = r.answer as BibleAnswer;
       const passages = readPassage(d.value, answer, query.translation);

@@ -5,7 +5,6 @@ import type { VeritasDataset } from '../data/veritas-dataset.js';
 import type { ResolveOptions } from '../domain/citation.js';
 import type { ResolveError } from '../domain/resolve-error.js';
 import { MAX_CITATION_LENGTH } from '../domain/resolver.js';
-import { VeritasErrors } from '../errors.js';
 import { AnswerSchema, answerOut } from './answer-schema.js';
 
 export const ReadingOptions = {
@@ -15,7 +14,7 @@ export const ReadingOptions = {
 
 /** A resolver error as a problem: 400 when the citation cannot be read, 404 when it names nothing that exists. */
 export function citationProblem(e: ResolveError, field: string) {
-  const code = e.status === 400 ? VeritasErrors.unreadable_citation : VeritasErrors.citation_not_found;
+  const code = e.status === 400 ? 'unreadable_citation' : 'citation_not_found';
   return problem(code, `${field}: ${e.message}`, {
     errors: [{ field, message: e.message }],
     extra: { reason: e.code, part: e.field, at: e.at, ...(e.valid ? { valid: e.valid } : {}) },

@@ -1,4 +1,3 @@
-import { VeritasErrors } from '../errors.js';
 import { z } from 'zod';
 import { problem } from '../../../platform/errors/index.js';
 import { defineOperation } from '../../../platform/operations/define.js';
@@ -48,18 +47,18 @@ const QuestionSchema = z.object({
 
 function partParam(value: string): SummaPart {
   const p = parsePart(value);
-  if (!p) throw problem(VeritasErrors.summa_not_found, `path.part: '${value}' is not a part of the Summa; use I, I-II, II-II, III, suppl, suppl-app1 or suppl-app2 (or 1, 1-2, 2-2, 3)`, { errors: [{ field: 'path.part', message: 'unknown part' }] });
+  if (!p) throw problem('summa_not_found', `path.part: '${value}' is not a part of the Summa; use I, I-II, II-II, III, suppl, suppl-app1 or suppl-app2 (or 1, 1-2, 2-2, 3)`, { errors: [{ field: 'path.part', message: 'unknown part' }] });
   return p;
 }
 
 function questionParam(cat: Catalogue, part: SummaPart, q: number): void {
   const n = cat.questionCount(part);
-  if (q < 1 || q > n) throw problem(VeritasErrors.summa_not_found, `path.question: the ${partInfo(part).title} (${partInfo(part).display}) has ${n} questions; there is no question ${q}`, { errors: [{ field: 'path.question', message: `expected 1 to ${n}` }] });
+  if (q < 1 || q > n) throw problem('summa_not_found', `path.question: the ${partInfo(part).title} (${partInfo(part).display}) has ${n} questions; there is no question ${q}`, { errors: [{ field: 'path.question', message: `expected 1 to ${n}` }] });
 }
 
 function missing(part: SummaPart, q: number, a: number | undefined, note: string) {
   const where = `${partInfo(part).display} q.${q}${a === undefined ? '' : ` a.${a}`}`;
-  return problem(VeritasErrors.summa_text_missing, `${where} is part of the Summa but its text is missing from the source: ${note}`, { extra: { id: where, note } });
+  return problem('summa_text_missing', `${where} is part of the Summa but its text is missing from the source: ${note}`, { extra: { id: where, note } });
 }
 
 export function summaOperations(data: VeritasDataset) {
@@ -77,7 +76,7 @@ export function summaOperations(data: VeritasDataset) {
       const part = partParam(params.part);
       questionParam(d.value.catalogue, part, params.question);
       const row = d.value.db.summaQuestion.get(part, params.question);
-      if (!row) throw problem(VeritasErrors.summa_not_found, `${partInfo(part).display} q.${params.question} is not in the dataset`);
+      if (!row) throw problem('summa_not_found', `${partInfo(part).display} q.${params.question} is not in the dataset`);
       const prologue = params.question === 1 ? d.value.db.summaPrologues.all(part) : [];
       return { ...(JSON.parse(row.doc) as Omit<z.input<typeof QuestionSchema>, 'prologue' | 'provenance' | 'dataset_version'>), prologue, provenance: provenanceOf('summa'), dataset_version: d.version };
     },
@@ -103,7 +102,7 @@ export function summaOperations(data: VeritasDataset) {
       questionParam(cat, part, params.question);
       const n = cat.articleCount(part, params.question);
       if (params.article < 1 || params.article > n) {
-        throw problem(VeritasErrors.summa_not_found, `path.article: ${partInfo(part).display} q.${params.question} has ${n} articles; there is no article ${params.article}`, { errors: [{ field: 'path.article', message: `expected 1 to ${n}` }] });
+        throw problem('summa_not_found', `path.article: ${partInfo(part).display} q.${params.question} has ${n} articles; there is no article ${params.article}`, { errors: [{ field: 'path.article', message: `expected 1 to ${n}` }] });
       }
       const row = d.value.db.summaArticle.get(part, params.question, params.article);
       if (!row) {

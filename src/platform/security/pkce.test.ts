@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { isS256Challenge, verifierMatches } from './check-pkce.js';
+import { isS256Challenge, verifierMatches } from './pkce.js';
 
 // RFC 7636 Appendix B test vector.
 const VERIFIER = 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { isPrivateAddress } from './private-address.js';
+import { isBlockedAddress as isPrivateAddress } from '../../platform/security/ssrf.js';
 import { isMetadataDocumentUrl } from './fetch-metadata-document.js';
 import { redirectUriProblem } from './redirect-uri-rules.js';
 

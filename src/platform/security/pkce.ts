@@ -1,4 +1,5 @@
-import { safeEqual, sha256Base64Url } from '../secrets.js';
+import { createHash } from 'node:crypto';
+import { safeEqual } from './constant-time.js';
 
 /** RFC 7636 §4.1: a verifier is 43-128 characters of [A-Z a-z 0-9 - . _ ~]. */
 const VERIFIER = /^[A-Za-z0-9\-._~]{43,128}$/;
@@ -9,8 +10,16 @@ export function isS256Challenge(challenge: string): boolean {
   return CHALLENGE.test(challenge);
 }
 
-/** RFC 7636 §4.6 with S256 only (RFC 9700 §2.1.1: `plain` is not accepted). */
+/** §4.2: BASE64URL(SHA256(ASCII(code_verifier))). */
+export function s256Challenge(verifier: string): string {
+  return createHash('sha256').update(verifier, 'ascii').digest('base64url');
+}
+
+/**
+ * RFC 7636 §4.6 with S256 only (RFC 9700 §2.1.1: `plain` is not accepted), for Lumen's authorization server and
+ * its development identity provider alike.
+ */
 export function verifierMatches(verifier: string | undefined, challenge: string): boolean {
   if (verifier === undefined || !VERIFIER.test(verifier)) return false;
-  return safeEqual(sha256Base64Url(verifier), challenge);
+  return safeEqual(s256Challenge(verifier), challenge);
 }

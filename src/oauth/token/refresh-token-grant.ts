@@ -1,0 +1,16 @@
+import { OAuthError } from '../oauth-error.js';
+import type { GrantType } from './grant-type.js';
+
+/**
+ * grant_type=refresh_token (RFC 6749 §6): only for clients that registered the grant; the token is rotated and
+ * its reuse revokes the chain (token-service.ts, RFC 9700 §4.14.2).
+ */
+export const refreshTokenGrant: GrantType = {
+  async exchange(p, client, ctx) {
+    if (!client.grantTypes.includes('refresh_token')) {
+      throw new OAuthError('unauthorized_client', 'this client did not register the refresh_token grant');
+    }
+    if (!p.refresh_token) throw new OAuthError('invalid_request', 'refresh_token is required');
+    return ctx.tokens.refresh(p.refresh_token, client.id, p.resource);
+  },
+};

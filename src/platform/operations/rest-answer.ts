@@ -1,0 +1,89 @@
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { type Operation, type OperationContext, type Principal, RawResult } from './define.js';
+import { setCacheHeaders, weakEtag } from './etag.js';
+
+/**
+ * Node joins repeated request headers into one string, except `set-cookie` (never sent by clients) and a few
+ * that Lumen does not read, so the parsed headers can be handed on as they are: no copy per request.
+ */
+export function headerRecord(request: FastifyRequest): Record<string, string | undefined> {
+  return request.headers as Record<string, string | undefined>;
+}
+
+export interface Serialized {
+  payload: string;
+  etag?: string;
+}
+
+/**
+ * Frozen results are immutable (engines freeze what they cache), so their JSON and ETag are computed once and
+ * kept for as long as the engine keeps the object: a cached read costs no serialisation and no hashing.
+ */
+const serializedFrozen = new WeakMap<object, Serialized>();
+
+function serialize(result: unknown, withEtag: boolean): Serialized {
+  const frozen = result !== null && typeof result === 'object' && Object.isFrozen(result);
+  let entry = frozen ? serializedFrozen.get(result as object) : undefined;
+  if (!entry) {
+    entry = { payload: result === undefined ? '' : JSON.stringify(result) };
+    if (frozen) serializedFrozen.set(result as object, entry);
+  }
+  if (withEtag && entry.etag === undefined) entry.etag = weakEtag(entry.payload);
+  return entry;
+}
+
+/** Sends an operation's result; returns its serialisation when it was a JSON answer (200 or 304). */
+export function sendResult(op: Operation, request: FastifyRequest, reply: FastifyReply, result: unknown, input: unknown): Serialized | undefined {
+  if (result instanceof RawResult) {
+    for (const [k, v] of Object.entries(result.headers)) reply.header(k, v);
+    reply.code(op.successStatus ?? 200).type(result.contentType).send(result.body);
+    return undefined;
+  }
+  const { payload, etag } = serialize(result, op.cache?.etag === true);
+  if (setCacheHeaders(op, input, etag, request.headers['if-none-match'], (name, value) => void reply.header(name, value))) {
+    reply.code(304).send();
+    return { payload, etag };
+  }
+  if (result === undefined) {
+    reply.code(op.successStatus ?? 204).send();
+    return undefined;
+  }
+  reply
+    .code(op.successStatus ?? 200)
+    .type('application/json; charset=utf-8')
+    .send(payload);
+  return { payload, etag };
+}
+
+/** What an operation's REST face sees of a request; the logger is built only if the handler uses it. */
+export class RestContext implements OperationContext {
+  readonly face = 'rest' as const;
+  readonly setHeader: (name: string, value: string | number) => void;
+  /** Whether the handler set a header of its own (its answer then cannot come from the response cache). */
+  headersSet = false;
+
+  constructor(
+    private readonly request: FastifyRequest,
+    reply: FastifyReply,
+    readonly principal: Principal,
+  ) {
+    this.setHeader = (name, value) => {
+      this.headersSet = true;
+      reply.header(name, value);
+    };
+  }
+
+  get requestId(): string {
+    return this.request.id;
+  }
+  get log(): FastifyBaseLogger {
+    return this.request.lumenLog;
+  }
+  get headers(): Record<string, string | undefined> {
+    return headerRecord(this.request);
+  }
+  get ip(): string {
+    return this.request.ip;
+  }
+}
+

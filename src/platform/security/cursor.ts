@@ -1,0 +1,46 @@
+import { problem } from '../errors/index.js';
+
+/**
+ * The one codec of Lumen's pagination cursors (CONTRACT: `limit`, opaque `cursor`, `next_cursor`): base64url of
+ * a small JSON value, so clients treat it as opaque. A cursor is client input that reaches a query, so opening one
+ * checks it against what the engine could have issued; anything else is a 400 invalid_cursor naming
+ * `query.cursor`, never a 500 from the database.
+ */
+export function sealCursor(value: unknown): string {
+  return Buffer.from(JSON.stringify(value)).toString('base64url');
+}
+
+export function openCursor<T>(cursor: string, accept: (value: unknown) => T | undefined, detail = 'query.cursor: not a cursor issued by this endpoint.'): T {
+  let accepted: T | undefined;
+  try {
+    accepted = accept(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown);
+  } catch {
+    accepted = undefined;
+  }
+  if (accepted === undefined) throw problem('invalid_cursor', detail, { errors: [{ field: 'query.cursor', message: 'unknown or expired cursor' }] });
+  return accepted;
+}
+
+/** Keyset pagination: the (epoch-ms time, id) of the last row of the previous page. */
+export interface KeysetPosition {
+  t: number;
+  id: string;
+}
+
+export function sealKeyset(position: KeysetPosition): string {
+  return sealCursor([position.t, position.id]);
+}
+
+/**
+ * The time is an epoch-ms BIGINT column: a fraction or a number beyond 2^53 (1.5, 1e308) would fail
+ * PostgreSQL's bigint cast (22P02), so only safe non-negative integers pass; `idPattern` checks the id's shape.
+ */
+export function openKeyset(cursor: string, idPattern?: RegExp): KeysetPosition {
+  return openCursor(cursor, (value) => {
+    if (!Array.isArray(value) || value.length !== 2) return undefined;
+    const [t, id] = value as unknown[];
+    if (!Number.isSafeInteger(t) || (t as number) < 0 || typeof id !== 'string') return undefined;
+    if (idPattern && !idPattern.test(id)) return undefined;
+    return { t: t as number, id };
+  });
+}
