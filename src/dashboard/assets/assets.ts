@@ -13,7 +13,7 @@ export const ASSET_VERSION = createHash('sha256').update(STYLES).update(SCRIPT).
 
 /** Every asset the dashboard uses, served by Lumen itself (no CDN). */
 export function registerDashboardAssets(app: FastifyInstance): void {
-  app.get<{ Params: { file: string } }>('/dashboard/assets/:file', async (request, reply) => {
+  app.get<{ Params: { file: string } }>('/dashboard/assets/:file', { config: { internal: 'the dashboard page assets (stylesheet, script)' } }, async (request, reply) => {
     const file = FILES[request.params.file];
     if (!file) return reply.callNotFound();
     return reply
