@@ -1,7 +1,7 @@
 /** Small character-level readers shared by the Bible and Summa parsers: positions in, positions out. */
-import { isDigit, isLetter } from './book-trie.js';
-
-export { isDigit, isLetter };
+export const isLetter = (c: number): boolean =>
+  (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 0xc0 && c <= 0x24f && c !== 0xd7 && c !== 0xf7);
+export const isDigit = (c: number): boolean => c >= 48 && c <= 57;
 
 export const isSpace = (c: number): boolean => c === 32 || c === 9 || c === 10 || c === 13 || c === 0xa0 || c === 0x202f;
 
