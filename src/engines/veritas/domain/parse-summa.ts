@@ -101,11 +101,15 @@ function readNumbered(ts: Token[], i: number, words: Set<string>, bare: boolean)
   return undefined;
 }
 
-/** A number after an optional dot: [number, next] or undefined. */
+const LATIN_ORDINAL = set('um', 'm', 'am');
+
+/** A number after an optional dot, with its Latin ordinal ending (`ad 1um`): [number, next] or undefined. */
 function num(ts: Token[], k: number): [number, number] | undefined {
   const m = isP(ts[k], '.') ? k + 1 : k;
   const t = ts[m];
-  return t !== undefined && t.t === 'n' ? [t.n, m + 1] : undefined;
+  if (t === undefined || t.t !== 'n') return undefined;
+  const after = ts[m + 1];
+  return [t.n, after !== undefined && !after.spaced && isW(after, LATIN_ORDINAL) ? m + 2 : m + 1];
 }
 
 const dotted = (ts: Token[], k: number): number => (isP(ts[k], '.') ? k + 1 : k);
