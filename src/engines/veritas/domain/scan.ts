@@ -14,18 +14,6 @@ export function skipSpaces(text: string, i: number): number {
   return i;
 }
 
-/** Reads 1-3 digits at `i` (more is not a chapter, verse or question number). Returns [value, end] or undefined. */
-export function readNumber(text: string, i: number): [number, number] | undefined {
-  let n = 0;
-  let j = i;
-  while (j < text.length && isDigit(text.charCodeAt(j))) {
-    n = n * 10 + (text.charCodeAt(j) - 48);
-    j++;
-    if (j - i > 3) return undefined;
-  }
-  return j > i ? [n, j] : undefined;
-}
-
 /** Whether the text at `i` starts with `word` (ASCII, case-insensitive) and ends there at a word boundary. */
 export function wordAt(text: string, i: number, word: string): boolean {
   if (i + word.length > text.length) return false;
