@@ -58,7 +58,8 @@ export function createResolver(ports: ResolverPorts): Resolver {
         return rest < raw.length ? fail(trailingError(raw, rest)) : { ok: true, answer: s.answer! };
       }
     }
-    const text = stripTitleWords(raw);
+    // Title words ("The Gospel according to St. John") are looked for only when no book starts the text.
+    const text = firstGroup ? raw : stripTitleWords(raw);
     const start = skipSpaces(text, 0);
     const groups: RawGroup[] = [];
     let i = start;
