@@ -150,7 +150,11 @@ function build(): Map<string, AliasTarget> {
     const names = [b.osis, b.usfm, b.vulsearch, b.names.douay, b.names.latin, ...(ALIASES[b.osis]?.split('|') ?? [])];
     if (!TWO_READINGS.some(([m]) => m === b.osis)) names.push(b.names.modern);
     names.push(...names.map((n) => n.replace(/^(\d)([A-Za-z])/, '$1 $2')));
-    for (const n of names) put(n.replace(/ \(.*\)$/, '').replace(/^ad /, '').replace(/ ([IV]+)$/, (_, r: string) => ` ${ROMAN.indexOf(r.toLowerCase())}`), t);
+    for (const n of names) {
+      const plain = n.replace(/ \(.*\)$/, '').replace(/ ([IV]+)$/, (_, r: string) => ` ${ROMAN.indexOf(r.toLowerCase())}`);
+      put(plain.replace(/^ad /, ''), t); // `Romanos`; numbered Latin titles get their `ad` form from variants()
+      if (plain.startsWith('ad ') && !/ \d$/.test(plain)) put(plain, t); // `ad Romanos`
+    }
   }
   return map;
 }

@@ -1,31 +1,41 @@
 /**
  * Book names are matched by walking a trie of alias keys over the text itself, one character at a time, folding
  * case and ligatures and stepping over the spaces and dots inside a name (`1 Cor.`, `Cant. Cant.`): no regular
- * expressions, no substring copies, and the longest name that ends at a word boundary wins.
+ * expressions, no substring copies, and the longest name that ends at a word boundary wins. The trie is a flat
+ * transition table (36 symbols: a-z, 0-9), so a step is one array read.
  */
 import { type AliasTarget, BOOK_ALIASES, isWeakAlias } from './book-aliases.js';
+import { isLetter } from './scan.js';
 
-interface Node {
-  next: Map<number, Node>;
-  target?: AliasTarget;
-  weak?: boolean;
-  key?: string;
+const SYMBOLS = 36;
+const sym = (c: number): number => (c >= 97 && c <= 122 ? c - 97 : c >= 48 && c <= 57 ? c - 22 : -1);
+
+const next: number[] = [];
+const targets: (AliasTarget | undefined)[] = [];
+const weak: boolean[] = [];
+const keys: string[] = [];
+function newNode(): number {
+  for (let s = 0; s < SYMBOLS; s++) next.push(0);
+  targets.push(undefined);
+  weak.push(false);
+  keys.push('');
+  return targets.length - 1;
 }
-
-const newNode = (): Node => ({ next: new Map() });
-const root = newNode();
+newNode(); // the root, node 0 (0 is also "no transition": nothing leads back to the root)
 for (const [key, target] of BOOK_ALIASES) {
-  let node = root;
+  let node = 0;
   for (let i = 0; i < key.length; i++) {
-    const c = key.charCodeAt(i);
-    let n = node.next.get(c);
-    if (!n) node.next.set(c, (n = newNode()));
+    const s = sym(key.charCodeAt(i));
+    if (s < 0) throw new Error(`book alias key "${key}" has a character outside a-z, 0-9`);
+    let n = next[node * SYMBOLS + s]!;
+    if (!n) next[node * SYMBOLS + s] = n = newNode();
     node = n;
   }
-  node.target = target;
-  node.weak = isWeakAlias(key);
-  node.key = key;
+  targets[node] = target;
+  weak[node] = isWeakAlias(key);
+  keys[node] = key;
 }
+const table = Int32Array.from(next);
 
 export interface BookMatch {
   readonly target: AliasTarget;
@@ -37,55 +47,52 @@ export interface BookMatch {
   readonly key: string;
 }
 
-export const isLetter = (c: number): boolean =>
-  (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 0xc0 && c <= 0x24f && c !== 0xd7 && c !== 0xf7);
-export const isDigit = (c: number): boolean => c >= 48 && c <= 57;
 
-/** Lower-case ASCII code of a letter or digit, or the first letter of an unfolded ligature; -1 otherwise. */
-function fold(c: number): number {
-  if (c >= 65 && c <= 90) return c + 32;
-  if ((c >= 97 && c <= 122) || isDigit(c)) return c;
-  switch (c) {
-    case 0xe6: case 0xc6: case 0x153: case 0x152: return -2; // æ, Æ, œ, Œ: two letters
-    case 0xeb: case 0xe9: case 0xe8: case 0xcb: case 0xc9: return 101; // ë é è → e
-    case 0xef: case 0xcf: return 105; // ï → i
-    default: return -1;
+/** The trie node after reading character `raw` from `node` (ligatures æ œ read as two letters); 0 if none. */
+function step(node: number, raw: number): number {
+  let c = raw;
+  if (c >= 65 && c <= 90) c += 32;
+  else if (c > 122) {
+    switch (c) {
+      case 0xe6: case 0xc6: return stepSym(stepSym(node, 0), 4); // æ → a e
+      case 0x153: case 0x152: return stepSym(stepSym(node, 14), 4); // œ → o e
+      case 0xeb: case 0xe9: case 0xe8: case 0xcb: case 0xc9: c = 101; break; // ë é è → e
+      case 0xef: case 0xcf: c = 105; break; // ï → i
+      default: return 0;
+    }
   }
+  const s = sym(c);
+  return s < 0 ? 0 : table[node * SYMBOLS + s]!;
 }
-
-function step(node: Node, c: number, raw: number): Node | undefined {
-  if (c !== -2) return node.next.get(c);
-  const first = raw === 0xe6 || raw === 0xc6 ? 97 : 111; // a(e) or o(e)
-  return node.next.get(first)?.next.get(101);
-}
+const stepSym = (node: number, s: number): number => (node ? table[node * SYMBOLS + s]! : 0);
 
 /**
  * The book names that start at `pos` (which must be a word start), longest first. A name must end at a word
  * boundary: the next character is not a letter.
  */
 export function matchBooks(text: string, pos: number): BookMatch[] {
-  const found: BookMatch[] = [];
-  let node: Node | undefined = root;
+  let found: BookMatch[] | undefined;
+  let node = 0;
   let i = pos;
   let separators = 0;
-  const capital = !isLetter(text.charCodeAt(pos)) || (text.charCodeAt(pos) >= 65 && text.charCodeAt(pos) <= 90) ||
-    text.charCodeAt(pos) === 0xc6;
-  while (i < text.length && node) {
+  const first = text.charCodeAt(pos);
+  const capital = !isLetter(first) || (first >= 65 && first <= 90) || first === 0xc6;
+  while (i < text.length) {
     const raw = text.charCodeAt(i);
     if ((raw === 32 || raw === 46 || raw === 0xa0) && i > pos) {
       if (++separators > 2) break;
       i++;
       continue;
     }
-    const c = fold(raw);
-    if (c === -1) break;
-    node = step(node, c, raw);
+    node = step(node, raw);
     if (!node) break;
     separators = 0;
     i++;
-    if (node.target && !isLetter(text.charCodeAt(i))) {
-      found.push({ target: node.target, end: i, weak: node.weak ?? false, capital, key: node.key ?? '' });
+    const target = targets[node];
+    if (target && !isLetter(text.charCodeAt(i))) {
+      (found ??= []).unshift({ target, end: i, weak: weak[node]!, capital, key: keys[node]! });
     }
   }
-  return found.reverse();
+  return found ?? NONE;
 }
+const NONE: BookMatch[] = [];

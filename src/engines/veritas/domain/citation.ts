@@ -17,8 +17,8 @@ export interface ResolveOptions {
 export interface VersePoint {
   readonly chapter: number;
   readonly verse: number;
-  /** A verse part as cited (`28a` → `a`). */
-  readonly part?: string;
+  /** A verse part as cited (`28a` → `a`); undefined when none. */
+  readonly part: string | undefined;
 }
 
 /** A run of verses of one book, canonical numbering. Whole chapters are given with their first and last verse. */
@@ -70,10 +70,11 @@ export interface SummaAnswer extends AnswerBase {
   readonly id: string;
   readonly part: SummaPart;
   readonly question: number;
-  readonly article?: number;
-  readonly section?: SummaSection;
+  /** Undefined for a citation of a whole question. */
+  readonly article: number | undefined;
+  readonly section: SummaSection | undefined;
   /** Set when the source lost this text: the citation exists in the Summa, the dataset cannot show it. */
-  readonly missing?: SummaGap;
+  readonly missing: SummaGap | undefined;
 }
 
 export type Answer = BibleAnswer | SummaAnswer;

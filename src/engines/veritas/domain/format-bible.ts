@@ -1,5 +1,5 @@
 /** Writing resolved Scripture ranges: the OSIS reference and the display form. */
-import { bookByOsis } from './books.js';
+import { BOOKS } from './books.js';
 import type { BibleRange, Naming } from './citation.js';
 import type { Versification } from './ports.js';
 
@@ -9,24 +9,32 @@ function isWholeChapters(r: BibleRange, counts: Versification): boolean {
 
 /** `Gen.15`, `Gen.1-Gen.3`, `1Kgs.17.1`, `John.3.16-John.3.18`, comma-separated. */
 export function formatOsis(ranges: readonly BibleRange[], counts: Versification): string {
-  return ranges
-    .map((r) => {
-      if (isWholeChapters(r, counts)) {
-        return r.start.chapter === r.end.chapter ? `${r.book}.${r.start.chapter}` : `${r.book}.${r.start.chapter}-${r.book}.${r.end.chapter}`;
-      }
-      const a = `${r.book}.${r.start.chapter}.${r.start.verse}`;
-      const same = r.start.chapter === r.end.chapter && r.start.verse === r.end.verse;
-      return same ? a : `${a}-${r.book}.${r.end.chapter}.${r.end.verse}`;
-    })
-    .join(',');
+  let out = '';
+  for (const r of ranges) {
+    if (out) out += ',';
+    if (isWholeChapters(r, counts)) {
+      out += r.start.chapter === r.end.chapter ? `${r.book}.${r.start.chapter}` : `${r.book}.${r.start.chapter}-${r.book}.${r.end.chapter}`;
+      continue;
+    }
+    out += `${r.book}.${r.start.chapter}.${r.start.verse}`;
+    if (r.start.chapter !== r.end.chapter || r.start.verse !== r.end.verse) out += `-${r.book}.${r.end.chapter}.${r.end.verse}`;
+  }
+  return out;
 }
+
+/** Whether every range of `book` lies in one chapter (the display then says "Psalm", not "Psalms"). */
+function oneChapterOf(ranges: readonly BibleRange[], book: string, chapter: number): boolean {
+  for (const x of ranges) if (x.book === book && (x.start.chapter !== chapter || x.end.chapter !== chapter)) return false;
+  return true;
+}
+
+const DOUAY_NAMES = new Map(BOOKS.map((b) => [b.osis, b.names.douay.replace(/ \(.*\)$/, '')]));
+const MODERN_NAMES = new Map(BOOKS.map((b) => [b.osis, b.names.modern]));
 
 /** The name a book is displayed under: Douay or modern; "Psalm" for one psalm. */
 export function bookName(osis: string, naming: Naming, oneChapter = false): string {
-  const book = bookByOsis(osis);
-  if (!book) return osis;
   if (osis === 'Ps') return oneChapter ? 'Psalm' : 'Psalms';
-  return naming === 'douay' ? book.names.douay.replace(/ \(.*\)$/, '') : book.names.modern;
+  return (naming === 'douay' ? DOUAY_NAMES : MODERN_NAMES).get(osis) ?? osis;
 }
 
 /** `John 3:16-18, 20; 4:1`, `Genesis 1-3`, `3 Kings 17:1; Matthew 5:3-12`. */
@@ -53,7 +61,7 @@ export function formatDisplay(ranges: readonly BibleRange[], naming: Naming, cou
       item = sameChapter ? `${v1}${tail}` : `${r.start.chapter}:${v1}${tail}`;
     }
     if (r.book !== book) {
-      const oneChapter = ranges.every((x) => x.book !== r.book || (x.start.chapter === r.start.chapter && x.end.chapter === r.start.chapter));
+      const oneChapter = r.book === 'Ps' && oneChapterOf(ranges, r.book, r.start.chapter);
       parts.push(`${parts.length ? '; ' : ''}${bookName(r.book, naming, oneChapter)} ${item}`);
     } else {
       const sep = !whole && lastWasVerses && r.start.chapter === lastChapter ? ', ' : '; ';

@@ -9,128 +9,11 @@
  * right after the chapter is European notation (`Mt 5,3-12`, verses then listed with `.`), a dot is OSIS or British
  * (`John.3.16`, `John 3.16`). Dashes are hyphens, en and em dashes.
  */
-import { type BookMatch, matchBooks } from './book-trie.js';
-import { isDash, isDigit, isLetter, readNumber, skipSpaces, wordAt } from './scan.js';
+import { matchBooks } from './book-trie.js';
+import { type Cursor, type RawGroup, type RawRange, number, point, range, readRange } from './bible-points.js';
+import { isDash, isDigit, isLetter, skipSpaces } from './scan.js';
 
-export interface RawPoint {
-  readonly chapter: number;
-  readonly verse?: number;
-  readonly part?: string;
-  readonly at: number;
-}
-
-export interface RawRange {
-  readonly from: RawPoint;
-  readonly to?: RawPoint;
-  /** `f`: and the next verse; `ff`: to the end of the chapter. */
-  readonly following?: 'f' | 'ff';
-  /** The parenthesised second psalm number of `Ps 22 (23)`. */
-  readonly dual?: number;
-}
-
-export interface RawGroup {
-  readonly book: BookMatch;
-  readonly bookAt: number;
-  /** The name was written as an OSIS id in OSIS form (`1Kgs.17.1`): no second reading. */
-  readonly osisForm: boolean;
-  readonly ranges: RawRange[];
-  readonly end: number;
-}
-
-type Style = 'anglo' | 'euro' | 'dot' | undefined;
-
-interface Cursor {
-  readonly text: string;
-  style: Style;
-}
-
-function readPoint(cur: Cursor, i: number, chapterOnly: boolean): [RawPoint & { dual?: number }, number] | undefined {
-  const { text } = cur;
-  const ch = readNumber(text, i);
-  if (!ch) return undefined;
-  let j = ch[1];
-  let dual: number | undefined;
-  const k = skipSpaces(text, j);
-  if (text.charCodeAt(k) === 40 /* ( */) {
-    const d = readNumber(text, k + 1);
-    if (d && text.charCodeAt(d[1]) === 41 /* ) */) {
-      dual = d[0];
-      j = d[1] + 1;
-    }
-  }
-  if (chapterOnly) return [{ chapter: ch[0], at: i, ...(dual ? { dual } : {}) }, j];
-  const sep = text.charCodeAt(j);
-  let vAt = -1;
-  if (sep === 58 /* : */) vAt = skipSpaces(text, j + 1);
-  else if (sep === 46 /* . */ && isDigit(text.charCodeAt(j + 1)) && cur.style !== 'euro') vAt = j + 1;
-  else if (sep === 44 /* , */ && cur.style !== 'anglo' && cur.style !== 'dot') vAt = skipSpaces(text, j + 1);
-  if (vAt < 0 || !isDigit(text.charCodeAt(vAt))) return [{ chapter: ch[0], at: i, ...(dual ? { dual } : {}) }, j];
-  const v = readNumber(text, vAt);
-  if (!v) return [{ chapter: ch[0], at: i }, j];
-  cur.style ??= sep === 58 ? 'anglo' : sep === 46 ? 'dot' : 'euro';
-  const [part, end] = readPart(text, v[1]);
-  return [{ chapter: ch[0], verse: v[0], at: i, ...(part ? { part } : {}), ...(dual ? { dual } : {}) }, end];
-}
-
-/** A verse part letter (`28a`) directly after the number, not the start of a word (`28 and`, `28ff`). */
-function readPart(text: string, i: number): [string | undefined, number] {
-  const c = text.charCodeAt(i);
-  if (c >= 97 && c <= 101 && !isLetter(text.charCodeAt(i + 1))) return [text[i], i + 1];
-  return [undefined, i];
-}
-
-function readFollowing(text: string, i: number): ['f' | 'ff' | undefined, number] {
-  let k = text.charCodeAt(i) === 44 ? i + 1 : i; // `1:7, sqq.`
-  if (text.charCodeAt(k) === 32) k++;
-  for (const [w, kind] of [['ff', 'ff'], ['sqq', 'ff'], ['seqq', 'ff'], ['f', 'f'], ['sq', 'f'], ['seq', 'f']] as const) {
-    if (wordAt(text, k, w)) {
-      const end = k + w.length;
-      return [kind, text.charCodeAt(end) === 46 ? end + 1 : end];
-    }
-  }
-  return [undefined, i];
-}
-
-function readRange(cur: Cursor, i: number, chapterOnly: boolean, inChapter?: number): [RawRange, number] | undefined {
-  const { text } = cur;
-  let from: RawPoint & { dual?: number };
-  let j: number;
-  if (inChapter !== undefined) {
-    const v = readNumber(text, i);
-    if (!v) return undefined;
-    const [part, end] = readPart(text, v[1]);
-    from = { chapter: inChapter, verse: v[0], at: i, ...(part ? { part } : {}) };
-    j = end;
-  } else {
-    const p = readPoint(cur, i, chapterOnly);
-    if (!p) return undefined;
-    [from, j] = p;
-  }
-  const { dual, ...point } = from;
-  const base = { from: point as RawPoint, ...(dual ? { dual } : {}) };
-  if (from.verse !== undefined) {
-    const [following, fEnd] = readFollowing(text, j);
-    if (following) return [{ ...base, following }, fEnd];
-  }
-  let k = skipSpaces(text, j);
-  if (!isDash(text.charCodeAt(k))) return [base, j];
-  k = skipSpaces(text, k + 1);
-  const n = readNumber(text, k);
-  if (!n) return [base, j];
-  const sep = text.charCodeAt(n[1]);
-  const verseSep = sep === 58 || (sep === 46 && cur.style === 'dot') || (sep === 44 && cur.style === 'euro');
-  if (verseSep && isDigit(text.charCodeAt(n[1] + 1)) && from.verse !== undefined) {
-    const v = readNumber(text, n[1] + 1)!;
-    const [part, end] = readPart(text, v[1]);
-    return [{ ...base, to: { chapter: n[0], verse: v[0], at: k, ...(part ? { part } : {}) } }, end];
-  }
-  const [part, end] = readPart(text, n[1]);
-  const to: RawPoint =
-    from.verse !== undefined
-      ? { chapter: from.chapter, verse: n[0], at: k, ...(part ? { part } : {}) }
-      : { chapter: n[0], at: k };
-  return [{ ...base, to }, from.verse !== undefined ? end : n[1]];
-}
+export type { RawGroup, RawPoint, RawRange } from './bible-points.js';
 
 /** The chapter the next bare verse number belongs to: that of the range just read, if it named verses. */
 function lastChapterWithVerses(ranges: RawRange[]): number | undefined {
@@ -140,33 +23,34 @@ function lastChapterWithVerses(ranges: RawRange[]): number | undefined {
 }
 
 /** Reads one group (a book and its chapters) whose book name starts at `at`; undefined if none is there. */
-export function parseGroup(text: string, at: number, osisForm = false): RawGroup | undefined {
+export function parseGroup(text: string, at: number): RawGroup | undefined {
   for (const book of matchBooks(text, at)) {
     let i = book.end;
     if (text.charCodeAt(i) === 46 && !isDigit(text.charCodeAt(i + 1))) i++; // abbreviation dot
     const dotted = text.charCodeAt(i) === 46; // OSIS `John.3.16`
-    const cur: Cursor = { text, style: dotted ? 'dot' : undefined };
+    const cur: Cursor = { text, style: dotted ? 'dot' : undefined, pos: 0 };
     i = dotted ? i + 1 : skipSpaces(text, i);
-    const first = readRange(cur, i, false);
+    let first = readRange(cur, i, false);
     if (!first) continue;
-    if (dotted) osisRangeEnd(text, first, book.target.modern);
-    const ranges = [first[0]];
-    let end = first[1];
+    if (dotted) first = osisRangeEnd(cur, first, book.target.modern);
+    const ranges = [first];
+    let end = cur.pos;
     for (;;) {
       const next = readMore(cur, end, ranges);
       if (!next) break;
-      ranges.push(next[0]);
-      end = next[1];
+      ranges.push(next);
+      end = cur.pos;
     }
-    return { book, bookAt: at, osisForm: osisForm || dotted, ranges, end };
+    return { book, bookAt: at, osisForm: dotted, ranges, end };
   }
   return undefined;
 }
 
-function readMore(cur: Cursor, end: number, ranges: RawRange[]): [RawRange, number] | undefined {
+function readMore(cur: Cursor, end: number, ranges: RawRange[]): RawRange | undefined {
   const { text } = cur;
   const p = skipSpaces(text, end);
   const c = text.charCodeAt(p);
+  if (c !== 59 && c !== 44 && c !== 46) return undefined;
   const q = skipSpaces(text, p + 1);
   if (!isDigit(text.charCodeAt(q))) return undefined;
   if (c === 59 /* ; */) return readRange(cur, q, !chapterFollows(cur, q));
@@ -184,30 +68,36 @@ function readMore(cur: Cursor, end: number, ranges: RawRange[]): [RawRange, numb
 
 /** After `;` or `,`: does `chapter:verse` (or `chapter,verse` in European notation) follow? */
 function chapterFollows(cur: Cursor, i: number): boolean {
-  const n = readNumber(cur.text, i);
-  if (!n) return false;
-  const sep = cur.text.charCodeAt(n[1]);
-  const verseAfter = isDigit(cur.text.charCodeAt(skipSpaces(cur.text, n[1] + 1)));
+  const save = cur.pos;
+  const n = number(cur, i);
+  const after = cur.pos;
+  cur.pos = save;
+  if (n < 0) return false;
+  const { text } = cur;
+  const sep = text.charCodeAt(after);
+  const verseAfter = isDigit(text.charCodeAt(skipSpaces(text, after + 1)));
   if (sep === 58) return verseAfter;
   if (sep === 44 && cur.style === 'euro') return verseAfter;
-  return sep === 46 && cur.style === 'dot' && isDigit(cur.text.charCodeAt(n[1] + 1));
+  return sep === 46 && cur.style === 'dot' && isDigit(text.charCodeAt(after + 1));
 }
 
-/** OSIS ranges repeat the book: `John.3.16-John.3.18`. Extends `range` in place when that form follows. */
-function osisRangeEnd(text: string, range: [RawRange, number], osis: string): void {
-  const dash = range[1];
-  if (range[0].to || !isDash(text.charCodeAt(dash)) || !isLetter(text.charCodeAt(dash + 1))) return;
+/** OSIS ranges repeat the book: `John.3.16-John.3.18`. Returns the range extended when that form follows. */
+function osisRangeEnd(cur: Cursor, r: RawRange, osis: string): RawRange {
+  const { text } = cur;
+  const dash = cur.pos;
+  if (r.to || !isDash(text.charCodeAt(dash)) || !isLetter(text.charCodeAt(dash + 1))) return r;
   const book = matchBooks(text, dash + 1).find((b) => b.target.modern === osis);
-  if (!book || text.charCodeAt(book.end) !== 46) return;
-  const c = readNumber(text, book.end + 1);
-  if (!c) return;
-  if (text.charCodeAt(c[1]) !== 46 || range[0].from.verse === undefined) {
-    range[0] = { ...range[0], to: { chapter: c[0], at: dash + 1 } };
-    range[1] = c[1];
-    return;
+  if (!book || text.charCodeAt(book.end) !== 46) return r;
+  const c = number(cur, book.end + 1);
+  if (c < 0) {
+    cur.pos = dash;
+    return r;
   }
-  const v = readNumber(text, c[1] + 1);
-  if (!v) return;
-  range[0] = { ...range[0], to: { chapter: c[0], verse: v[0], at: dash + 1 } };
-  range[1] = v[1];
+  if (text.charCodeAt(cur.pos) !== 46 || r.from.verse === undefined) return range(r.from, point(c, undefined, undefined, dash + 1), undefined, r.dual);
+  const v = number(cur, cur.pos + 1);
+  if (v < 0) {
+    cur.pos = dash;
+    return r;
+  }
+  return range(r.from, point(c, v, undefined, dash + 1), undefined, r.dual);
 }

@@ -13,8 +13,8 @@ import type { Token } from './summa-tokens.js';
 export interface RawSumma {
   readonly part: SummaPart;
   readonly question: number;
-  readonly article?: number;
-  readonly section?: { kind: SummaSectionKind; number?: number; at: number };
+  readonly article: number | undefined;
+  readonly section: { kind: SummaSectionKind; number?: number; at: number } | undefined;
   readonly at: { part: number; question: number; article: number };
   /** Whether an explicit anchor (`ST`, `Summa`, a `q.` marker) says this is the Summa. */
   readonly anchored: boolean;
@@ -25,18 +25,38 @@ export interface RawSumma {
 const Q_WORDS = new Set(['q', 'qu', 'qq', 'quaest', 'quaestio', 'quest', 'question', 'qn']);
 const A_WORDS = new Set(['a', 'art', 'ar', 'article', 'articulus', 'artic']);
 
-const isP = (t: Token | undefined, v: string) => t?.t === 'p' && t.v === v;
-const isW = (t: Token | undefined, ...vs: string[]) => t?.t === 'w' && vs.includes(t.v);
+const isP = (t: Token | undefined, v: string) => t !== undefined && t.t === 'p' && t.v === v;
+const isW = (t: Token | undefined, words: ReadonlySet<string>) => t !== undefined && t.t === 'w' && words.has(t.v);
+const set = (...words: string[]): ReadonlySet<string> => new Set(words);
+const ST = set('st', 'sth');
+const T = set('t', 'th');
+const SUMMA = set('summa', 'sum');
+const THEOLOGIAE = set('theologiae', 'theologica', 'theol', 'theologicae', 'th');
+const REPLY = set('ad', 'reply', 'rep');
+const TO = set('to');
+const OBJ = set('obj', 'objection', 'arg');
+const OBJECTION = set('obj', 'objection', 'arg', 'argument', 'objectio', 'ob');
+const BODY = set('co', 'c', 'corp', 'corpus', 'resp', 'respondeo', 'body', 'respond');
+const S = set('s');
+const C = set('c');
+const SED = set('sed');
+const CONTRA = set('contra');
+const ON = set('on');
+const THE = set('the');
+const CONTRARY = set('contrary');
+const I = set('i');
+const ANSWER = set('answer');
+const THAT = set('that');
 
 /** `ST`, `S.T.`, `STh`, `S. Th.`, `Summa Theologiae`, `Summa theol.`, `Sum. Theol.`: index after it, or -1. */
 function readPrefix(ts: Token[], i: number): number {
   let j = i;
-  if (isW(ts[j], 'st', 'sth')) j++;
-  else if (isW(ts[j], 's') && isP(ts[j + 1], '.') && isW(ts[j + 2], 't', 'th')) j += 3;
-  else if (isW(ts[j], 'summa', 'sum')) {
+  if (isW(ts[j], ST)) j++;
+  else if (isW(ts[j], S) && isP(ts[j + 1], '.') && isW(ts[j + 2], T)) j += 3;
+  else if (isW(ts[j], SUMMA)) {
     j++;
     if (isP(ts[j], '.')) j++;
-    if (isW(ts[j], 'theologiae', 'theologica', 'theol', 'theologicae', 'th')) j++;
+    if (isW(ts[j], THEOLOGIAE)) j++;
   } else return -1;
   if (isP(ts[j], '.')) j++;
   if (isP(ts[j], ',')) j++;
@@ -81,36 +101,41 @@ function readNumbered(ts: Token[], i: number, words: Set<string>, bare: boolean)
   return undefined;
 }
 
+const LATIN_ORDINAL = set('um', 'm', 'am');
+
+/** A number after an optional dot, with its Latin ordinal ending (`ad 1um`): [number, next] or undefined. */
+function num(ts: Token[], k: number): [number, number] | undefined {
+  const m = isP(ts[k], '.') ? k + 1 : k;
+  const t = ts[m];
+  if (t === undefined || t.t !== 'n') return undefined;
+  const after = ts[m + 1];
+  return [t.n, after !== undefined && !after.spaced && isW(after, LATIN_ORDINAL) ? m + 2 : m + 1];
+}
+
+const dotted = (ts: Token[], k: number): number => (isP(ts[k], '.') ? k + 1 : k);
+
 function readSection(ts: Token[], i: number): [RawSumma['section'], number] | undefined {
   const j = skipSep(ts, i);
   const t = ts[j];
   if (!t || t.t !== 'w') return undefined;
-  const num = (k: number): [number, number] | undefined => {
-    let m = k;
-    if (isP(ts[m], '.')) m++;
-    return ts[m]?.t === 'n' ? [ts[m]!.n, m + 1] : undefined;
-  };
-  const dotted = (k: number) => (isP(ts[k], '.') ? k + 1 : k);
-  if (t.v === 'ad' || t.v === 'reply' || t.v === 'rep') {
+  if (REPLY.has(t.v)) {
     let k = j + 1;
-    if (isW(ts[dotted(k)], 'to')) k = dotted(k) + 1;
-    if (isW(ts[dotted(k)], 'obj', 'objection', 'arg')) k = dotted(k) + 1;
-    const n = num(k);
+    if (isW(ts[dotted(ts, k)], TO)) k = dotted(ts, k) + 1;
+    if (isW(ts[dotted(ts, k)], OBJ)) k = dotted(ts, k) + 1;
+    const n = num(ts, k);
     return n && [{ kind: 'reply', number: n[0], at: t.at }, n[1]];
   }
-  if (['obj', 'objection', 'arg', 'argument', 'objectio', 'ob'].includes(t.v)) {
-    const n = num(j + 1);
+  if (OBJECTION.has(t.v)) {
+    const n = num(ts, j + 1);
     return n && [{ kind: 'objection', number: n[0], at: t.at }, n[1]];
   }
-  if (t.v === 'sc' || (t.v === 's' && isP(ts[j + 1], '.') && isW(ts[j + 2], 'c'))) {
-    return [{ kind: 'sed contra', at: t.at }, dotted(t.v === 'sc' ? j + 1 : j + 3)];
+  if (t.v === 'sc' || (t.v === 's' && isP(ts[j + 1], '.') && isW(ts[j + 2], C))) {
+    return [{ kind: 'sed contra', at: t.at }, dotted(ts, t.v === 'sc' ? j + 1 : j + 3)];
   }
-  if (t.v === 'sed' && isW(ts[j + 1], 'contra')) return [{ kind: 'sed contra', at: t.at }, j + 2];
-  if (t.v === 'on' && isW(ts[j + 1], 'the') && isW(ts[j + 2], 'contrary')) return [{ kind: 'sed contra', at: t.at }, j + 3];
-  if (['co', 'c', 'corp', 'corpus', 'resp', 'respondeo', 'body', 'respond'].includes(t.v)) {
-    return [{ kind: 'respondeo', at: t.at }, dotted(j + 1)];
-  }
-  if (t.v === 'i' && isW(ts[j + 1], 'answer')) return [{ kind: 'respondeo', at: t.at }, isW(ts[j + 2], 'that') ? j + 3 : j + 2];
+  if (isW(t, SED) && isW(ts[j + 1], CONTRA)) return [{ kind: 'sed contra', at: t.at }, j + 2];
+  if (isW(t, ON) && isW(ts[j + 1], THE) && isW(ts[j + 2], CONTRARY)) return [{ kind: 'sed contra', at: t.at }, j + 3];
+  if (BODY.has(t.v)) return [{ kind: 'respondeo', at: t.at }, dotted(ts, j + 1)];
+  if (isW(t, I) && isW(ts[j + 1], ANSWER)) return [{ kind: 'respondeo', at: t.at }, isW(ts[j + 2], THAT) ? j + 3 : j + 2];
   return undefined;
 }
 
@@ -132,9 +157,22 @@ export function parseSumma(ts: Token[], i: number, loose: boolean): RawSumma | u
   if (!anchored && !loose && !dottedForm) return undefined;
   const a = readNumbered(ts, q[2], A_WORDS, bare);
   const at = { part: ts[prefixed ? afterPrefix : i]!.at, question: q[1], article: a?.[1] ?? 0 };
-  const base = { part, question: q[0], at, anchored: anchored || (loose && dottedForm) };
-  if (!a) return { ...base, next: q[2] };
+  const sure = anchored || (loose && dottedForm);
+  if (!a) return raw(part, q[0], undefined, undefined, at, sure, q[2]);
   const s = readSection(ts, a[2]);
-  if (!s || !s[0]) return { ...base, article: a[0], next: a[2] };
-  return { ...base, article: a[0], section: s[0], next: s[1] };
+  if (!s || !s[0]) return raw(part, q[0], a[0], undefined, at, sure, a[2]);
+  return raw(part, q[0], a[0], s[0], at, sure, s[1]);
+}
+
+// One object shape for every reading (no spreads: they cost more than the rest of the parse).
+function raw(
+  part: SummaPart,
+  question: number,
+  article: number | undefined,
+  section: RawSumma['section'],
+  at: RawSumma['at'],
+  anchored: boolean,
+  next: number,
+): RawSumma {
+  return { part, question, article, section, at, anchored, next };
 }

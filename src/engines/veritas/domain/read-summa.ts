@@ -30,7 +30,8 @@ function fromUrl(text: string, pos: number): [RawSumma, number] | undefined {
   const raw: RawSumma = {
     part,
     question: Number(m[2]),
-    ...(m[3] ? { article: Number(m[3]) } : {}),
+    article: m[3] ? Number(m[3]) : undefined,
+    section: undefined,
     at,
     anchored: true,
     next: 0,
@@ -66,9 +67,9 @@ export function readSumma(text: string, pos: number, loose: boolean, outline: Su
     id: checked.id,
     part: raw.part,
     question: raw.question,
-    ...(raw.article !== undefined ? { article: raw.article } : {}),
-    ...(checked.section ? { section: checked.section } : {}),
-    ...(checked.missing ? { missing: checked.missing } : {}),
+    article: raw.article,
+    section: checked.section,
+    missing: checked.missing,
   };
   return { answer, start: pos, end };
 }

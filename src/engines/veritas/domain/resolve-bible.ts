@@ -12,16 +12,18 @@ import { type Numbering, chapterToCanonical, toCanonical, verseCountIn } from '.
 import { bookName } from './format-bible.js';
 
 type Result<T> = T | ResolveError;
-export const isError = (x: unknown): x is ResolveError =>
-  typeof x === 'object' && x !== null && 'code' in x && 'status' in x;
+// Answers and range lists have no `status`; only errors do.
+export const isError = (x: unknown): x is ResolveError => (x as ResolveError).status !== undefined;
 
 const NUMBERING_NAME: Record<Numbering, string> = { vulgate: '', hebrew: ' in the Hebrew numbering', kjv: ' in the KJV numbering' };
 
 /** The book a group names under `naming`; an OSIS id written in OSIS form names its own book. */
 export function groupBook(text: string, g: RawGroup, naming: Naming): Book {
-  const written = text.slice(g.bookAt, g.book.end);
-  const exact = g.osisForm ? bookByOsis(written) : undefined;
-  if (exact && exact.osis === written) return exact;
+  if (g.osisForm) {
+    const written = text.slice(g.bookAt, g.book.end);
+    const exact = bookByOsis(written);
+    if (exact && exact.osis === written) return exact;
+  }
   return bookByOsis(naming === 'douay' ? g.book.target.douay : g.book.target.modern)!;
 }
 
@@ -58,10 +60,10 @@ function resolveRange(book: Book, raw: RawRange, naming: Naming, numbering: Numb
   if (isError(start)) return start;
   let end: Result<VersePoint> = start.last;
   if (to) end = start.last;
-  else if (raw.following === 'ff') end = { chapter: start.last.chapter, verse: counts.verseCount(book.osis, start.last.chapter) };
+  else if (raw.following === 'ff') end = { chapter: start.last.chapter, verse: counts.verseCount(book.osis, start.last.chapter), part: undefined };
   else if (raw.following === 'f') {
     const max = counts.verseCount(book.osis, start.last.chapter);
-    end = { chapter: start.last.chapter, verse: Math.min(max, start.last.verse + 1) };
+    end = { chapter: start.last.chapter, verse: Math.min(max, start.last.verse + 1), part: undefined };
   }
   if (to) {
     const e = point(book, name, to, numbering, counts, 'end');
@@ -102,10 +104,9 @@ function point(
     }
     return resolveError('no_verse', 'verse', `${name} ${p.chapter} has ${max} verses${NUMBERING_NAME[numbering]}`, p.at, { min: 1, max });
   }
-  const part = p.part ? { part: p.part } : {};
   return {
-    first: { chapter: span.chapter, verse: span.verse, ...part },
-    last: { chapter: span.toChapter, verse: span.toVerse, ...part },
+    first: { chapter: span.chapter, verse: span.verse, part: p.part },
+    last: { chapter: span.toChapter, verse: span.toVerse, part: p.part },
   };
 }
 
@@ -149,8 +150,8 @@ function wholeChapters(
   if (!a || !b) return resolveError('no_chapter', 'chapter', `${name} ${from.chapter} has no counterpart in the Vulgate numbering`, from.at);
   return {
     book: book.osis,
-    start: { chapter: a.chapter, verse: a.verse },
-    end: { chapter: b.toChapter, verse: b.toVerse },
+    start: { chapter: a.chapter, verse: a.verse, part: undefined },
+    end: { chapter: b.toChapter, verse: b.toVerse, part: undefined },
     wholeChapters: true,
   };
 }

@@ -12,7 +12,6 @@ export type ResolveErrorCode =
   | 'no_verse' //            verse beyond the chapter
   | 'no_counterpart' //      the verse has no canonical counterpart in the numbering asked for
   | 'psalm_mismatch' //      a dual psalm number whose two halves do not correspond (`Ps 22 (40)`)
-  | 'unknown_part' //        a Summa part that is not I, I-II, II-II, III, Suppl.
   | 'no_question' //         question beyond the part
   | 'no_article' //          article beyond the question
   | 'no_objection' //        objection (or reply) beyond the article's objections
@@ -48,5 +47,5 @@ export function resolveError(
 /** Every code, for the catalogue of problems the API maps them to. */
 export const RESOLVE_ERROR_CODES: readonly ResolveErrorCode[] = [
   'empty', 'unreadable', 'bad_range', 'unknown_book', 'no_chapter', 'no_verse', 'no_counterpart', 'psalm_mismatch',
-  'unknown_part', 'no_question', 'no_article', 'no_objection', 'no_sed_contra',
+  'no_question', 'no_article', 'no_objection', 'no_sed_contra',
 ];

@@ -12,8 +12,8 @@ import { partInfo } from './summa-parts.js';
 export interface CheckedSumma {
   readonly id: string;
   readonly canonical: string;
-  readonly section?: SummaSection;
-  readonly missing?: SummaGap;
+  readonly section: SummaSection | undefined;
+  readonly missing: SummaGap | undefined;
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -26,9 +26,9 @@ export function checkSumma(raw: RawSumma, outline: SummaOutline): CheckedSumma |
     return resolveError('no_question', 'question', `${display} has ${plural(questions, 'question', 'questions')}`, raw.at.question, { min: 1, max: questions });
   }
   const qid = `${display} q.${question}`;
-  const questionGap = outline.gap(part, question);
   if (article === undefined) {
-    return { id: qid, canonical: `ST ${qid}`, ...(questionGap ? { missing: questionGap } : {}) };
+    const questionGap = outline.gap(part, question);
+    return { id: qid, canonical: `ST ${qid}`, section: undefined, missing: questionGap };
   }
   const articles = outline.articleCount(part, question);
   if (article < 1 || article > articles) {
@@ -36,10 +36,10 @@ export function checkSumma(raw: RawSumma, outline: SummaOutline): CheckedSumma |
   }
   const id = `${qid} a.${article}`;
   const gap = outline.gap(part, question, article);
-  if (!section) return { id, canonical: `ST ${id}`, ...(gap ? { missing: gap } : {}) };
+  if (!section) return { id, canonical: `ST ${id}`, section: undefined, missing: gap };
   const checked = checkSection(raw, section, id, outline, gap);
   if ('code' in checked) return checked;
-  return { id, canonical: `ST ${id} ${checked.short}`, section: checked.section, ...(gap ? { missing: gap } : {}) };
+  return { id, canonical: `ST ${id} ${checked.short}`, section: checked.section, missing: gap };
 }
 
 function checkSection(

@@ -47,18 +47,24 @@ export function createResolver(ports: ResolverPorts): Resolver {
     const raw = input.length > MAX_CITATION_LENGTH ? input.slice(0, MAX_CITATION_LENGTH) : input;
     const first = skipSpaces(raw, 0);
     if (first >= raw.length) return fail(resolveError('empty', 'ref', 'the citation is empty', 0));
-    const s = readSumma(raw, first, true, summa);
-    if (s) {
-      if (s.error) return fail(s.error);
-      const rest = skipTrailing(raw, s.end);
-      return rest < raw.length ? fail(trailingError(raw, rest)) : { ok: true, answer: s.answer! };
+    // No Summa spelling is also a book name, so a citation that starts with a book is Scripture: reading the
+    // book first spares the Summa's tokeniser on the common case.
+    const firstGroup = parseGroup(raw, first);
+    if (!firstGroup) {
+      const s = readSumma(raw, first, true, summa);
+      if (s) {
+        if (s.error) return fail(s.error);
+        const rest = skipTrailing(raw, s.end);
+        return rest < raw.length ? fail(trailingError(raw, rest)) : { ok: true, answer: s.answer! };
+      }
     }
-    const text = stripTitleWords(raw);
+    // Title words ("The Gospel according to St. John") are looked for only when no book starts the text.
+    const text = firstGroup ? raw : stripTitleWords(raw);
     const start = skipSpaces(text, 0);
     const groups: RawGroup[] = [];
     let i = start;
     for (;;) {
-      const g = parseGroup(text, i);
+      const g = i === first && text === raw && firstGroup ? firstGroup : parseGroup(text, i);
       if (!g) break;
       groups.push(g);
       i = g.end;

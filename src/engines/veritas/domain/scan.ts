@@ -1,7 +1,7 @@
 /** Small character-level readers shared by the Bible and Summa parsers: positions in, positions out. */
-import { isDigit, isLetter } from './book-trie.js';
-
-export { isDigit, isLetter };
+export const isLetter = (c: number): boolean =>
+  (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 0xc0 && c <= 0x24f && c !== 0xd7 && c !== 0xf7);
+export const isDigit = (c: number): boolean => c >= 48 && c <= 57;
 
 export const isSpace = (c: number): boolean => c === 32 || c === 9 || c === 10 || c === 13 || c === 0xa0 || c === 0x202f;
 
@@ -12,18 +12,6 @@ export const isDash = (c: number): boolean =>
 export function skipSpaces(text: string, i: number): number {
   while (i < text.length && isSpace(text.charCodeAt(i))) i++;
   return i;
-}
-
-/** Reads 1-3 digits at `i` (more is not a chapter, verse or question number). Returns [value, end] or undefined. */
-export function readNumber(text: string, i: number): [number, number] | undefined {
-  let n = 0;
-  let j = i;
-  while (j < text.length && isDigit(text.charCodeAt(j))) {
-    n = n * 10 + (text.charCodeAt(j) - 48);
-    j++;
-    if (j - i > 3) return undefined;
-  }
-  return j > i ? [n, j] : undefined;
 }
 
 /** Whether the text at `i` starts with `word` (ASCII, case-insensitive) and ends there at a word boundary. */

@@ -46,9 +46,11 @@ export const VULGATE_TO_PIVOT: Readonly<Record<string, string>> = {
   Mark: '4:39=4:39-40 4:40=4:41 8:39=9:1 9:1-49=9:2-50',
   John: '6:51-52=6:51 6:53-72=6:52-71',
   Acts: '7:54=7:54-55 7:55-59=7:56-60 14:5=14:5-6 14:6-27=14:7-28',
+  '3John': '1:14=1:14-15',
 };
 
-/** KJV (English) → Hebrew/Greek pivot. The New Testament's English numbering is the pivot's. */
+/** KJV (English) → Hebrew/Greek pivot. In the New Testament the English numbering is the pivot's but for a few
+ * verses the critical text joins or splits (Acts 19:40-41, 2 Corinthians 13:12-14, 3 John 14-15). */
 export const KJV_TO_PIVOT: Readonly<Record<string, string>> = {
   Gen: '31:55=32:1 32:1-32=32:2-33',
   Exod: '8:1-4=7:26-29 8:5-32=8:1-28 22:1=21:37 22:2-31=22:1-30',
@@ -76,6 +78,9 @@ export const KJV_TO_PIVOT: Readonly<Record<string, string>> = {
   Nah: '1:15=2:1 2:1-13=2:2-14',
   Zech: '1:18-21=2:1-4 2:1-13=2:5-17',
   Mal: '4:1-6=3:19-24',
+  Acts: '19:40-41=19:40',
+  '2Cor': '13:12-13=13:12 13:14=13:13',
+  '3John': '1:14=1:14-15',
 };
 
 /**

@@ -61,12 +61,30 @@ export function chapterToCanonical(
   chapter: number,
   numbering: Numbering,
   counts: Versification,
-): VerseSpan[] {
-  const last = counts.chapterCount(osis);
+): readonly VerseSpan[] {
   if (numbering === 'vulgate') {
     const n = counts.verseCount(osis, chapter);
     return n > 0 ? [{ chapter, verse: 1, toChapter: chapter, toVerse: n }] : [];
   }
+  const key = `${numbering}|${osis}|${chapter}`;
+  const known = recall<VerseSpan[]>(counts, key);
+  return known ?? keep(counts, key, computeRuns(osis, chapter, numbering, counts));
+}
+
+// The counts of a dataset never change, so what is computed from them is kept (a few thousand entries at most).
+const memo = new WeakMap<Versification, Map<string, unknown>>();
+function recall<T>(counts: Versification, key: string): T | undefined {
+  return memo.get(counts)?.get(key) as T | undefined;
+}
+function keep<T>(counts: Versification, key: string, value: T): T {
+  let m = memo.get(counts);
+  if (!m) memo.set(counts, (m = new Map()));
+  if (m.size < 20_000) m.set(key, value);
+  return value;
+}
+
+function computeRuns(osis: string, chapter: number, numbering: Numbering, counts: Versification): VerseSpan[] {
+  const last = counts.chapterCount(osis);
   const runs: VerseSpan[] = [];
   // Chapter breaks move by at most two (the Psalms); look at the canonical chapters around the number.
   for (let c = Math.max(1, chapter - 2); c <= Math.min(last, chapter + 2); c++) {
@@ -88,6 +106,11 @@ export function chapterToCanonical(
  */
 export function verseCountIn(osis: string, chapter: number, numbering: Numbering, counts: Versification): number {
   if (numbering === 'vulgate') return counts.verseCount(osis, chapter);
+  const key = `#${numbering}|${osis}|${chapter}`;
+  return recall<number>(counts, key) ?? keep(counts, key, countIn(osis, chapter, numbering, counts));
+}
+
+function countIn(osis: string, chapter: number, numbering: Numbering, counts: Versification): number {
   let max = 0;
   for (const run of chapterToCanonical(osis, chapter, numbering, counts)) {
     for (let v = run.verse; v <= run.toVerse; v++) {

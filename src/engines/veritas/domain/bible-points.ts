@@ -1,0 +1,167 @@
+/**
+ * The readers of one range of a Scripture citation (`3:16-18`, `5,3-12`, `22 (23):1`, `5:3ff`, `28a`), over a
+ * cursor that carries the notation met so far (Anglo `:`, European `,`, OSIS/British `.`). `parse-bible.ts`
+ * strings ranges into groups.
+ */
+import type { BookMatch } from './book-trie.js';
+import { isDash, isDigit, isLetter, skipSpaces, wordAt } from './scan.js';
+
+export interface RawPoint {
+  readonly chapter: number;
+  readonly verse: number | undefined;
+  readonly part: string | undefined;
+  readonly at: number;
+}
+
+export interface RawRange {
+  readonly from: RawPoint;
+  readonly to: RawPoint | undefined;
+  /** `f`: and the next verse; `ff`: to the end of the chapter. */
+  readonly following: 'f' | 'ff' | undefined;
+  /** The parenthesised second psalm number of `Ps 22 (23)`. */
+  readonly dual: number | undefined;
+}
+
+export interface RawGroup {
+  readonly book: BookMatch;
+  readonly bookAt: number;
+  /** The name was written as an OSIS id in OSIS form (`1Kgs.17.1`): no second reading. */
+  readonly osisForm: boolean;
+  readonly ranges: RawRange[];
+  readonly end: number;
+}
+
+export type Style = 'anglo' | 'euro' | 'dot' | undefined;
+
+// Every reader returns its value and leaves the offset after it here: no tuple per number on the hot path.
+export interface Cursor {
+  readonly text: string;
+  style: Style;
+  pos: number;
+}
+
+/** Reads 1-3 digits at `i` into the returned value (-1 if none), leaving `cur.pos` after them. */
+export function number(cur: Cursor, i: number): number {
+  const { text } = cur;
+  let n = 0;
+  let j = i;
+  while (j < text.length) {
+    const c = text.charCodeAt(j);
+    if (c < 48 || c > 57) break;
+    n = n * 10 + (c - 48);
+    if (++j - i > 3) return -1;
+  }
+  cur.pos = j;
+  return j > i ? n : -1;
+}
+
+export const point = (chapter: number, verse: number | undefined, part: string | undefined, at: number): RawPoint => ({
+  chapter, verse, part, at,
+});
+
+/** A point (chapter, optional dual number and verse); `cur.pos` after it. Sets `dual` through the out object. */
+function readPoint(cur: Cursor, i: number, chapterOnly: boolean, out: { dual: number | undefined }): RawPoint | undefined {
+  const { text } = cur;
+  const chapter = number(cur, i);
+  if (chapter < 0) return undefined;
+  let j = cur.pos;
+  out.dual = undefined;
+  const k = skipSpaces(text, j);
+  if (text.charCodeAt(k) === 40 /* ( */) {
+    const d = number(cur, k + 1);
+    if (d >= 0 && text.charCodeAt(cur.pos) === 41 /* ) */) {
+      out.dual = d;
+      j = cur.pos + 1;
+    }
+  }
+  cur.pos = j;
+  if (chapterOnly) return point(chapter, undefined, undefined, i);
+  const sep = text.charCodeAt(j);
+  let vAt = -1;
+  if (sep === 58 /* : */) vAt = skipSpaces(text, j + 1);
+  else if (sep === 46 /* . */ && isDigit(text.charCodeAt(j + 1)) && cur.style !== 'euro') vAt = j + 1;
+  else if (sep === 44 /* , */ && cur.style !== 'anglo' && cur.style !== 'dot') vAt = skipSpaces(text, j + 1);
+  if (vAt < 0 || !isDigit(text.charCodeAt(vAt))) return point(chapter, undefined, undefined, i);
+  const verse = number(cur, vAt);
+  if (verse < 0) {
+    cur.pos = j;
+    return point(chapter, undefined, undefined, i);
+  }
+  cur.style ??= sep === 58 ? 'anglo' : sep === 46 ? 'dot' : 'euro';
+  return point(chapter, verse, readPart(cur), i);
+}
+
+/** A verse part letter (`28a`) directly after the number, not the start of a word (`28 and`, `28ff`). */
+function readPart(cur: Cursor): string | undefined {
+  const i = cur.pos;
+  const c = cur.text.charCodeAt(i);
+  if (c >= 97 && c <= 101 && !isLetter(cur.text.charCodeAt(i + 1))) {
+    cur.pos = i + 1;
+    return cur.text[i];
+  }
+  return undefined;
+}
+
+const FOLLOWING = [['ff', 'ff'], ['sqq', 'ff'], ['seqq', 'ff'], ['f', 'f'], ['sq', 'f'], ['seq', 'f']] as const;
+
+/** `f`, `ff`, `sq.`, `sqq.` after a verse (also `, sqq.`); `cur.pos` after it when found. */
+function readFollowing(cur: Cursor, i: number): 'f' | 'ff' | undefined {
+  const { text } = cur;
+  let k = text.charCodeAt(i) === 44 ? i + 1 : i; // `1:7, sqq.`
+  if (text.charCodeAt(k) === 32) k++;
+  const c = text.charCodeAt(k);
+  if (c !== 102 && c !== 115) return undefined; // f, s
+  for (const [w, kind] of FOLLOWING) {
+    if (wordAt(text, k, w)) {
+      const end = k + w.length;
+      cur.pos = text.charCodeAt(end) === 46 ? end + 1 : end;
+      return kind;
+    }
+  }
+  return undefined;
+}
+
+export const range = (from: RawPoint, to: RawPoint | undefined, following: RawRange['following'], dual: number | undefined): RawRange => ({
+  from, to, following, dual,
+});
+
+export function readRange(cur: Cursor, i: number, chapterOnly: boolean, inChapter?: number): RawRange | undefined {
+  const { text } = cur;
+  const out = { dual: undefined as number | undefined };
+  let from: RawPoint | undefined;
+  if (inChapter !== undefined) {
+    const v = number(cur, i);
+    if (v < 0) return undefined;
+    from = point(inChapter, v, readPart(cur), i);
+  } else {
+    from = readPoint(cur, i, chapterOnly, out);
+    if (!from) return undefined;
+  }
+  const j = cur.pos;
+  const dual = out.dual;
+  if (from.verse !== undefined) {
+    const following = readFollowing(cur, j);
+    if (following) return range(from, undefined, following, dual);
+  }
+  let k = skipSpaces(text, j);
+  cur.pos = j;
+  if (!isDash(text.charCodeAt(k))) return range(from, undefined, undefined, dual);
+  k = skipSpaces(text, k + 1);
+  const n = number(cur, k);
+  if (n < 0) {
+    cur.pos = j;
+    return range(from, undefined, undefined, dual);
+  }
+  const after = cur.pos;
+  const sep = text.charCodeAt(after);
+  const verseSep = sep === 58 || (sep === 46 && cur.style === 'dot') || (sep === 44 && cur.style === 'euro');
+  if (verseSep && isDigit(text.charCodeAt(after + 1)) && from.verse !== undefined) {
+    const v = number(cur, after + 1);
+    if (v >= 0) return range(from, point(n, v, readPart(cur), k), undefined, dual);
+    cur.pos = j;
+    return range(from, undefined, undefined, dual);
+  }
+  if (from.verse !== undefined) return range(from, point(from.chapter, n, readPart(cur), k), undefined, dual);
+  return range(from, point(n, undefined, undefined, k), undefined, dual);
+}
+
