@@ -6,7 +6,7 @@
 import { citiesIndex } from '../../src/refinery/corpus/dioceses/cities-index.js';
 import { openCorpusDb } from '../../src/engines/corpus/data/corpus-db.js';
 import { querySites } from '../../src/engines/corpus/data/query-sites.js';
-import { featureCollection } from '../../src/engines/corpus/domain/geojson.js';
+import { featureOf } from '../../src/engines/corpus/domain/geojson.js';
 import { layout, readCurrentVersion } from '../../src/refinery/dataset-layout.js';
 
 const dataDir = process.argv[2] ?? 'var/bench-corpus';
@@ -36,6 +36,6 @@ measure('10 km radius, first 20', (i) => querySites(db, { ...base, near: { lat: 
 const paris = { west: 2.22, south: 48.81, east: 2.47, north: 48.9 };
 measure('Paris bbox, 100 as GeoJSON', () => {
   const { hits } = querySites(db, { ...base, near: null, bbox: paris, limit: 100 });
-  return featureCollection(hits.map((h) => JSON.parse(h.doc)), {});
+  return `{"type":"FeatureCollection","features":[${hits.map((h) => featureOf(h.doc)).join(',')}]}`;
 });
 db.db.close();

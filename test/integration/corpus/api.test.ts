@@ -1,19 +1,18 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { type CorpusServer, type SitePage, haveSharedData, importCorpus, removeData, startCorpus } from './corpus-server.js';
+import { type CorpusServer, type SitePage, haveSharedData, sharedCorpus, startCorpus } from './corpus-server.js';
 
 const skip = !haveSharedData();
 let c: CorpusServer;
 let dataDir: string;
 before(async () => {
   if (skip) return;
-  dataDir = await importCorpus();
+  dataDir = await sharedCorpus();
   c = await startCorpus(dataDir);
 });
 after(async () => {
   if (skip) return;
   await c.close();
-  removeData(dataDir);
 });
 
 interface Problem {

@@ -1,7 +1,9 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { corpusDataset } from '../../../src/refinery/corpus/builder.js';
+import { ImportLockedError } from '../../../src/refinery/import-lock.js';
 import { BUILTIN_MANIFEST } from '../../../src/refinery/manifest.js';
 import { runImport } from '../../../src/refinery/run-import.js';
 import { openSources } from '../../../src/refinery/source-reader.js';
@@ -26,8 +28,42 @@ export function haveSharedData(): boolean {
 
 /** Imports the corpus dataset from the real staged sources into a private data folder. */
 export async function importCorpus(dataDir = mkdtempSync(join(tmpdir(), 'lumen-corpus-'))): Promise<string> {
+  mkdirSync(dataDir, { recursive: true });
   await runImport({ sources: openSources(SHARED_DATA), dataDir, builders: [corpusDataset], manifest: BUILTIN_MANIFEST });
   return dataDir;
+}
+
+const CODE = new URL('../../../src/refinery/corpus/', import.meta.url).pathname;
+
+function feed(dir: string, h: ReturnType<typeof createHash>): void {
+  for (const name of readdirSync(dir).sort()) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) feed(path, h);
+    else h.update(name).update(readFileSync(path));
+  }
+}
+
+function codeHash(): string {
+  const h = createHash('sha256');
+  feed(CODE, h);
+  return h.digest('hex').slice(0, 16);
+}
+
+/**
+ * One import of the staged sources shared by the test files that only read it (an import costs seconds of CPU):
+ * kept in the temporary folder under a name that changes with the importer's code, and imported by whichever test
+ * file comes first while the others wait for its lock.
+ */
+export async function sharedCorpus(): Promise<string> {
+  const dir = join(tmpdir(), `lumen-corpus-test-${codeHash()}`);
+  for (;;) {
+    try {
+      return await importCorpus(dir);
+    } catch (err) {
+      if (!(err instanceof ImportLockedError)) throw err;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
 }
 
 /** Starts Lumen (SQLite or PostgreSQL) on a data folder holding the corpus dataset, with an API key. */

@@ -3,7 +3,7 @@ import { after, before, test } from 'node:test';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { connect } from '../oauth/oauth-driver.js';
-import { type CorpusServer, type Site, type SitePage, haveSharedData, importCorpus, removeData, startCorpus } from './corpus-server.js';
+import { type CorpusServer, type Site, type SitePage, haveSharedData, sharedCorpus, startCorpus } from './corpus-server.js';
 
 // The same dataset served by a PostgreSQL deployment (keys, limits and OAuth in PostgreSQL), and the MCP tools
 // through the official SDK client.
@@ -13,7 +13,7 @@ let dataDir: string;
 let client: Client;
 before(async () => {
   if (skip) return;
-  dataDir = await importCorpus();
+  dataDir = await sharedCorpus();
   c = await startCorpus(dataDir, { database: 'postgres' });
   const { access } = await connect(c.server);
   client = new Client({ name: 'corpus-test', version: '1.0.0' });
@@ -23,7 +23,6 @@ after(async () => {
   if (skip) return;
   await client.close();
   await c.close();
-  removeData(dataDir);
 });
 
 test('PostgreSQL deployment: near, bbox, q, GeoJSON, 401 and 404 as on SQLite', { skip }, async () => {

@@ -1,19 +1,18 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { type CorpusServer, type Site, type SitePage, haveSharedData, importCorpus, removeData, startCorpus } from './corpus-server.js';
+import { type CorpusServer, type Site, type SitePage, haveSharedData, sharedCorpus, startCorpus } from './corpus-server.js';
 
 const skip = !haveSharedData();
 let c: CorpusServer;
 let dataDir: string;
 before(async () => {
   if (skip) return;
-  dataDir = await importCorpus();
+  dataDir = await sharedCorpus();
   c = await startCorpus(dataDir);
 });
 after(async () => {
   if (skip) return;
   await c.close();
-  removeData(dataDir);
 });
 
 test('St John’s Co-Cathedral in Valletta is a cathedral (and a co-cathedral), with every name, ODbL credit and OSM id', { skip }, async () => {

@@ -14,6 +14,19 @@ export function wantsGeoJson(format: string | undefined, accept: string | undefi
   return accept !== undefined && /(^|,)\s*application\/geo\+json\s*(;|,|$)/i.test(accept);
 }
 
+const POINT = /"location":\{"lat":(-?[\d.e+-]+),"lon":(-?[\d.e+-]+),"precision":"(\w+)"\}/;
+
+/**
+ * One stored site record (JSON text) as a Feature, without parsing it: the geometry from its location, the whole
+ * record as properties (RFC 7946 §3.2 allows any JSON object there).
+ */
+export function featureOf(doc: string): string {
+  const m = POINT.exec(doc);
+  const id = /^\{"id":("[^"]*")/.exec(doc)?.[1] ?? 'null';
+  const geometry = m ? `{"type":"Point","coordinates":[${m[2]},${m[1]}]}` : 'null';
+  return `{"type":"Feature","id":${id},"geometry":${geometry},"properties":${doc}}`;
+}
+
 export function featureCollection(sites: readonly SiteLike[], members: Record<string, unknown>): string {
   const features = sites.map((s) => {
     const { location, ...properties } = s;

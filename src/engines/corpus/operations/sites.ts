@@ -5,7 +5,7 @@ import { OSM_ATTRIBUTION } from '../../../refinery/corpus/sources.js';
 import type { CorpusDataset } from '../corpus-data.js';
 import { type SiteQuery, querySites } from '../data/query-sites.js';
 import { decodeCursor, encodeCursor } from '../domain/cursor.js';
-import { GEOJSON_TYPE, featureCollection, wantsGeoJson } from '../domain/geojson.js';
+import { GEOJSON_TYPE, featureOf, wantsGeoJson } from '../domain/geojson.js';
 import { Bbox, Near, RadiusKm } from './location-params.js';
 import { Country, Paging, SitePageSchema, SiteSchema, SiteTypeSchema } from './schemas.js';
 
@@ -22,24 +22,31 @@ const Filters = {
 
 type Page = z.input<typeof SitePageSchema>;
 
-/** Runs a site query and answers JSON, or GeoJSON when asked (format or Accept). */
+/** A stored record with `distance_m` added, without parsing it (records are JSON objects ending in `}`). */
+const withDistance = (doc: string, d: number | null) => (d === null ? doc : `${doc.slice(0, -1)},"distance_m":${d}}`);
+
+/**
+ * Runs a site query. Over REST the page is assembled from the stored JSON of each record, never parsed and
+ * serialised again (most of a page's cost otherwise); MCP gets the parsed page for its structured output.
+ */
 function answer(data: CorpusDataset, query: Omit<SiteQuery, 'offset'> & { cursor?: string | undefined; format?: string | undefined }, ctx: OperationContext) {
   const d = data.need();
   const offset = decodeCursor(query.cursor, d.version);
   const { hits, total } = querySites(d.value, { ...query, offset });
-  const items = hits.map((h) => {
-    const site = JSON.parse(h.doc) as z.input<typeof SiteSchema>;
-    return h.distanceM === null ? site : { ...site, distance_m: h.distanceM };
-  });
-  const more = total === null ? items.length === query.limit : offset + items.length < total;
-  const next = more && items.length > 0 ? encodeCursor(offset + items.length, d.version) : null;
-  const page: Page = { items, total, next_cursor: next, dataset_version: d.version, attribution: ATTRIBUTION };
-  ctx.setHeader('Vary', 'Accept');
-  if (wantsGeoJson(query.format, ctx.headers.accept)) {
-    const { items: sites, ...members } = page;
-    return raw(`${GEOJSON_TYPE}; charset=utf-8`, featureCollection(sites, members));
+  const more = total === null ? hits.length === query.limit : offset + hits.length < total;
+  const next = more && hits.length > 0 ? encodeCursor(offset + hits.length, d.version) : null;
+  const tail = { total, next_cursor: next, dataset_version: d.version, attribution: ATTRIBUTION };
+  if (ctx.face === 'mcp') {
+    const items = hits.map((h) => JSON.parse(withDistance(h.doc, h.distanceM)) as z.input<typeof SiteSchema>);
+    return { items, ...tail } satisfies Page;
   }
-  return page;
+  ctx.setHeader('Vary', 'Accept');
+  const members = JSON.stringify(tail).slice(1);
+  if (wantsGeoJson(query.format, ctx.headers.accept)) {
+    const features = hits.map((h) => featureOf(withDistance(h.doc, h.distanceM)));
+    return raw(`${GEOJSON_TYPE}; charset=utf-8`, `{"type":"FeatureCollection","features":[${features.join(',')}],${members}`);
+  }
+  return raw('application/json; charset=utf-8', `{"items":[${hits.map((h) => withDistance(h.doc, h.distanceM)).join(',')}],${members}`);
 }
 
 export function sitesOperations(data: CorpusDataset) {
@@ -110,10 +117,7 @@ export function sitesOperations(data: CorpusDataset) {
       const row = data.need().value.siteById.get(params.id);
       if (!row) throw problem('not_found', `No site with id '${params.id}'; search with GET /v1/corpus/sites?q=…`);
       ctx.setHeader('Vary', 'Accept');
-      if (wantsGeoJson(undefined, ctx.headers.accept)) {
-        const fc = JSON.parse(featureCollection([JSON.parse(row.doc)], {})) as { features: unknown[] };
-        return raw(`${GEOJSON_TYPE}; charset=utf-8`, JSON.stringify(fc.features[0]));
-      }
+      if (ctx.face === 'rest' && wantsGeoJson(undefined, ctx.headers.accept)) return raw(`${GEOJSON_TYPE}; charset=utf-8`, featureOf(row.doc));
       return JSON.parse(row.doc) as z.input<typeof SiteSchema>;
     },
   });
