@@ -25,7 +25,7 @@ const exit = (child: ReturnType<typeof spawn>) => new Promise<number | null>((re
 
 test('an import killed midway leaves the previous version serving; the next import cleans up', async (t) => {
   if (!existsSync(join(SHARED_DATA, 'saints'))) return void t.skip('shared data not present');
-  const first = lumenImport(['--json']);
+  const first = lumenImport(['--only', 'devotio', '--json']);
   let stdout = '';
   first.stdout!.on('data', (c) => (stdout += c));
   assert.equal(await exit(first), 0);
@@ -33,7 +33,7 @@ test('an import killed midway leaves the previous version serving; the next impo
   assert.equal(summary.datasets[0]!.status, 'built');
   const served = summary.datasets[0]!.version;
 
-  const second = lumenImport(['--force']);
+  const second = lumenImport(['--only', 'devotio', '--force']);
   const datasetDir = join(dataDir, 'devotio');
   const building = () => readdirSync(datasetDir).some((n) => n.startsWith('.tmp-'));
   const deadline = Date.now() + 20_000;
@@ -47,7 +47,7 @@ test('an import killed midway leaves the previous version serving; the next impo
   assert.ok((db.prepare('select count(*) as n from saints').get() as { n: number }).n > 1000);
   db.close();
 
-  const third = lumenImport(['--force']);
+  const third = lumenImport(['--only', 'devotio', '--force']);
   assert.equal(await exit(third), 0);
   assert.notEqual(readCurrentVersion(dataDir, 'devotio'), served);
   assert.equal(building(), false, 'the stale build folder was removed');

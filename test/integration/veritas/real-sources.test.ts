@@ -14,19 +14,21 @@ import { SHARED_DATA } from '../refinery/fixture-sources.js';
 
 const json = async <T>(res: Response) => (await res.json()) as T;
 
-test('the staged sources: import under 30 s, the issue counts, Summa citations resolved, KJV mapping, corrected psalms', async (t) => {
+test('the staged sources: import under 30 s of CPU, the issue counts, Summa citations resolved, KJV mapping, corrected psalms', async (t) => {
   if (!existsSync(join(SHARED_DATA, 'douay-rheims-challoner'))) {
     if (process.env.CI === 'true') throw new Error(`shared data not found at ${SHARED_DATA}`);
     t.skip('shared data not found');
     return;
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'lumen-veritas-real-'));
-  const started = Date.now();
+  // CPU time, not wall time: on a machine shared with other suites the wall clock measures the queue for a core.
+  const cpu = process.cpuUsage();
   const [result] = await runImport({ sources: openSources(SHARED_DATA), dataDir, builders: [veritasDataset], manifest: BUILTIN_MANIFEST });
-  const ms = Date.now() - started;
+  const used = process.cpuUsage(cpu);
+  const ms = (used.user + used.system) / 1000;
   const server = await startServer({ env: { LUMEN_DATA_DIR: dataDir } });
   try {
-    assert.ok(ms < 30_000, `import took ${ms} ms`);
+    assert.ok(ms < 30_000, `import took ${Math.round(ms)} ms of CPU`);
     assert.deepEqual(result!.records, {
       books: 73, verses_drb: 35_817, verses_vulgate: 35_811, notes: 1911, summa_articles: 3119, summa_questions: 614, catena_quotations: 9270,
     });

@@ -45,12 +45,12 @@ export function hydrateHit(store: VeritasStore, q: ParsedQuery, h: RawHit): Hit 
     return { kind: 'bible', id: `${t}:${osis}`, title: `${name} ${chapter}:${verse}`, snippet: snippet(text, q.terms, h.source.stemmed), score, translation: t, osis, href: `/v1/veritas/bible/${t}/${book.osis}/${chapter}/${verse}` };
   }
   if (h.source.kind === 'summa') {
-    const row = store.db.db.prepare('select doc from summa_articles where seq = ?').get(h.rowid) as { doc: string };
+    const row = store.db.summaDoc.get(h.rowid)!;
     const a = JSON.parse(row.doc) as ArticleDoc;
     const text = [...a.objections.map((o) => o.text), a.sed_contra ?? '', a.respondeo ?? '', ...a.replies.map((r) => r.text)].join('\n');
     return { kind: 'summa', id: a.id, title: `${a.id}: ${a.title}`, snippet: snippet(text, q.terms, true), score, part: a.part, href: `/v1/veritas/summa/${a.part}/${a.question}/${a.article}` };
   }
-  const row = store.db.db.prepare('select doc from catena where id = ?').get(h.rowid) as { doc: string };
+  const row = store.db.catenaDoc.get(h.rowid)!;
   const c = JSON.parse(row.doc) as { id: number; book: string; start: { chapter: number; verse: number }; end: { chapter: number; verse: number }; father: string; text: string };
   const book = store.catalogue.book(c.book)!;
   const osis = `${book.osis}.${c.start.chapter}.${c.start.verse}` + (c.end.chapter !== c.start.chapter || c.end.verse !== c.start.verse ? `-${book.osis}.${c.end.chapter}.${c.end.verse}` : '');

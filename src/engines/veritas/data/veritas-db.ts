@@ -52,6 +52,8 @@ export function openVeritasDb(dir: string) {
     ),
     catenaKjvChapterCount: db.prepare<[number, number], { n: number }>('select count(*) as n from catena where kjv_start_key between ? and ?'),
     catenaChapterCount: db.prepare<[number, number], { n: number }>('select count(*) as n from catena where start_key between ? and ?'),
+    summaDoc: db.prepare<[number], { doc: string }>('select doc from summa_articles where seq = ?'),
+    catenaDoc: db.prepare<[number], { doc: string }>('select doc from catena where id = ?'),
     info: db.prepare<[string], { value: string }>('select value from info where key = ?'),
   };
 }

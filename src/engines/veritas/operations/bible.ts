@@ -30,7 +30,8 @@ export function bibleOperations(data: VeritasDataset) {
     mcp: false,
     handler: () => {
       const d = data.need();
-      const counts = d.value.db.db.prepare('select count(drb) as drb, count(vulgate) as vulgate from verses').get() as { drb: number; vulgate: number };
+      // The import's own counts (meta.json), not a scan of the verses.
+      const counts = { drb: d.meta.records.verses_drb ?? 0, vulgate: d.meta.records.verses_vulgate ?? 0 };
       return {
         items: TRANSLATIONS.map((t) => ({ id: t.id, name: t.name, language: t.language, books: d.value.catalogue.books.length, verses: counts[t.source], notes: t.notes, provenance: provenanceOf(t.source) })),
         dataset_version: d.version,
