@@ -47,9 +47,14 @@ export function createCommunioModule(platform: Platform): Module {
     db,
     dialect: storage.dialect,
     policy,
+    groupCommit: storage.groupCommit,
+    handOffClaim: () => dispatcher.handOffClaim(),
     committed(events) {
       hub.publish(events);
-      dispatcher.poke();
+      const claimed = events.flatMap((e) => e.handOff ?? []);
+      if (claimed.length > 0) dispatcher.handOff(claimed);
+      // Rows written unclaimed (no hand-off capacity, or not a submission) are found by the next pass, now.
+      if (events.some((e) => e.handOff === undefined)) dispatcher.poke();
     },
   };
   const engine: Engine = {
