@@ -9,6 +9,7 @@ import { communioOperations } from './operations.js';
 import { StreamHub } from './stream/hub.js';
 import { registerStreamRoute, streamOpenApi } from './stream/sse-route.js';
 import { Dispatcher } from './webhooks/dispatcher.js';
+import { OutboxWake } from './webhooks/outbox-wake.js';
 import type { TargetPolicy } from './webhooks/target-guard.js';
 
 export { communioMigrations } from './data/migrations.js';
@@ -43,6 +44,12 @@ export function createCommunioModule(platform: Platform): Module {
     batch: settings.dispatch.batch,
     eventRetentionMs: settings.eventRetentionS * 1000,
   });
+  const wake = new OutboxWake({
+    redisUrl: config.redis.url,
+    pgUrl: storage.dialect === 'postgres' ? config.storage.url : undefined,
+    scope: storage.dialect === 'postgres' ? config.storage.schema : config.storage.sqlitePath,
+    log,
+  });
   const context: CommunioContext = {
     db,
     dialect: storage.dialect,
@@ -53,8 +60,12 @@ export function createCommunioModule(platform: Platform): Module {
       hub.publish(events);
       const claimed = events.flatMap((e) => e.handOff ?? []);
       if (claimed.length > 0) dispatcher.handOff(claimed);
-      // Rows written unclaimed (no hand-off capacity, or not a submission) are found by the next pass, now.
-      if (events.some((e) => e.handOff === undefined)) dispatcher.poke();
+      // Rows written unclaimed (no hand-off capacity, or not a submission): this instance's next pass runs now,
+      // and the other instances are told (Redis or NOTIFY) rather than left to their poll.
+      if (events.some((e) => e.handOff === undefined)) {
+        dispatcher.poke();
+        wake.notify();
+      }
     },
   };
   const engine: Engine = {
@@ -88,8 +99,10 @@ export function createCommunioModule(platform: Platform): Module {
       platform.services.rateLimiter?.define(READ_BUCKET, settings.readRate);
       await hub.start();
       if (settings.dispatch.enabled) dispatcher.start();
+      await wake.start(settings.dispatch.enabled ? () => dispatcher.poke() : undefined);
     },
     async close() {
+      await wake.close();
       await dispatcher.close();
       await hub.close();
     },

@@ -26,6 +26,8 @@ export class WalSync {
   private next: Array<(err?: Error) => void> = [];
 
   private closed = false;
+  /** fdatasync calls completed (each covers every commit before its start). */
+  rounds = 0;
 
   /** `file` is the database file (`:memory:` needs no flush). */
   constructor(private readonly file: string) {}
@@ -68,6 +70,7 @@ export class WalSync {
     this.current = this.next;
     this.next = [];
     fdatasync(fd, (err) => {
+      this.rounds++;
       const waiters = this.current;
       this.current = [];
       this.running = false;
