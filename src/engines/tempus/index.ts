@@ -2,6 +2,7 @@ import type { Module, Platform } from '../../platform/module.js';
 import type { Engine } from '../../platform/operations/define.js';
 import { TempusService } from './calendar.js';
 import { tempusOperations } from './operations.js';
+import { YearWarmer } from './data/warm-years.js';
 
 export type {
   Celebration,
@@ -58,5 +59,21 @@ export function createTempusModule(platform: Platform): TempusModule {
       },
     ],
   };
-  return { name: 'tempus', engines: [engine], calendar };
+  const warmer = new YearWarmer(calendar);
+  return {
+    name: 'tempus',
+    engines: [engine],
+    calendar,
+    readiness: () => {
+      const { done, total } = warmer.progress;
+      // Ready either way: a year not yet warm is computed on demand, as before.
+      return [{ name: 'tempus', ready: true, detail: `${done}/${total} likely years of the common calendars warm` }];
+    },
+    async start() {
+      // Not under NODE_ENV=test: every test server would spend seconds of CPU on years it never asks for
+      // (test/integration/tempus/warm-years.test.ts drives the warmer itself).
+      if (platform.config.server.env !== 'test') warmer.start();
+    },
+    close: () => warmer.stop(),
+  };
 }

@@ -51,7 +51,7 @@ test('[sqlite] SIGKILL during a flood of submissions: every 201 is in the databa
   const owner = await tenant(setup, 'Owner');
   await subscribe(owner, r);
   await setup.close();
-  const env = { ...setup.env, ...HIGH, COMMUNIO_DISPATCH_INTERVAL_MS: '50', COMMUNIO_WEBHOOK_TIMEOUT_MS: '1000' };
+  const env: Record<string, string> = { ...setup.env, ...HIGH, COMMUNIO_DISPATCH_INTERVAL_MS: '50', COMMUNIO_WEBHOOK_TIMEOUT_MS: '1000' };
   t.after(async () => {
     await r.close();
     rmSync(dir, { recursive: true, force: true });
