@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 import pg from 'pg';
 import type { Logger } from 'pino';
-import { redisClient, redisSubscriber } from '../../../platform/redis.js';
+import { redisSubscriber } from '../../../platform/redis.js';
 
 /** What the wake-up needs to know about the deployment. */
 export interface WakeOptions {
@@ -24,6 +24,8 @@ const PG_CHANNEL = 'lumen_communio_outbox';
  */
 export class OutboxWake {
   private subscriber: Redis | null = null;
+  /** A dedicated connection (not the shared one), so that this module can end it on close. */
+  private publisher: Redis | null = null;
   private listener: pg.Client | null = null;
   private readonly redisChannel: string;
 
@@ -34,6 +36,7 @@ export class OutboxWake {
   /** Connects; with `onWake` (a dispatcher runs here) it also listens, this instance's own notices included. */
   async start(onWake?: () => void): Promise<void> {
     if (this.o.redisUrl) {
+      this.publisher = redisSubscriber(this.o.redisUrl);
       if (!onWake) return;
       this.subscriber = redisSubscriber(this.o.redisUrl);
       this.subscriber.on('message', () => onWake());
@@ -53,17 +56,17 @@ export class OutboxWake {
   /** After a commit that left outbox rows unclaimed. */
   notify(): void {
     const warn = (err: unknown) => this.o.log.warn({ err }, 'communio outbox wake: notice not sent; other instances will poll');
-    if (this.o.redisUrl) {
-      redisClient(this.o.redisUrl).publish(this.redisChannel, '1').catch(warn);
+    if (this.publisher) {
+      this.publisher.publish(this.redisChannel, '1').catch(warn);
     } else if (this.listener) {
       this.listener.query('select pg_notify($1, $2)', [PG_CHANNEL, this.o.scope]).catch(warn);
     }
   }
 
   async close(): Promise<void> {
-    await this.subscriber?.quit().catch(() => this.subscriber?.disconnect());
+    for (const c of [this.subscriber, this.publisher]) await c?.quit().catch(() => c.disconnect());
     await this.listener?.end().catch(() => undefined);
-    this.subscriber = null;
+    this.subscriber = this.publisher = null;
     this.listener = null;
   }
 }
