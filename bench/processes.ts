@@ -63,6 +63,7 @@ export async function startLumen(port: number, overrides: Record<string, string>
   child.stdout?.resume(); // logs go nowhere, but are still produced: the cost of logging is measured
   const url = env.PUBLIC_URL!;
   await waitFor(`${url}/healthz`, 300_000);
+  await warmedUp(url);
   return {
     url,
     pid: child.pid!,
@@ -74,6 +75,20 @@ export async function startLumen(port: number, overrides: Record<string, string>
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Waits until Tempus has warmed the likely years (its /readyz detail reads `N/N likely years`), so that no
+ * scenario is measured while the server is still computing calendars in the background.
+ */
+async function warmedUp(url: string, ms = 300_000): Promise<void> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    const text = await (await fetch(`${url}/readyz`)).text().catch(() => '');
+    const m = /(\d+)\/(\d+) likely years/.exec(text);
+    if (!m || m[1] === m[2]) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
 }
 
 function stop(child: ChildProcess): Promise<void> {

@@ -16,6 +16,9 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const filter = process.argv[2];
 
+/** Request rates of the scenarios run so far, by name (for `relativeTo`). */
+const rates = new Map<string, number>();
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
 async function main(): Promise<void> {
@@ -36,7 +39,11 @@ async function main(): Promise<void> {
       try {
         for (const item of items) {
           if ('prepare' in item) failed += await runScenario(item, target, baseline.url, rows);
-          else rows.push(await runProbe(item, target));
+          else {
+            const probe = await runProbe(item, target);
+            rows.push(probe.row);
+            if (!probe.ok) failed++;
+          }
         }
       } finally {
         await target.stop();
@@ -77,25 +84,34 @@ async function runScenario(s: Scenario, target: BenchTarget, baselineUrl: string
   const baseRps = median(base.map((l) => l.rps));
   const ratios = ours.map((l, i) => l.rps / base[i]!.rps);
   const ratio = median(ratios);
+  rates.set(s.name, rps);
   console.log(`  ${s.name}: round ratios ${ratios.map((r) => r.toFixed(2)).join(' ')}`);
   const unexpected = ours.reduce((n, l) => n + l.unexpected, 0);
-  const ok = (s.target === undefined || ratio >= s.target) && unexpected === 0;
+  // A relative goal compares this scenario with another of the same run (both against the same machine state).
+  const reference = s.relativeTo === undefined ? undefined : rates.get(s.relativeTo);
+  const judged = s.relativeTo === undefined ? ratio : reference ? rps / reference : 0;
+  const ok = (s.target === undefined || judged >= s.target) && (s.minRps === undefined || rps >= s.minRps) && unexpected === 0;
   const note = unexpected ? ` (${unexpected} unexpected responses)` : '';
+  const goals = [
+    s.target === undefined ? undefined : s.relativeTo ? `${s.target} of "${s.relativeTo}" (${judged.toFixed(2)})` : String(s.target),
+    s.minRps === undefined ? undefined : `≥ ${s.minRps} req/s`,
+  ].filter(Boolean);
   rows.push(
-    `| ${s.name}${note} | ${Math.round(rps)} | ${Math.round(baseRps)} | ${ratio.toFixed(2)} | ${s.target ?? '-'}${ok ? '' : ' MISSED'} | ${median(ours.map((l) => l.p50)).toFixed(1)} | ${median(ours.map((l) => l.p99)).toFixed(1)} |`,
+    `| ${s.name}${note} | ${Math.round(rps)} | ${Math.round(baseRps)} | ${ratio.toFixed(2)} | ${goals.join(', ') || '-'}${ok ? '' : ' MISSED'} | ${median(ours.map((l) => l.p50)).toFixed(1)} | ${median(ours.map((l) => l.p99)).toFixed(1)} |`,
   );
   console.log(rows.at(-1));
   return ok ? 0 : 1;
 }
 
-async function runProbe(p: Probe, target: BenchTarget): Promise<string> {
+async function runProbe(p: Probe, target: BenchTarget): Promise<{ row: string; ok: boolean }> {
   const figures = await p.run(target);
   const text = Object.entries(figures)
     .map(([k, v]) => `${k}=${typeof v === 'number' ? Number(v.toFixed(3)) : v}`)
     .join(', ');
-  const row = `| ${p.name} (probe) | ${text} | | | | | |`;
+  const ok = p.met ? p.met(figures) : true;
+  const row = `| ${p.name} (probe) | ${text} | | | ${p.goal ?? '-'}${ok ? '' : ' MISSED'} | | |`;
   console.log(row);
-  return row;
+  return { row, ok };
 }
 
 await main();

@@ -24,8 +24,15 @@ export interface HttpRequestSpec {
 export interface Scenario {
   /** Printed name, e.g. `tempus: cached days/{date}`. */
   name: string;
-  /** Minimum ratio of requests/second to the bare node:http baseline (the issue's goal), checked and printed. */
+  /**
+   * Minimum ratio of requests/second (the issue's goal), checked and printed: to the bare node:http baseline, or
+   * to the scenario named by `relativeTo`, measured earlier in the same run.
+   */
   target?: number;
+  /** Name of a scenario of the same run whose rate `target` is a ratio of (e.g. MCP to the same REST route). */
+  relativeTo?: string;
+  /** An absolute goal in requests/second, checked and printed beside the ratio. */
+  minRps?: number;
   /** Environment overrides; scenarios with different overrides get their own server. */
   env?: Record<string, string>;
   /** Builds the request (create keys, warm caches …). */
@@ -38,6 +45,9 @@ export interface Scenario {
 
 export interface Probe {
   name: string;
+  /** The issue's goal in words, printed beside the figures; `met` checks it. */
+  goal?: string;
+  met?(figures: Record<string, number | string>): boolean;
   env?: Record<string, string>;
   /** Returns named figures (numbers are printed with units in their names, e.g. `p99_ms`). */
   run(target: BenchTarget): Promise<Record<string, number | string>>;

@@ -22,9 +22,11 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 
 export const scenarios: Scenario[] = [
   {
+    // Issue 18: at least 6,000 durable submissions per second on SQLite (each 201 after its WAL flush).
     name: 'communio: durable submissions, POST /v1/communio/intentions',
+    minRps: 6000,
     env: ENV,
-    connections: 20,
+    connections: 50,
     expectStatus: 201,
     async prepare(target) {
       const key = await tenantKey(target, 'bench submissions');
@@ -41,6 +43,8 @@ export const scenarios: Scenario[] = [
 export const probes: Probe[] = [
   {
     name: 'communio: event-to-delivery latency (signed webhook to a loopback receiver)',
+    goal: 'p50 ≤ 10 ms, p99 ≤ 50 ms',
+    met: (f) => Number(f.p50_ms) <= 10 && Number(f.p99_ms) <= 50,
     env: ENV,
     async run(target) {
       const arrived = new Map<string, number>();

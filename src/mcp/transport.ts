@@ -27,6 +27,16 @@ export interface McpRouteDeps {
  */
 export function registerMcpRoute(app: FastifyInstance, deps: McpRouteDeps): void {
   const tokens = new WeakMap<FastifyRequest, VerifiedToken>();
+  // The tool list is fixed once the engines are known: its look-up map and `tools/list` answer are built once,
+  // not per request.
+  let catalogue: { byName: Map<string, GeneratedTool>; list: { tools: GeneratedTool['definition'][] } } | undefined;
+  const tools = () => {
+    if (!catalogue) {
+      const all = deps.tools();
+      catalogue = { byName: new Map(all.map((t) => [t.name, t])), list: { tools: all.map((t) => t.definition) } };
+    }
+    return catalogue;
+  };
   // The token is checked in onRequest, before the body is read or parsed: an unauthenticated caller gets 401 with
   // WWW-Authenticate (RFC 6750 §3, RFC 9728 §5.1) whatever it sent, never a 400/415 about a body it may not send.
   const authenticate = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -53,13 +63,12 @@ export function registerMcpRoute(app: FastifyInstance, deps: McpRouteDeps): void
       clientId: verified.clientId,
       scopes: verified.scopes,
     };
-    const tools = deps.tools();
-    const byName = new Map(tools.map((t) => [t.name, t]));
+    const { byName, list } = tools();
     const server = new Server({ name: 'lumen', version: deps.version }, {
       capabilities: { tools: { listChanged: false } },
       jsonSchemaValidator: validator,
     });
-    server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: tools.map((t) => t.definition) }));
+    server.setRequestHandler(ListToolsRequestSchema, async () => list);
     server.setRequestHandler(CallToolRequestSchema, async (req, extra) => {
       const tool = byName.get(req.params.name);
       if (!tool) return { isError: true, content: [{ type: 'text' as const, text: `unknown tool ${req.params.name}` }] };

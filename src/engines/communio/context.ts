@@ -1,7 +1,8 @@
 import type { Dialect } from '../../platform/storage/index.js';
 import type { OperationContext } from '../../platform/operations/define.js';
 import type { CommunioDb } from './data/db.js';
-import type { StoredEvent } from './data/record-event.js';
+import type { GroupCommit } from '../../platform/storage/group-commit.js';
+import type { OutboxClaim, StoredEvent } from './data/record-event.js';
 import type { TargetPolicy } from './webhooks/target-guard.js';
 
 /** What communio's operations and routes share. */
@@ -9,7 +10,11 @@ export interface CommunioContext {
   db: CommunioDb;
   dialect: Dialect;
   policy: TargetPolicy;
-  /** After a commit: fan the events out to the stream and wake the dispatcher. */
+  /** SQLite: durable group commit of submissions (platform/storage/group-commit.ts); absent on PostgreSQL. */
+  groupCommit: GroupCommit | undefined;
+  /** A claim on new outbox rows for this instance's dispatcher, when it can send them at once. */
+  handOffClaim(): OutboxClaim | undefined;
+  /** After a commit: fan the events out to the stream, send handed-off webhooks, wake the dispatcher. */
   committed(events: StoredEvent[]): void;
 }
 

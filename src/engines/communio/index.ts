@@ -8,6 +8,7 @@ import { communioOperations } from './operations.js';
 import { StreamHub } from './stream/hub.js';
 import { registerStreamRoute, streamOpenApi } from './stream/sse-route.js';
 import { Dispatcher } from './webhooks/dispatcher.js';
+import { OutboxWake } from './webhooks/outbox-wake.js';
 import type { TargetPolicy } from './webhooks/target-guard.js';
 
 export { communioMigrations } from './data/migrations.js';
@@ -42,13 +43,28 @@ export function createCommunioModule(platform: Platform): Module {
     batch: settings.dispatch.batch,
     eventRetentionMs: settings.eventRetentionS * 1000,
   });
+  const wake = new OutboxWake({
+    redisUrl: config.redis.url,
+    pgUrl: storage.dialect === 'postgres' ? config.storage.url : undefined,
+    scope: storage.dialect === 'postgres' ? config.storage.schema : config.storage.sqlitePath,
+    log,
+  });
   const context: CommunioContext = {
     db,
     dialect: storage.dialect,
     policy,
+    groupCommit: storage.groupCommit,
+    handOffClaim: () => dispatcher.handOffClaim(),
     committed(events) {
       hub.publish(events);
-      dispatcher.poke();
+      const claimed = events.flatMap((e) => e.handOff ?? []);
+      if (claimed.length > 0) dispatcher.handOff(claimed);
+      // Rows written unclaimed (no hand-off capacity, or not a submission): this instance's next pass runs now,
+      // and the other instances are told (Redis or NOTIFY) rather than left to their poll.
+      if (events.some((e) => e.handOff === undefined)) {
+        dispatcher.poke();
+        wake.notify();
+      }
     },
   };
   const engine: Engine = {
@@ -82,8 +98,10 @@ export function createCommunioModule(platform: Platform): Module {
       platform.services.rateLimiter?.define(READ_BUCKET, settings.readRate);
       await hub.start();
       if (settings.dispatch.enabled) dispatcher.start();
+      await wake.start(settings.dispatch.enabled ? () => dispatcher.poke() : undefined);
     },
     async close() {
+      await wake.close();
       await dispatcher.close();
       await hub.close();
     },

@@ -46,6 +46,8 @@ export class TempusService implements TempusCalendar {
   readonly #engine = new RomcalEngine();
   /** A year being computed is a promise; once computed, the entry is replaced by the year itself. */
   readonly #years: Lru<string, MaybePromise<ComputedYear>>;
+  /** Years warmed at start (data/warm-years.ts): kept apart from the LRU, so no flood of other years evicts them. */
+  readonly #pinned = new Map<string, ComputedYear>();
 
   constructor(options: { cachedYears?: number } = {}) {
     this.#years = new Lru(options.cachedYears ?? 64);
@@ -104,7 +106,7 @@ export class TempusService implements TempusCalendar {
     const o = this.optionsForYear(query, year);
     const r: ResolvedQuery = { calendar: query.calendar, locale: query.locale, options: o };
     const key = `${r.calendar.id}|${r.locale}|${scope}|${+o.epiphany_on_sunday}${+o.ascension_on_sunday}${+o.corpus_christi_on_sunday}|${year}`;
-    const entry = this.#years.get(key);
+    const entry = this.#pinned.get(key) ?? this.#years.get(key);
     if (entry) return entry;
     const pending = this.#compute(year, r, scope);
     this.#years.set(key, pending);
@@ -118,6 +120,25 @@ export class TempusService implements TempusCalendar {
       },
     );
     return pending;
+  }
+
+  /**
+   * Computes a year (or takes it from the LRU) and keeps it for good: the years people ask for, warmed off the
+   * request path so that no request waits for them. `unpin` forgets years that are no longer likely.
+   */
+  async pin(year: number, query: ResolvedQuery, scope: Scope): Promise<void> {
+    const computed = await this.computed(year, query, scope);
+    const o = this.optionsForYear(query, year);
+    this.#pinned.set(`${query.calendar.id}|${query.locale}|${scope}|${+o.epiphany_on_sunday}${+o.ascension_on_sunday}${+o.corpus_christi_on_sunday}|${year}`, computed);
+  }
+
+  /** Drops pinned years before `year` (a new civil year has begun). */
+  unpinBefore(year: number): void {
+    for (const key of this.#pinned.keys()) if (Number(key.slice(key.lastIndexOf('|') + 1)) < year) this.#pinned.delete(key);
+  }
+
+  get pinnedYears(): number {
+    return this.#pinned.size;
   }
 
   async #compute(year: number, r: ResolvedQuery, scope: Scope): Promise<ComputedYear> {

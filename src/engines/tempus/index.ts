@@ -7,6 +7,7 @@ import { readingsOperations } from './readings/operations.js';
 import type { ScriptureTexts } from './readings/scripture-port.js';
 
 export type { ScriptureTexts, Translation } from './readings/scripture-port.js';
+import { YearWarmer } from './data/warm-years.js';
 
 export type {
   Celebration,
@@ -74,12 +75,24 @@ export function createTempusModule(platform: Platform, options: TempusOptions = 
       lectionary.status(),
     ],
   };
+  const warmer = new YearWarmer(calendar);
   return {
     name: 'tempus',
     engines: [engine],
     calendar,
     lectionary,
+    readiness: () => {
+      const { done, total } = warmer.progress;
+      // Ready either way: a year not yet warm is computed on demand, as before.
+      return [{ name: 'tempus', ready: true, detail: `${done}/${total} likely years of the common calendars warm` }];
+    },
+    async start() {
+      // Not under NODE_ENV=test: every test server would spend seconds of CPU on years it never asks for
+      // (test/integration/tempus/warm-years.test.ts drives the warmer itself).
+      if (platform.config.server.env !== 'test') warmer.start();
+    },
     async close() {
+      warmer.stop();
       lectionary.close();
     },
   };

@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { GroupCommit } from './group-commit.js';
 import { SqliteDatabase as SQLite } from './sqlite-driver.js';
+import { WalSync } from './wal-sync.js';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config/load-config.js';
@@ -19,6 +21,13 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface Storage {
   dialect: Dialect;
   db: Kysely<object>;
+  /**
+   * SQLite only: runs synchronous writes in one transaction per event-loop turn and resolves each after the
+   * batch is durable (group-commit.ts). Absent on PostgreSQL, whose COMMIT is durable (synchronous_commit=on).
+   */
+  groupCommit?: GroupCommit;
+  /** Resolves once every commit made so far is on stable storage (a WAL flush on SQLite; nothing on PostgreSQL). */
+  durable(): Promise<void>;
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -34,15 +43,23 @@ function openSqlite(path: string): Storage {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const database = new SQLite(file);
   database.pragma('journal_mode = WAL');
+  // NORMAL: COMMIT does not fsync (it would block the event loop); writes acknowledged as durable await
+  // `durable()`, one WAL flush on the thread pool shared by every commit before it (wal-sync.ts).
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
   const db = new Kysely<object>({ dialect: new SqliteDialect({ database }) });
+  const wal = new WalSync(file);
   return {
     dialect: 'sqlite',
     db,
+    groupCommit: new GroupCommit(db, database, wal),
+    durable: () => wal.durable(),
     ping: () => ping(db),
-    close: () => db.destroy(),
+    async close() {
+      await wal.close();
+      await db.destroy();
+    },
   };
 }
 
@@ -66,6 +83,7 @@ async function openPostgres(config: Config['storage']): Promise<Storage> {
   return {
     dialect: 'postgres',
     db,
+    durable: () => Promise.resolve(),
     ping: () => ping(db),
     close: () => db.destroy(),
   };

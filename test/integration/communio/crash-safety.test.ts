@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,27 +6,8 @@ import { test } from 'node:test';
 import pg from 'pg';
 import { SqliteDatabase as SQLite } from '../../../src/platform/storage/sqlite-driver.js';
 import { startServer } from '../../helpers/server.js';
-import { PG_URL, freePort, freshPgSchema } from '../../helpers/services.js';
-import { DATABASES, communioServer, receiver, sleep, subscribe, tenant } from './support.js';
-
-const SCRIPT = new URL('./child-server.ts', import.meta.url).pathname;
-
-async function spawnLumen(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT], {
-    env: { ...process.env, ...env, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (c: Buffer) => {
-      out += c.toString();
-      if (out.includes('ready ')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`child exited early (${code})`)));
-  });
-  return { child, url: `http://127.0.0.1:${port}` };
-}
+import { PG_URL, freshPgSchema } from '../../helpers/services.js';
+import { DATABASES, communioServer, receiver, sleep, spawnLumen, subscribe, tenant } from './support.js';
 
 async function countEvents(database: string, env: Record<string, string>): Promise<number> {
   if (database === 'sqlite') {

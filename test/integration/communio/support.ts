@@ -1,10 +1,11 @@
+import { type ChildProcess, spawn } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { TestContext } from 'node:test';
 import { verifySignature } from '../../../src/engines/communio/index.js';
 import { createTenantKey } from '../../helpers/identity.js';
 import { type StartOptions, type TestServer, startServer } from '../../helpers/server.js';
-import { needPostgres } from '../../helpers/services.js';
+import { freePort, needPostgres } from '../../helpers/services.js';
 
 export const DATABASES = ['sqlite', 'postgres'] as const;
 export type Db = (typeof DATABASES)[number];
@@ -108,3 +109,23 @@ export async function subscribe(t: Tenant, r: Awaited<ReturnType<typeof receiver
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+const CHILD = new URL('./child-server.ts', import.meta.url).pathname;
+
+/** Runs Lumen in a child process (child-server.ts) on the given environment, for tests that SIGKILL it. */
+export async function spawnLumen(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', CHILD], {
+    env: { ...process.env, ...env, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (c: Buffer) => {
+      out += c.toString();
+      if (out.includes('ready ')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`child exited early (${code})`)));
+  });
+  return { child, url: `http://127.0.0.1:${port}` };
+}

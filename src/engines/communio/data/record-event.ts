@@ -1,8 +1,11 @@
 import type { CommunioEvent } from '../domain/events.js';
-import { webhookPayload } from '../domain/events.js';
 import { newId } from '../domain/ids.js';
 import type { Dialect } from '../../../platform/storage/index.js';
 import type { CommunioDb } from './db.js';
+import type { ClaimedDelivery } from './deliveries.js';
+import { type OutboxClaim, deliveryColumns, outboxRows } from './outbox-rows.js';
+
+export type { OutboxClaim } from './outbox-rows.js';
 import { sql } from 'kysely';
 
 /** pg_advisory_xact_lock key for event ordering: an arbitrary constant ("LUMEN-CO" as ASCII), unique in Lumen. */
@@ -15,6 +18,8 @@ export interface StoredEvent {
   type: string;
   created: number;
   public: Record<string, unknown> | null;
+  /** Webhook messages written already claimed by this instance's dispatcher, to send as soon as this commits. */
+  handOff?: ClaimedDelivery[];
 }
 
 /**
@@ -34,6 +39,7 @@ export async function recordEvent(
   dialect: Dialect,
   event: Omit<CommunioEvent, 'id' | 'created'>,
   now: number,
+  claim?: OutboxClaim,
 ): Promise<StoredEvent> {
   if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(${EVENT_ORDER_LOCK})`.execute(trx);
   const id = newId('evt');
@@ -52,25 +58,13 @@ export async function recordEvent(
     .executeTakeFirstOrThrow();
   const endpoints = await trx
     .selectFrom('communio_endpoints')
-    .select(['id', 'events'])
+    .select(['id', 'events', 'url', 'secret', 'previous_secret', 'previous_secret_until'])
     .where('tenant_id', '=', event.tenantId)
     .where('enabled', '=', 1)
     .execute();
-  const payload = webhookPayload({ id, type: event.type, created: now, data: event.data });
-  const rows = endpoints
-    .filter((e) => (JSON.parse(e.events) as string[]).includes(event.type))
-    .map((e) => ({
-      id: newId('msg'),
-      endpoint_id: e.id,
-      tenant_id: event.tenantId,
-      event_id: id,
-      event_type: event.type,
-      payload,
-      status: 'pending',
-      attempts: 0,
-      next_attempt_at: now,
-      created_at: now,
-    }));
-  if (rows.length > 0) await trx.insertInto('communio_deliveries').values(rows).execute();
-  return { seq: Number(inserted.seq), id, type: event.type, created: now, public: event.public };
+  const rows = outboxRows(endpoints, { id, type: event.type, tenantId: event.tenantId, data: event.data }, now, claim);
+  if (rows.length > 0) await trx.insertInto('communio_deliveries').values(rows.map(deliveryColumns)).execute();
+  const stored: StoredEvent = { seq: Number(inserted.seq), id, type: event.type, created: now, public: event.public };
+  if (claim && rows.length > 0) stored.handOff = rows;
+  return stored;
 }

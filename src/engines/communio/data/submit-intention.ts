@@ -7,8 +7,8 @@ import type { IntentionView, SubmitInput } from '../domain/schemas.js';
 import type { Dialect } from '../../../platform/storage/index.js';
 import { type CommunioDb, isUniqueViolation } from './db.js';
 import { toFeedItem, toView } from './intentions.js';
-import { type StoredEvent, recordEvent } from './record-event.js';
-import type { IdempotencyRow } from './tables.js';
+import { type OutboxClaim, type StoredEvent, recordEvent } from './record-event.js';
+import type { IdempotencyRow, IntentionRow } from './tables.js';
 
 /** How long an Idempotency-Key is remembered (draft-ietf-httpapi-idempotency-key-header: "expiry" is ours). */
 export const IDEMPOTENCY_TTL_MS = 24 * 3600 * 1000;
@@ -20,10 +20,10 @@ export interface SubmitOutcome {
   events: StoredEvent[];
 }
 
-const hashRequest = (input: SubmitInput): string =>
+export const hashRequest = (input: SubmitInput): string =>
   createHash('sha256').update(JSON.stringify([input.text, input.category ?? null, input.language ?? null, input.country ?? null])).digest('hex');
 
-function replay(row: Pick<IdempotencyRow, 'request_hash' | 'response'>, requestHash: string): SubmitOutcome {
+export function replay(row: Pick<IdempotencyRow, 'request_hash' | 'response'>, requestHash: string): SubmitOutcome {
   if (row.request_hash !== requestHash) {
     throw problem(
       'idempotency_key_reused',
@@ -43,6 +43,35 @@ async function findKey(db: CommunioDb, tenantId: string, key: string, now: numbe
     .executeTakeFirst();
 }
 
+/** Intentions are anonymous: text carrying contact details is refused (422) before anything is written. */
+export function refuseContactDetails(input: SubmitInput): void {
+  const contact = findContactDetails(input.text);
+  if (contact) {
+    throw problem(
+      'contact_details_refused',
+      `body.text: intentions are anonymous; remove the ${contact === 'url' ? 'web address' : contact === 'handle' ? 'social media handle' : contact === 'email' ? 'email address' : 'phone number'} and submit again.`,
+      { extra: { contact_kind: contact } },
+    );
+  }
+}
+
+/** The stored row of a new intention. */
+export function newIntentionRow(tenantId: string, input: SubmitInput, now: number): IntentionRow {
+  return {
+    id: newId('int'),
+    tenant_id: tenantId,
+    text: input.text,
+    category: input.category ?? null,
+    language: input.language ?? null,
+    country: input.country ?? null,
+    status: 'open',
+    intercession_count: 0,
+    created_at: now,
+    updated_at: now,
+    closed_at: null,
+  };
+}
+
 /**
  * Stores an intention, its `intention.created` event and outbox rows, and the Idempotency-Key record, in one
  * transaction. Concurrent retries with one key race on the key's primary key: the loser rolls back everything
@@ -55,15 +84,9 @@ export async function submitIntention(
   input: SubmitInput,
   idempotencyKey: string | undefined,
   now = Date.now(),
+  claim?: OutboxClaim,
 ): Promise<SubmitOutcome> {
-  const contact = findContactDetails(input.text);
-  if (contact) {
-    throw problem(
-      'contact_details_refused',
-      `body.text: intentions are anonymous; remove the ${contact === 'url' ? 'web address' : contact === 'handle' ? 'social media handle' : contact === 'email' ? 'email address' : 'phone number'} and submit again.`,
-      { extra: { contact_kind: contact } },
-    );
-  }
+  refuseContactDetails(input);
   const requestHash = hashRequest(input);
   try {
     return await db.transaction().execute(async (trx) => {
@@ -78,19 +101,7 @@ export async function submitIntention(
           .where('created_at', '<=', now - IDEMPOTENCY_TTL_MS)
           .execute();
       }
-      const row = {
-        id: newId('int'),
-        tenant_id: tenantId,
-        text: input.text,
-        category: input.category ?? null,
-        language: input.language ?? null,
-        country: input.country ?? null,
-        status: 'open',
-        intercession_count: 0,
-        created_at: now,
-        updated_at: now,
-        closed_at: null,
-      };
+      const row = newIntentionRow(tenantId, input, now);
       await trx.insertInto('communio_intentions').values(row).execute();
       const intention = toView(row);
       if (idempotencyKey !== undefined) {

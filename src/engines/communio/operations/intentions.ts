@@ -3,6 +3,7 @@ import { type Operation, defineOperation } from '../../../platform/operations/de
 import { type CommunioContext, tenantOf } from '../context.js';
 import { closeIntention, intercede } from '../data/intercede.js';
 import { findIntention, listFeed, listOwn, toView } from '../data/intentions.js';
+import { submitBatched } from '../data/submit-batched.js';
 import { submitIntention } from '../data/submit-intention.js';
 import {
   CloseBody,
@@ -45,7 +46,10 @@ export function intentionOperations(c: CommunioContext): Operation[] {
       successStatus: 201,
       rateLimit: 'communio',
       handler: async ({ body }, ctx) => {
-        const outcome = await submitIntention(c.db, c.dialect, tenantOf(ctx), body, idempotencyKey(ctx.headers));
+        const key = idempotencyKey(ctx.headers);
+        const outcome = c.groupCommit
+          ? await submitBatched(c.groupCommit, tenantOf(ctx), body, key, c.handOffClaim)
+          : await submitIntention(c.db, c.dialect, tenantOf(ctx), body, key, Date.now(), c.handOffClaim());
         ctx.setHeader('Location', `/v1/communio/intentions/${outcome.intention.id}`);
         if (outcome.replayed) ctx.setHeader('Idempotent-Replayed', 'true');
         c.committed(outcome.events);

@@ -5,6 +5,7 @@ import type { Dialect } from '../../../platform/storage/index.js';
 import type { CommunioDb } from '../data/db.js';
 import { type ClaimedDelivery, claimDue, releaseClaims, settleAttempt } from '../data/deliveries.js';
 import { sweepExpired } from '../data/maintenance.js';
+import type { OutboxClaim } from '../data/record-event.js';
 import { retryDelayMs } from './backoff.js';
 import { sendWebhook } from './send.js';
 import { signatureHeader } from './sign.js';
@@ -37,6 +38,8 @@ export class Dispatcher {
   private again = false;
   private stopped = true;
   private lastSweep = 0;
+  /** Hand-off sends under way (messages claimed in the transaction of their change). */
+  private readonly handedOff = new Set<Promise<void>>();
 
   constructor(private readonly o: DispatcherOptions) {}
 
@@ -52,10 +55,34 @@ export class Dispatcher {
     else this.schedule(0);
   }
 
+  /**
+   * A claim for the outbox rows of a change being written now, or undefined when this dispatcher is not running
+   * or already has `batch` hand-off sends under way (the rows are then left for the next claiming pass). The
+   * lease is the one `claimDue` takes: long enough for one attempt and its settling.
+   */
+  handOffClaim(): OutboxClaim | undefined {
+    if (this.stopped || this.handedOff.size >= this.o.batch) return undefined;
+    return { instance: this.instance, until: Date.now() + this.leaseMs() };
+  }
+
+  /**
+   * Sends messages claimed in a transaction that has just committed: the webhook leaves at once, without a poll
+   * or a claiming query (the event-to-delivery latency is one HTTP exchange). Settling is as for claimed rows.
+   */
+  handOff(deliveries: readonly ClaimedDelivery[]): void {
+    for (const d of deliveries) {
+      const sent: Promise<void> = this.deliver(d)
+        .catch((err: unknown) => this.o.log.error({ err, delivery: d.id }, 'webhook hand-off failed; the lease will return it'))
+        .finally(() => this.handedOff.delete(sent));
+      this.handedOff.add(sent);
+    }
+  }
+
   async close(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
     await this.running;
+    await Promise.all(this.handedOff);
     await releaseClaims(this.o.db, this.instance).catch(() => undefined);
   }
 
@@ -80,8 +107,7 @@ export class Dispatcher {
   }
 
   private async work(): Promise<void> {
-    // The lease outlives one attempt (bounded by the timeout) plus the time to record it.
-    const leaseMs = this.o.timeoutMs + 2_000;
+    const leaseMs = this.leaseMs();
     for (;;) {
       const now = Date.now();
       if (now - this.lastSweep > SWEEP_EVERY_MS) {
@@ -92,6 +118,11 @@ export class Dispatcher {
       await Promise.all(claimed.map((d) => this.deliver(d)));
       if (claimed.length < this.o.batch || this.stopped) return;
     }
+  }
+
+  /** The lease outlives one attempt (bounded by the timeout) plus the time to record it. */
+  private leaseMs(): number {
+    return this.o.timeoutMs + 2_000;
   }
 
   private async deliver(d: ClaimedDelivery): Promise<void> {
