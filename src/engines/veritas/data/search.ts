@@ -33,12 +33,13 @@ type Row = { id: number; score: number };
 /** Every match of one source, in a fixed order, as far as `want`; the count, exact or (`capped`) a lower bound. */
 function sourceHits(db: VeritasDb, q: ParsedQuery, s: SearchSource, sort: 'relevance' | 'canonical', want: number): { rows: Row[]; count: number; capped: boolean } {
   const base = `from ${s.table} where ${s.table} match ? and (${s.where})`;
-  const cap = Math.max(COUNT_CAP, want + 1);
-  const n = (prepared(db, `select count(*) as n from (select 1 ${base} limit ?)`).get(q.match, ...s.args, cap) as { n: number }).n;
-  const capped = n >= cap;
-  const count = capped ? cap : n;
+  // Counting stops one past the cap (or past the page), so a capped count still exceeds what was consumed.
+  const cap = Math.max(COUNT_CAP, want) + 1;
+  const count = (prepared(db, `select count(*) as n from (select 1 ${base} limit ?)`).get(q.match, ...s.args, cap) as { n: number }).n;
+  const capped = count === cap;
   if (sort === 'canonical') return { rows: prepared(db, `select rowid as id, bm25(${s.table}) as score ${base} order by rowid limit ?`).all(q.match, ...s.args, want) as Row[], count, capped };
-  if (!capped) return { rows: prepared(db, `select rowid as id, bm25(${s.table}) as score ${base} order by bm25(${s.table}) limit ?`).all(q.match, ...s.args, want) as Row[], count, capped };
+  // The order depends on n > COUNT_CAP only, never on the page asked (cap grows with it), so cursors stay consistent.
+  if (count <= COUNT_CAP) return { rows: prepared(db, `select rowid as id, bm25(${s.table}) as score ${base} order by bm25(${s.table}) limit ?`).all(q.match, ...s.args, want) as Row[], count, capped };
   // A frequent term: bm25 reads each match's length (~1 µs a match, 30 ms for "the") while its idf is near zero,
   // so only every SAMPLE_STRIDE-th record (a spread sample over the whole Bible, Summa or Catena) is ranked; the
   // other matches follow in canonical order with score 0. A fixed order, so cursors stay consistent.
