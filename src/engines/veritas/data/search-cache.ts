@@ -1,9 +1,11 @@
 import type { ParsedQuery } from './fts-query.js';
 import { type RawHit, runSearch } from './search.js';
+import type { Hit } from './search-hits.js';
 import type { SearchSource } from './search-sources.js';
 import type { VeritasDb } from './veritas-db.js';
 
-type Result = { hits: RawHit[]; counts: number[]; capped: boolean };
+/** `items`: the hits hydrated (snippets cut) by the first request that read this page, kept with it. */
+type Result = { hits: RawHit[]; counts: number[]; capped: boolean; items?: Hit[] };
 
 /** Recent pages kept per open dataset; a dataset version never changes, so an entry never goes stale. */
 const ENTRIES = 500;

@@ -90,11 +90,12 @@ export function searchOperation(data: VeritasDataset, citationHit: CitationHit) 
         father: query.father === undefined ? undefined : slugify(query.father),
       });
       const first = offset === 0 ? citationHit(d.value, query.q) : null;
-      const { hits, counts, capped } = cachedSearch(d.value.db, parsed, sources, query.sort, offset, query.limit - (first ? 1 : 0));
+      const page = cachedSearch(d.value.db, parsed, sources, query.sort, offset, query.limit - (first ? 1 : 0));
+      const { hits, counts, capped } = page;
       const facets = { bible: 0, summa: 0, catena: 0 };
       sources.forEach((s, i) => (facets[s.kind] += counts[i]!));
       const total = facets.bible + facets.summa + facets.catena;
-      const items = hits.map((h) => hydrateHit(d.value, parsed, h));
+      const items = [...(page.items ??= hits.map((h) => hydrateHit(d.value, parsed, h)))];
       if (first) items.unshift(first);
       const consumed = offset + hits.length;
       return {
