@@ -18,24 +18,54 @@ function prepared(db: VeritasDb, sql: string): Stmt {
   return s;
 }
 
+/**
+ * Matches counted per source before the count is reported as a lower bound (docs/veritas.md "Search"): counting
+ * walks every match, and "the" alone is 27,551 verses.
+ */
+export const COUNT_CAP = 1000;
+/** A source with more matches than COUNT_CAP ranks by bm25 only every SAMPLE_STRIDE-th record (by rowid). */
+const SAMPLE_STRIDE = 16;
+
 const KIND_ORDER: Record<Kind, number> = { bible: 0, summa: 1, catena: 2 };
 
+type Row = { id: number; score: number };
+
+/** Every match of one source, in a fixed order, as far as `want`; the count, exact or (`capped`) a lower bound. */
+function sourceHits(db: VeritasDb, q: ParsedQuery, s: SearchSource, sort: 'relevance' | 'canonical', want: number): { rows: Row[]; count: number; capped: boolean } {
+  const base = `from ${s.table} where ${s.table} match ? and (${s.where})`;
+  // Counting stops one past the cap (or past the page), so a capped count still exceeds what was consumed.
+  const cap = Math.max(COUNT_CAP, want) + 1;
+  const count = (prepared(db, `select count(*) as n from (select 1 ${base} limit ?)`).get(q.match, ...s.args, cap) as { n: number }).n;
+  const capped = count === cap;
+  if (sort === 'canonical') return { rows: prepared(db, `select rowid as id, bm25(${s.table}) as score ${base} order by rowid limit ?`).all(q.match, ...s.args, want) as Row[], count, capped };
+  // The order depends on n > COUNT_CAP only, never on the page asked (cap grows with it), so cursors stay consistent.
+  if (count <= COUNT_CAP) return { rows: prepared(db, `select rowid as id, bm25(${s.table}) as score ${base} order by bm25(${s.table}) limit ?`).all(q.match, ...s.args, want) as Row[], count, capped };
+  // A frequent term: bm25 reads each match's length (~1 µs a match, 30 ms for "the") while its idf is near zero,
+  // so only every SAMPLE_STRIDE-th record (a spread sample over the whole Bible, Summa or Catena) is ranked; the
+  // other matches follow in canonical order with score 0. A fixed order, so cursors stay consistent.
+  const sample = prepared(db, `select rowid as id, bm25(${s.table}) as score ${base} and rowid % ${SAMPLE_STRIDE} = 0 order by bm25(${s.table}) limit ?`).all(q.match, ...s.args, want) as Row[];
+  if (sample.length === want) return { rows: sample, count, capped };
+  const rest = prepared(db, `select rowid as id, 0 as score ${base} and rowid % ${SAMPLE_STRIDE} != 0 order by rowid limit ?`).all(q.match, ...s.args, want - sample.length) as Row[];
+  return { rows: [...sample, ...rest], count, capped };
+}
+
 /**
- * The page of hits at `offset` over every source, by relevance (FTS5 bm25, best first) or in canonical order
- * (Bible in book order, then the Summa in its order, then the Catena by Gospel verse), and the count per source.
+ * The page of hits at `offset` over every source, by relevance (FTS5 bm25, best first; see sourceHits for frequent
+ * terms) or in canonical order (Bible in book order, then the Summa in its order, then the Catena by Gospel verse),
+ * and the count per source (`capped`: a lower bound).
  */
-export function runSearch(db: VeritasDb, q: ParsedQuery, sources: SearchSource[], sort: 'relevance' | 'canonical', offset: number, limit: number): { hits: RawHit[]; counts: number[] } {
+export function runSearch(db: VeritasDb, q: ParsedQuery, sources: SearchSource[], sort: 'relevance' | 'canonical', offset: number, limit: number): { hits: RawHit[]; counts: number[]; capped: boolean } {
   const want = offset + limit;
   const all: RawHit[] = [];
   const counts: number[] = [];
+  let capped = false;
   for (const s of sources) {
-    const order = sort === 'canonical' ? 'rowid' : `bm25(${s.table})`;
-    const rows = prepared(db, `select rowid as id, bm25(${s.table}) as score from ${s.table} where ${s.table} match ? and ${s.where} order by ${order} limit ?`).all(q.match, ...s.args, want) as Array<{ id: number; score: number }>;
-    for (const r of rows) all.push({ source: s, rowid: r.id, score: r.score });
-    // The count is exact when a page did not fill; otherwise counted (FTS5 walks the matches without scoring).
-    counts.push(rows.length < want ? rows.length : (prepared(db, `select count(*) as n from ${s.table} where ${s.table} match ? and ${s.where}`).get(q.match, ...s.args) as { n: number }).n);
+    const r = sourceHits(db, q, s, sort, want);
+    for (const row of r.rows) all.push({ source: s, rowid: row.id, score: row.score });
+    counts.push(r.count);
+    capped ||= r.capped;
   }
   if (sort === 'canonical') all.sort((a, b) => KIND_ORDER[a.source.kind] - KIND_ORDER[b.source.kind] || a.rowid - b.rowid || a.source.table.localeCompare(b.source.table));
-  else all.sort((a, b) => a.score - b.score || a.rowid - b.rowid);
-  return { hits: all.slice(offset, want), counts };
+  else all.sort((a, b) => a.score - b.score || a.rowid - b.rowid || a.source.table.localeCompare(b.source.table));
+  return { hits: all.slice(offset, want), counts, capped };
 }

@@ -4,7 +4,7 @@ import { defineOperation } from '../../../platform/operations/define.js';
 import { slugify } from '../../../refinery/fold-text.js';
 import { decodeCursor, encodeCursor } from '../data/cursor.js';
 import { parseSearch } from '../data/fts-query.js';
-import { runSearch } from '../data/search.js';
+import { cachedSearch } from '../data/search-cache.js';
 import { type Hit, hydrateHit } from '../data/search-hits.js';
 import { KINDS, type Kind, searchSources } from '../data/search-sources.js';
 import type { VeritasDataset, VeritasStore } from '../data/veritas-dataset.js';
@@ -64,8 +64,9 @@ export function searchOperation(data: VeritasDataset, citationHit: CitationHit) 
     output: z.object({
       q: z.string(),
       items: z.array(HitSchema),
-      total: z.number().int(),
-      facets: z.object({ bible: z.number().int(), summa: z.number().int(), catena: z.number().int() }).describe('hits by kind (a verse counts once per translation)'),
+      total: z.number().int().describe('hits; a lower bound when total_relation is gte'),
+      total_relation: z.enum(['eq', 'gte']).describe('eq: total and facets are exact; gte: a source had more matches than were counted (docs/veritas.md)'),
+      facets: z.object({ bible: z.number().int(), summa: z.number().int(), catena: z.number().int() }).describe('hits by kind (a verse counts once per translation); lower bounds when total_relation is gte'),
       next_cursor: z.string().nullable(),
       provenance: Provenance,
       dataset_version: z.string(),
@@ -89,17 +90,19 @@ export function searchOperation(data: VeritasDataset, citationHit: CitationHit) 
         father: query.father === undefined ? undefined : slugify(query.father),
       });
       const first = offset === 0 ? citationHit(d.value, query.q) : null;
-      const { hits, counts } = runSearch(d.value.db, parsed, sources, query.sort, offset, query.limit - (first ? 1 : 0));
+      const page = cachedSearch(d.value.db, parsed, sources, query.sort, offset, query.limit - (first ? 1 : 0));
+      const { hits, counts, capped } = page;
       const facets = { bible: 0, summa: 0, catena: 0 };
       sources.forEach((s, i) => (facets[s.kind] += counts[i]!));
       const total = facets.bible + facets.summa + facets.catena;
-      const items = hits.map((h) => hydrateHit(d.value, parsed, h));
+      const items = [...(page.items ??= hits.map((h) => hydrateHit(d.value, parsed, h)))];
       if (first) items.unshift(first);
       const consumed = offset + hits.length;
       return {
         q: query.q,
         items,
         total,
+        total_relation: capped ? ('gte' as const) : ('eq' as const),
         facets,
         next_cursor: consumed < total ? encodeCursor(consumed, d.version) : null,
         provenance: provenanceOf('drb', 'vulgate', 'summa', 'catena'),

@@ -1,0 +1,53 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { parseSearch } from '../../../src/engines/veritas/data/fts-query.js';
+import { COUNT_CAP, runSearch } from '../../../src/engines/veritas/data/search.js';
+import type { SearchSource } from '../../../src/engines/veritas/data/search-sources.js';
+import type { VeritasDb } from '../../../src/engines/veritas/data/veritas-db.js';
+import { SqliteDatabase } from '../../../src/platform/storage/sqlite-driver.js';
+
+// A real FTS5 table shaped like the dataset's (contentless, porter) with one word in 3,000 verses: more than
+// COUNT_CAP matches, so the capped count and the sampled ranking run; "rare" stays under the cap.
+function frequentDb(): VeritasDb {
+  const db = new SqliteDatabase(':memory:');
+  db.exec(`create virtual table fts_drb using fts5 (text, content = '', tokenize = 'porter unicode61 remove_diacritics 2')`);
+  const ins = db.prepare('insert into fts_drb (rowid, text) values (?, ?)');
+  for (let i = 0; i < 3000; i++) {
+    const key = 1_000_000 * (1 + (i % 70)) + 1000 * (1 + Math.floor(i / 70)) + 1 + (i % 31);
+    ins.run(key, `${'word '.repeat(i % 9)}light ${i % 7 === 0 ? 'light rare' : ''} end`);
+  }
+  return { db } as unknown as VeritasDb;
+}
+const source: SearchSource = { kind: 'bible', table: 'fts_drb', translation: 'drb', stemmed: true, where: 'rowid between ? and ?', args: [0, 99_000_000] };
+
+test('a frequent term: count capped (a lower bound), ranked pages that never repeat or skip a match', () => {
+  const db = frequentDb();
+  const q = parseSearch('light')!;
+  const first = runSearch(db, q, [source], 'relevance', 0, 20);
+  assert.equal(first.capped, true);
+  assert.equal(first.counts[0], COUNT_CAP + 1, 'more than the cap');
+  assert.equal(first.hits.length, 20);
+  assert.ok(first.hits[0]!.score < 0, 'the first hits come from the bm25-ranked sample');
+  for (let i = 1; i < 20; i++) assert.ok(first.hits[i - 1]!.score <= first.hits[i]!.score, 'best first');
+  // Paging by 500 through all 3,000 matches: every match exactly once, in one fixed order.
+  const seen = new Set<number>();
+  for (let offset = 0; offset < 3000; offset += 500) {
+    const page = runSearch(db, q, [source], 'relevance', offset, 500);
+    assert.equal(page.hits.length, 500);
+    assert.ok(page.counts[0]! > offset + 500 || offset + 500 === 3000, 'the count always says more follow');
+    for (const h of page.hits) seen.add(h.rowid);
+  }
+  assert.equal(seen.size, 3000);
+  assert.equal(runSearch(db, q, [source], 'relevance', 3000, 20).hits.length, 0);
+  assert.deepEqual(runSearch(db, q, [source], 'relevance', 0, 20).hits.map((h) => h.rowid), first.hits.map((h) => h.rowid));
+});
+
+test('a term under the cap is counted exactly and ranked over every match', () => {
+  const db = frequentDb();
+  const r = runSearch(db, parseSearch('rare')!, [source], 'relevance', 0, 1000);
+  assert.equal(r.capped, false);
+  assert.equal(r.counts[0], 429);
+  assert.equal(r.hits.length, 429);
+  const canonical = runSearch(db, parseSearch('light')!, [source], 'canonical', 0, 20);
+  assert.deepEqual(canonical.hits.map((h) => h.rowid), [...canonical.hits.map((h) => h.rowid)].sort((a, b) => a - b));
+});
