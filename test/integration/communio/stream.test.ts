@@ -56,7 +56,7 @@ function sseReader(res: Response) {
 }
 
 for (const database of DATABASES) {
-  test(`[${database}] SSE: live events, feed-safe content, heartbeats and resume with Last-Event-ID`, async (t) => {
+  test(`[${database}] SSE: live events, feed-safe content, heartbeats and resume with Last-Event-ID (communio:stream:live-resume)`, async (t) => {
     const server = await communioServer(t, database, { COMMUNIO_STREAM_HEARTBEAT_MS: '100' });
     if (!server) return;
     t.after(() => server.close());
@@ -108,7 +108,7 @@ test('shutdown ends open streams instead of waiting for them', async (t) => {
   await reader.close();
 });
 
-test('SSE across two instances through Redis', async (t) => {
+test('SSE across two instances through Redis (communio:stream:multi-instance)', async (t) => {
   if (!(await needRedis(t))) return;
   const env = { REDIS_URL, COMMUNIO_DISPATCH_INTERVAL_MS: '50' };
   const first = await startServer({ env });

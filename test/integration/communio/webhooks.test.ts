@@ -5,7 +5,7 @@ import { DATABASES, communioServer, receiver, sleep, subscribe, tenant } from '.
 const FAST = { COMMUNIO_WEBHOOK_RETRY_BASE_MS: '50', COMMUNIO_WEBHOOK_TIMEOUT_MS: '400', COMMUNIO_WEBHOOK_MAX_ATTEMPTS: '4' };
 
 for (const database of DATABASES) {
-  test(`[${database}] signed delivery of every event about the tenant's own intentions`, async (t) => {
+  test(`[${database}] signed delivery of every event about the tenant's own intentions (communio:webhooks:signed-delivery)`, async (t) => {
     const server = await communioServer(t, database, FAST);
     if (!server) return;
     const r = await receiver();
@@ -43,7 +43,7 @@ for (const database of DATABASES) {
     assert.ok(log.items.every((d) => d.status === 'delivered'));
   });
 
-  test(`[${database}] retries after 500s and timeouts, then manual redelivery`, async (t) => {
+  test(`[${database}] retries after 500s and timeouts, then manual redelivery (communio:webhooks:retry-redeliver)`, async (t) => {
     const server = await communioServer(t, database, FAST);
     if (!server) return;
     // 1st answer 500, 2nd hangs past the timeout, 3rd succeeds; later ones (redelivery) succeed.
