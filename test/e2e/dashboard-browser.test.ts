@@ -68,7 +68,7 @@ async function signInAtIdp(page: Page, username: string): Promise<void> {
 
 const b64url = (b: Buffer) => b.toString('base64url');
 
-test('dashboard journey: sign in, key shown once, usage moves, rename, revoke → 401, connection revoked → refresh refused, sign out', async (t) => {
+test('dashboard journey: sign in, key shown once, usage moves, rename, revoke → 401, connection revoked → refresh refused, sign out (e2e:dashboard)', async (t) => {
   if (!(await needChromium(t))) return;
   browser = await chromium.launch({
     executablePath: CHROMIUM,

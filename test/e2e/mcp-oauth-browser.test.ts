@@ -63,7 +63,7 @@ async function consent(page: Page, url: URL, decision: 'approve' | 'deny', scree
   return new URL(page.url());
 }
 
-test('MCP SDK client: 401, discovery, registration, consent in Chromium, tokens, tools, refresh, revocation', async (t) => {
+test('MCP SDK client: 401, discovery, registration, consent in Chromium, tokens, tools, refresh, revocation (e2e:mcp-oauth)', async (t) => {
   if (!(await needChromium(t))) return;
   browser = await chromium.launch({
     executablePath: CHROMIUM,

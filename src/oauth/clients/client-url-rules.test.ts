@@ -4,7 +4,7 @@ import { isBlockedAddress as isPrivateAddress } from '../../platform/security/ss
 import { isMetadataDocumentUrl } from './fetch-metadata-document.js';
 import { redirectUriProblem } from './redirect-uri-rules.js';
 
-test('loopback, private, link-local (cloud metadata), CGNAT, mapped and unspecified addresses are refused', () => {
+test('loopback, private, link-local (cloud metadata), CGNAT, mapped and unspecified addresses are refused (oauth:cimd:ssrf)', () => {
   for (const a of ['127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '::1', '::', 'fe80::1', 'fd00::1', '::ffff:127.0.0.1', '224.0.0.1', 'not-an-ip']) {
     assert.equal(isPrivateAddress(a), true, a);
   }

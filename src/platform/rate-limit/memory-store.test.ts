@@ -28,7 +28,7 @@ test('exactly max calls pass, Remaining counts down by one, then 429 with Retry-
   await store.close();
 });
 
-test('sliding: calls spread over the window free up one by one', () => {
+test('sliding: calls spread over the window free up one by one (ratelimit:sliding)', () => {
   const { store, advance } = clocked();
   const limit = { max: 3, windowS: 10 };
   for (let i = 0; i < 3; i++) {
@@ -73,7 +73,7 @@ test('refused calls are not counted: a flood does not extend the lock-out', () =
   assert.equal(store.hit('b', 'k', limit).allowed, true);
 });
 
-test('budgets are per key; idle keys are evicted; memory stays bounded', () => {
+test('budgets are per key; idle keys are evicted; memory stays bounded (ratelimit:per-key)', () => {
   const { store, advance } = clocked();
   const limit = { max: 2, windowS: 1 };
   for (let i = 0; i < 1000; i++) assert.equal(store.hit('b', `key${i}`, limit).allowed, true);

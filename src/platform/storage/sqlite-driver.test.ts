@@ -14,7 +14,7 @@ test('the driver is better-sqlite3 13 (Node-API) on Node 22+, and 12 on Node 20'
   assert.equal(Number(version.split('.')[0]), major >= 22 ? 13 : 12);
 });
 
-test('regression: a process that drops thousands of prepared statements exits cleanly (Node 24 ObjectWrap abort)', () => {
+test('regression: a process that drops thousands of prepared statements exits cleanly (Node 24 ObjectWrap abort) (platform:node24-sqlite)', () => {
   const script = `
     import { SqliteDatabase } from './src/platform/storage/sqlite-driver.ts';
     const db = new SqliteDatabase(':memory:');

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { SqliteDatabase as SQLite } from '../../../src/platform/storage/sqlite-driver.js';
 import { startServer } from '../../helpers/server.js';
 import { PG_URL, freshPgSchema } from '../../helpers/services.js';
-import { DATABASES, communioServer, receiver, sleep, spawnLumen, subscribe, tenant } from './support.js';
+import { DATABASES, communioServer, eventually, receiver, spawnLumen, subscribe, tenant } from './support.js';
 
 async function countEvents(database: string, env: Record<string, string>): Promise<number> {
   if (database === 'sqlite') {
@@ -40,7 +40,7 @@ for (const database of DATABASES) {
     const dir = mkdtempSync(join(tmpdir(), 'lumen-crash-'));
     const setup = await startServer({ database, dir, ...(pgSchema ? { pgSchema: pgSchema.schema } : {}) });
     const owner = await tenant(setup, 'Owner');
-    await subscribe(owner, r);
+    const endpoint = await subscribe(owner, r);
     await setup.close();
     const env: Record<string, string> = {
       ...setup.env,
@@ -76,7 +76,14 @@ for (const database of DATABASES) {
     const second = await spawnLumen(env);
     t.after(() => void second.child.kill('SIGKILL'));
     await r.until(() => new Set(r.received.map((m) => m.id)).size >= 5, 20_000);
-    await sleep(300);
+    // Nothing pending on the restarted instance: every send is settled, so a duplicate would have arrived by now.
+    await eventually(
+      async () =>
+        (await (await fetch(`${second.url}/v1/communio/webhooks/${endpoint.id}/deliveries?status=pending`, { headers: { 'x-api-key': owner.key } })).json()) as { items: unknown[] },
+      (page) => page.items.length === 0,
+      10_000,
+      'no pending delivery',
+    );
     const byIntention = new Set(r.received.map((m) => m.json.data.intention.id as string));
     assert.deepEqual([...byIntention].sort(), [...created].sort(), 'every change delivered, nothing else');
     assert.equal(new Set(r.received.map((m) => m.id)).size, 5, 'one webhook message per change');

@@ -19,12 +19,16 @@ test('[postgres] events commit in seq order under concurrent transactions', asyn
   const snapshot = async () =>
     visible.push((await db.selectFrom('communio_events').select('seq').orderBy('seq').execute()).map((r) => Number(r.seq)));
 
+  // The second transaction starts once the first holds its seq (a signal, not a guess at how long that takes).
+  let tookSeq!: () => void;
+  const firstHasSeq = new Promise<void>((resolve) => (tookSeq = resolve));
   const slow = db.transaction().execute(async (trx) => {
     const e = await recordEvent(trx, 'postgres', { tenantId: 'tnt_a', ...intercessionCreated('int_a', 1) }, Date.now());
-    await sleep(400);
+    tookSeq();
+    await sleep(400); // the linger under test: commit late
     return e.seq;
   });
-  await sleep(100);
+  await firstHasSeq;
   const fast = db.transaction().execute(async (trx) => {
     const e = await recordEvent(trx, 'postgres', { tenantId: 'tnt_a', ...intercessionCreated('int_a', 2) }, Date.now());
     return e.seq;

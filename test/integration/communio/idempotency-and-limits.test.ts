@@ -6,7 +6,7 @@ const count = async (t: Awaited<ReturnType<typeof tenant>>) =>
   ((await (await t.call('GET', '/intentions?limit=100')).json()) as { items: unknown[] }).items.length;
 
 for (const database of DATABASES) {
-  test(`[${database}] Idempotency-Key: sequential and concurrent retries create one intention`, async (t) => {
+  test(`[${database}] Idempotency-Key: sequential and concurrent retries create one intention (communio:idempotency:one-intention)`, async (t) => {
     const server = await communioServer(t, database);
     if (!server) return;
     t.after(() => server.close());
@@ -41,7 +41,7 @@ for (const database of DATABASES) {
   });
 }
 
-test('the 51st submission in an hour is refused with 429 and Retry-After (default limit)', async (t) => {
+test('the 51st submission in an hour is refused with 429 and Retry-After (default limit) (communio:limit:hourly)', async (t) => {
   const server = await communioServer(t, 'sqlite');
   if (!server) return;
   t.after(() => server.close());

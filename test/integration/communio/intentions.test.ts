@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import { DATABASES, communioServer, tenant } from './support.js';
 
 for (const database of DATABASES) {
-  test(`[${database}] submit, read own, feed privacy, close`, async (t) => {
+  test(`[${database}] submit, read own, feed privacy, close (communio:intentions:submit-read-close)`, async (t) => {
     const server = await communioServer(t, database);
     if (!server) return;
     t.after(() => server.close());
@@ -72,7 +72,7 @@ for (const database of DATABASES) {
   });
 }
 
-test('contact details are refused with 422 and nothing is stored', async (t) => {
+test('contact details are refused with 422 and nothing is stored (communio:intentions:no-contact-details)', async (t) => {
   const server = await communioServer(t, 'sqlite');
   if (!server) return;
   t.after(() => server.close());
@@ -86,7 +86,7 @@ test('contact details are refused with 422 and nothing is stored', async (t) => 
   assert.equal(((await (await a.call('GET', '/intentions')).json()) as { items: unknown[] }).items.length, 0);
 });
 
-test('communio takes tenant keys only', async (t) => {
+test('communio takes tenant keys only (communio:auth:tenant-key-only)', async (t) => {
   const server = await communioServer(t, 'sqlite');
   if (!server) return;
   t.after(() => server.close());

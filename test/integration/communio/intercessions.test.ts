@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import { DATABASES, communioServer, tenant } from './support.js';
 
 for (const database of DATABASES) {
-  test(`[${database}] 50 concurrent intercessions are counted exactly; a person_ref counts once`, async (t) => {
+  test(`[${database}] 50 concurrent intercessions are counted exactly; a person_ref counts once (communio:intercessions:exact-count)`, async (t) => {
     const server = await communioServer(t, database, { COMMUNIO_READ_RATE_MAX: '10000' });
     if (!server) return;
     t.after(() => server.close());

@@ -36,7 +36,7 @@ async function replayAll(server: TestServer, reader: Tenant, marker: string): Pr
 }
 
 for (const database of DATABASES) {
-  test(`[${database}] removed and held intentions are withdrawn from the stream's replay`, async (t) => {
+  test(`[${database}] removed and held intentions are withdrawn from the stream's replay (communio:moderation:withdrawn-from-replay)`, async (t) => {
     const server = await communioServer(t, database);
     if (!server) return;
     t.after(() => server.close());

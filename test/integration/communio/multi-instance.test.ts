@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { startServer } from '../../helpers/server.js';
 import { needPostgres } from '../../helpers/services.js';
-import { DATABASES, receiver, sleep, subscribe, tenant } from './support.js';
+import { DATABASES, eventually, receiver, subscribe, tenant } from './support.js';
 
 // Several instances on one database never deliver the same attempt twice: claims are leased rows, taken with
 // FOR UPDATE SKIP LOCKED on PostgreSQL and by SQLite's single writer.
@@ -20,7 +20,7 @@ for (const database of DATABASES) {
       await r.close();
     });
     const owner = await tenant(first, 'Owner');
-    await subscribe(owner, r, ['intention.created']);
+    const endpoint = await subscribe(owner, r, ['intention.created']);
     const created = await Promise.all(
       Array.from({ length: 40 }, (_, i) => owner.call('POST', '/intentions', { text: `Instance test ${i}` })),
     );
@@ -28,7 +28,13 @@ for (const database of DATABASES) {
     // Every instance wakes up and competes for the same rows.
     for (const s of others) await s.fetch('/healthz');
     await r.until(() => r.received.length >= 40, 20_000);
-    await sleep(500);
+    // No delivery left pending on any instance: every send is settled, so a duplicate would have arrived by now.
+    await eventually(
+      async () => (await (await owner.call('GET', `/webhooks/${endpoint.id}/deliveries?status=pending`)).json()) as { items: unknown[] },
+      (page) => page.items.length === 0,
+      10_000,
+      'no pending delivery',
+    );
     assert.equal(r.hits, 40, 'no message was sent twice');
     assert.equal(new Set(r.received.map((m) => m.id)).size, 40);
   });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { DATABASES, communioServer, sleep, tenant } from './support.js';
+import { DATABASES, communioServer, tenant } from './support.js';
 import { needRedis, REDIS_URL } from '../../helpers/services.js';
 import { startServer } from '../../helpers/server.js';
 
@@ -10,10 +10,19 @@ interface SseEvent {
   data: Record<string, any>;
 }
 
-/** Reads an SSE response incrementally: events and comments as they arrive. */
+/**
+ * Reads an SSE response incrementally: events and comments as they arrive, in arrival order too, so that a test
+ * waits for what the stream shows (the server's `: connected` comment once it has subscribed, a heartbeat after
+ * the last event) instead of sleeping.
+ */
 function sseReader(res: Response) {
   const events: SseEvent[] = [];
   const comments: string[] = [];
+  const order: Array<'event' | 'comment'> = [];
+  const waiters: Array<() => void> = [];
+  const wake = () => {
+    for (const w of waiters.splice(0)) w();
+  };
   const reader = res.body!.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
@@ -28,25 +37,49 @@ function sseReader(res: Response) {
         buffer = buffer.slice(i + 2);
         const fields: Record<string, string> = {};
         for (const line of block.split('\n')) {
-          if (line.startsWith(':')) comments.push(line);
+          if (line.startsWith(':')) {
+            comments.push(line);
+            order.push('comment');
+          }
           else {
             const at = line.indexOf(': ');
             if (at > 0) fields[line.slice(0, at)] = line.slice(at + 2);
           }
         }
-        if (fields.data) events.push({ id: fields.id!, event: fields.event!, data: JSON.parse(fields.data) });
+        if (fields.data) {
+          events.push({ id: fields.id!, event: fields.event!, data: JSON.parse(fields.data) });
+          order.push('event');
+        }
+        wake();
       }
     }
   })();
+  /** Resolves when `holds` is true, re-checked on every block the stream delivers; fails after `ms`. */
+  const when = async (holds: () => boolean, what: string, ms = 5000) => {
+    const end = Date.now() + ms;
+    while (!holds()) {
+      const left = end - Date.now();
+      if (left <= 0) throw new Error(`${what}: not seen in ${ms} ms (${events.length} events, ${comments.length} comments)`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  };
   return {
     events,
     comments,
-    async until(n: number, ms = 5000) {
-      const end = Date.now() + ms;
-      while (events.length < n) {
-        if (Date.now() > end) throw new Error(`only ${events.length} of ${n} events`);
-        await sleep(20);
-      }
+    until: (n: number, ms = 5000) => when(() => events.length >= n, `${n} events`, ms),
+    /** the server writes `: connected` once the client is subscribed: events after this reach it */
+    connected: () => when(() => comments.includes(': connected'), 'the connected comment'),
+    heartbeat: () => when(() => comments.some((c) => c.startsWith(': heartbeat')), 'a heartbeat'),
+    /** a heartbeat written after the last event so far: everything sent before it has been read */
+    drained: () => {
+      const after = order.lastIndexOf('event');
+      return when(() => order.slice(after + 1).includes('comment') && comments.at(-1)!.startsWith(': heartbeat'), 'a heartbeat after the last event');
     },
     async close() {
       await reader.cancel().catch(() => undefined);
@@ -56,7 +89,7 @@ function sseReader(res: Response) {
 }
 
 for (const database of DATABASES) {
-  test(`[${database}] SSE: live events, feed-safe content, heartbeats and resume with Last-Event-ID`, async (t) => {
+  test(`[${database}] SSE: live events, feed-safe content, heartbeats and resume with Last-Event-ID (communio:stream:live-resume)`, async (t) => {
     const server = await communioServer(t, database, { COMMUNIO_STREAM_HEARTBEAT_MS: '100' });
     if (!server) return;
     t.after(() => server.close());
@@ -68,7 +101,7 @@ for (const database of DATABASES) {
     assert.equal(res.status, 200);
     assert.match(res.headers.get('content-type') ?? '', /^text\/event-stream/);
     const live = sseReader(res);
-    await sleep(100);
+    await live.connected();
     const { id } = (await (await a.call('POST', '/intentions', { text: 'For the dying' })).json()) as { id: string };
     await b.call('POST', `/intentions/${id}/intercessions`);
     await live.until(2);
@@ -77,7 +110,7 @@ for (const database of DATABASES) {
     const raw = JSON.stringify(live.events);
     assert.ok(!raw.includes(a.id) && !raw.includes('tenant'), 'no tenant on the stream');
     assert.ok(Number(live.events[1]!.id) > Number(live.events[0]!.id));
-    await sleep(250);
+    await live.heartbeat();
     assert.ok(live.comments.some((c) => c.startsWith(': heartbeat')), 'heartbeats arrive');
     const lastSeen = live.events[1]!.id;
     await live.close();
@@ -87,7 +120,7 @@ for (const database of DATABASES) {
     await a.call('POST', `/intentions/${id}/close`, { status: 'answered' });
     const resumed = sseReader(await server.fetch('/v1/communio/stream', { headers: { 'x-api-key': b.key, 'last-event-id': lastSeen } }));
     await resumed.until(2);
-    await sleep(100);
+    await resumed.drained();
     assert.deepEqual(resumed.events.map((e) => e.event), ['intercession.created', 'intention.closed']);
     assert.equal(resumed.events[0]!.data.data.intercession_count, 2);
     await resumed.close();
@@ -101,14 +134,14 @@ test('shutdown ends open streams instead of waiting for them', async (t) => {
   if (!server) return;
   const b = await tenant(server, 'B');
   const reader = sseReader(await server.fetch('/v1/communio/stream', { headers: { 'x-api-key': b.key } }));
-  await sleep(100);
+  await reader.connected();
   const started = Date.now();
   await server.close();
   assert.ok(Date.now() - started < 3000, `close took ${Date.now() - started} ms`);
   await reader.close();
 });
 
-test('SSE across two instances through Redis', async (t) => {
+test('SSE across two instances through Redis (communio:stream:multi-instance)', async (t) => {
   if (!(await needRedis(t))) return;
   const env = { REDIS_URL, COMMUNIO_DISPATCH_INTERVAL_MS: '50' };
   const first = await startServer({ env });
@@ -118,7 +151,7 @@ test('SSE across two instances through Redis', async (t) => {
   const a = await tenant(first, 'A');
   const { key } = await tenant(first, 'B');
   const listener = sseReader(await second.fetch('/v1/communio/stream', { headers: { 'x-api-key': key } }));
-  await sleep(200);
+  await listener.connected();
   await a.call('POST', '/intentions', { text: 'Submitted on the first instance' });
   await listener.until(1);
   assert.equal(listener.events[0]!.event, 'intention.created');

@@ -1,21 +1,25 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { DATABASES, communioServer, receiver, sleep, subscribe, tenant } from './support.js';
+import { DATABASES, communioServer, eventually, receiver, subscribe, tenant } from './support.js';
 
 const FAST = { COMMUNIO_WEBHOOK_RETRY_BASE_MS: '50', COMMUNIO_WEBHOOK_TIMEOUT_MS: '400', COMMUNIO_WEBHOOK_MAX_ATTEMPTS: '4' };
 
 for (const database of DATABASES) {
-  test(`[${database}] signed delivery of every event about the tenant's own intentions`, async (t) => {
+  test(`[${database}] signed delivery of every event about the tenant's own intentions (communio:webhooks:signed-delivery)`, async (t) => {
     const server = await communioServer(t, database, FAST);
     if (!server) return;
     const r = await receiver();
+    // The other tenant's own receiver: its delivery shows that the dispatcher has handled the last event.
+    const otherReceiver = await receiver();
     t.after(async () => {
       await server.close();
       await r.close();
+      await otherReceiver.close();
     });
     const owner = await tenant(server, 'Owner');
     const other = await tenant(server, 'Other');
     const endpoint = await subscribe(owner, r);
+    await subscribe(other, otherReceiver, ['intention.created']);
     assert.match(endpoint.secret, /^whsec_/);
 
     const { id } = (await (await owner.call('POST', '/intentions', { text: 'For my father' })).json()) as { id: string };
@@ -23,7 +27,8 @@ for (const database of DATABASES) {
     await owner.call('POST', `/intentions/${id}/close`, { status: 'answered' });
     await other.call('POST', '/intentions', { text: "Other's own, not for owner's hook" });
     await r.until(() => r.received.length >= 3);
-    await sleep(200);
+    await otherReceiver.until(() => otherReceiver.received.length >= 1);
+    assert.equal(otherReceiver.received[0]!.json.type, 'intention.created');
     // Every event once; deliveries are not ordered (a slow first attempt is retried after later events).
     assert.deepEqual(r.received.map((m) => m.json.type).sort(), ['intention.closed', 'intention.created', 'intercession.created']);
     for (const m of r.received) {
@@ -43,7 +48,7 @@ for (const database of DATABASES) {
     assert.ok(log.items.every((d) => d.status === 'delivered'));
   });
 
-  test(`[${database}] retries after 500s and timeouts, then manual redelivery`, async (t) => {
+  test(`[${database}] retries after 500s and timeouts, then manual redelivery (communio:webhooks:retry-redeliver)`, async (t) => {
     const server = await communioServer(t, database, FAST);
     if (!server) return;
     // 1st answer 500, 2nd hangs past the timeout, 3rd succeeds; later ones (redelivery) succeed.
@@ -59,11 +64,12 @@ for (const database of DATABASES) {
     assert.equal(r.hits, 3);
     const page = (await (await owner.call('GET', `/webhooks/${endpoint.id}/deliveries`)).json()) as { items: Array<{ id: string }> };
     const deliveryId = page.items[0]!.id;
-    let detail = (await (await owner.call('GET', `/webhooks/${endpoint.id}/deliveries/${deliveryId}`)).json()) as Record<string, any>;
-    for (let i = 0; i < 20 && detail.status !== 'delivered'; i++) {
-      await sleep(50);
-      detail = (await (await owner.call('GET', `/webhooks/${endpoint.id}/deliveries/${deliveryId}`)).json()) as Record<string, any>;
-    }
+    const detail = await eventually(
+      async () => (await (await owner.call('GET', `/webhooks/${endpoint.id}/deliveries/${deliveryId}`)).json()) as Record<string, any>,
+      (d) => d.status === 'delivered',
+      5000,
+      'delivery marked delivered',
+    );
     assert.equal(detail.status, 'delivered');
     assert.deepEqual(detail.log.map((a: { status_code: number | null }) => a.status_code), [500, null, 200]);
     assert.match(detail.log[1].error, /timed out/);
@@ -89,9 +95,14 @@ test('a receiver that always fails is marked failed after the last attempt', asy
   const endpoint = await subscribe(owner, r);
   await owner.call('POST', '/intentions', { text: 'For vocations' });
   await r.until(() => r.hits >= 4);
-  await sleep(300);
+  // Once the delivery is marked failed the dispatcher has given up: only then can "no fifth attempt" be judged.
+  const page = await eventually(
+    async () => (await (await owner.call('GET', `/webhooks/${endpoint.id}/deliveries?status=failed`)).json()) as { items: Array<{ attempts: number; last_status_code: number }> },
+    (p) => p.items.length > 0,
+    10_000,
+    'delivery marked failed',
+  );
   assert.equal(r.hits, 4, 'no attempt beyond the maximum');
-  const page = (await (await owner.call('GET', `/webhooks/${endpoint.id}/deliveries?status=failed`)).json()) as { items: Array<{ attempts: number; last_status_code: number }> };
   assert.equal(page.items.length, 1);
   assert.equal(page.items[0]!.attempts, 4);
   assert.equal(page.items[0]!.last_status_code, 503);

@@ -28,7 +28,7 @@ async function problemOf(path: string): Promise<Problem> {
   return (await res.json()) as Problem;
 }
 
-describe('400: bad input names the parameter', { skip }, () => {
+describe('400: bad input names the parameter (corpus:api:bad-input)', { skip }, () => {
   const cases: Array<[string, string, string]> = [
     ['/v1/corpus/sites?near=91,0', 'query.near', 'latitude 91'],
     ['/v1/corpus/sites?near=0,181', 'query.near', 'longitude 181'],

@@ -74,7 +74,7 @@ after(async () => {
   removeData(dir);
 });
 
-test('the Catholic filter: catholic and roman_catholic kept, untagged denomination kept as unknown, others left out', async () => {
+test('the Catholic filter: catholic and roman_catholic kept, untagged denomination kept as unknown, others left out (corpus:import:catholic-filter)', async () => {
   const page = await c.json<SitePage>('/v1/corpus/sites?country=TD&limit=100');
   const byName = Object.fromEntries(page.items.map((s) => [s.name, s]));
   assert.deepEqual(Object.keys(byName).sort(), ['Basilica of the Test Fixture', 'Santuari de Prova', 'Église du Test']);
@@ -94,7 +94,7 @@ test('a concave building is placed inside its walls; a split multipolygon ring i
   assert.ok(Math.abs((basilica.location.lon - BASE.lon) / 0.001 - 11) < 0.01 && Math.abs((basilica.location.lat - BASE.lat) / 0.001 - 11) < 0.01);
 });
 
-test('re-importing a region replaces that region only', async () => {
+test('re-importing a region replaces that region only (corpus:import:region-replace)', async () => {
   assert.equal((await c.get('/v1/corpus/sites?q=cappella')).status, 200);
   assert.equal((await c.json<SitePage>('/v1/corpus/sites?q=cappella')).total, 0, 'the chapel left region a with its re-import');
   assert.equal((await c.json<SitePage>('/v1/corpus/sites?q=chiesa')).items[0]?.region, 'fixture-b');

@@ -15,7 +15,7 @@ after(async () => {
   await c.close();
 });
 
-test('St John’s Co-Cathedral in Valletta is a cathedral (and a co-cathedral), with every name, ODbL credit and OSM id', { skip }, async () => {
+test('St John’s Co-Cathedral in Valletta is a cathedral (and a co-cathedral), with every name, ODbL credit and OSM id (corpus:sites:record)', { skip }, async () => {
   const res = await c.get('/v1/corpus/sites/osm-w23352829');
   assert.equal(res.status, 200);
   assert.ok(res.headers.get('x-ratelimit-remaining'));
@@ -40,7 +40,7 @@ test('Monaco’s cathedral is a cathedral, linked to the diocese of Monaco', { s
   assert.equal(page.items[0]!.diocese?.id, 'monaco_mc');
 });
 
-test('near: nearest first with distance_m, within radius_km, and counted', { skip }, async () => {
+test('near: nearest first with distance_m, within radius_km, and counted (corpus:sites:near)', { skip }, async () => {
   const page = await c.json<SitePage>('/v1/corpus/sites?near=35.8989,14.5146&radius_km=1&limit=50');
   assert.ok(page.items.length > 5, `${page.items.length} sites within 1 km of Valletta's centre`);
   assert.equal(page.total, page.items.length);
@@ -68,7 +68,7 @@ test('the nearest endpoint answers as near= does', { skip }, async () => {
   assert.equal(a.items[0]!.type, 'shrine');
 });
 
-test('bbox: the sites inside the box only; a box across the antimeridian is accepted', { skip }, async () => {
+test('bbox: the sites inside the box only; a box across the antimeridian is accepted (corpus:sites:bbox)', { skip }, async () => {
   const page = await c.json<SitePage>('/v1/corpus/sites?bbox=14.50,35.89,14.52,35.905&limit=100');
   assert.ok(page.items.length > 5);
   assert.equal(page.total, page.items.length);

@@ -11,7 +11,7 @@ before(async () => {
 });
 after(async () => server.close());
 
-test('without an imported dataset, data endpoints answer 503 dataset_missing saying how to import', async () => {
+test('without an imported dataset, data endpoints answer 503 dataset_missing saying how to import (devotio:dataset:missing-503)', async () => {
   const res = await server.fetch('/v1/devotio/saints', { headers: { 'x-api-key': key } });
   assert.equal(res.status, 503);
   const body = (await res.json()) as { code: string; detail: string };

@@ -23,7 +23,7 @@ const day = async (query: string) => {
   return (await res.json()) as OfTheDay;
 };
 
-test('28 January 2026: Thomas Aquinas from Tempus, with the martyrology of the day', async (t) => {
+test('28 January 2026: Thomas Aquinas from Tempus, with the martyrology of the day (devotio:of-the-day:from-tempus)', async (t) => {
   if (!needSharedData(t)) return;
   const body = await day('date=2026-01-28');
   assert.equal(body.calendar_source, 'tempus');

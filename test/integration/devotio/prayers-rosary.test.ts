@@ -15,7 +15,7 @@ interface Prayer {
   provenance: unknown[];
 }
 
-test('a prayer in English and Latin side by side, and one language at a time', async (t) => {
+test('a prayer in English and Latin side by side, and one language at a time (devotio:prayers:bilingual)', async (t) => {
   if (!needSharedData(t)) return;
   const both = (await (await d!.get('/v1/devotio/prayers/our-father')).json()) as Prayer;
   assert.deepEqual(Object.keys(both.texts).sort(), ['en', 'la']);
@@ -49,7 +49,7 @@ interface Rosary {
   provenance: unknown[];
 }
 
-test('rosary by weekday with Scripture and fruit, Luminous on Thursday', async (t) => {
+test('rosary by weekday with Scripture and fruit, Luminous on Thursday (devotio:rosary:weekday)', async (t) => {
   if (!needSharedData(t)) return;
   const expected: Record<string, string> = {
     '2026-06-15': 'joyful', '2026-06-16': 'sorrowful', '2026-06-17': 'glorious', '2026-06-18': 'luminous',

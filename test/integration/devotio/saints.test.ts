@@ -25,7 +25,7 @@ interface Page {
 
 const json = async <T>(res: Response) => (await res.json()) as T;
 
-test('Thomas Aquinas: 28 January, doctor of the Church, Latin name, eulogy, provenance', async (t) => {
+test('Thomas Aquinas: 28 January, doctor of the Church, Latin name, eulogy, provenance (devotio:saints:record)', async (t) => {
   if (!needSharedData(t)) return;
   const res = await d!.get('/v1/devotio/saints/thomas-aquinas');
   assert.equal(res.status, 200);
@@ -54,7 +54,7 @@ test('a saint known only from the martyrology has a record with its registry ent
   assert.ok(one.provenance.some((p) => p.source.includes('CRMEDR')));
 });
 
-test('search is accent- and case-insensitive, by prefix and in Latin', async (t) => {
+test('search is accent- and case-insensitive, by prefix and in Latin (devotio:saints:search-folded)', async (t) => {
   if (!needSharedData(t)) return;
   for (const q of ['Thomas Aquinas', 'thómas de áquino', 'THOMAE AQUIN', 'aquin']) {
     const page = await json<Page>(await d!.get(`/v1/devotio/saints?q=${encodeURIComponent(q)}`));
@@ -90,7 +90,7 @@ test('filters by feast, title and calendar, and paginates with a cursor', async 
   for (const s of [...first.items, ...second.items]) assert.ok(s.provenance.length > 0, `${s.slug} has provenance`);
 });
 
-test('bad parameters are 400 problems naming the field; unknown slugs 404; no key 401', async (t) => {
+test('bad parameters are 400 problems naming the field; unknown slugs 404; no key 401 (devotio:saints:bad-input)', async (t) => {
   if (!needSharedData(t)) return;
   for (const path of ['/v1/devotio/saints?feast=13-01', '/v1/devotio/saints?limit=0', '/v1/devotio/saints?limit=101', '/v1/devotio/saints?cursor=bogus', '/v1/devotio/saints/Not%20A%20Slug']) {
     const res = await d!.get(path);

@@ -58,7 +58,7 @@ test('the key survives a restart; `lumen signing-keys rotate` keeps the old key 
   }
 });
 
-test('the whole flow on PostgreSQL: code, refresh rotation, reuse, MCP (oauth:storage:postgres)', async (t) => {
+test('the whole flow on PostgreSQL: code, refresh rotation, reuse, MCP (oauth:storage:postgres, oauth:refresh:reuse-revokes-chain)', async (t) => {
   if (!(await needPostgres(t))) return;
   const server = await startServer({ database: 'postgres' });
   try {

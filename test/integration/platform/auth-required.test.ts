@@ -13,7 +13,7 @@ before(async () => {
 });
 after(async () => server.close());
 
-test('401 problem when an engine needs a credential that is not given', async () => {
+test('401 problem when an engine needs a credential that is not given (platform:problems)', async () => {
   const res = await server.fetch('/v1/probe/items/abc');
   assert.equal(res.status, 401);
   assert.equal(res.headers.get('content-type'), 'application/problem+json; charset=utf-8');

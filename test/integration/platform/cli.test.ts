@@ -24,7 +24,7 @@ test('`lumen --help` lists the commands and the environment', () => {
   assert.match(sub.stdout, /Usage: lumen migrate/);
 });
 
-test('an unknown command or option exits non-zero with a clear message', () => {
+test('an unknown command or option exits non-zero with a clear message (platform:cli)', () => {
   const unknown = lumen(['bogus']);
   assert.equal(unknown.status, 2);
   assert.match(unknown.stderr, /unknown command 'bogus'/);

@@ -25,7 +25,7 @@ test('postgres:// selects PostgreSQL; empty strings count as unset', () => {
   assert.equal(config.redis.url, 'redis://127.0.0.1:6379');
 });
 
-test('every invalid variable is reported at once, naming it and what is expected', () => {
+test('every invalid variable is reported at once, naming it and what is expected (platform:config)', () => {
   assert.throws(
     () => loadConfig({ PORT: 'eighty', PUBLIC_URL: 'ftp://x', RATE_LIMIT_READ_MAX: '0', NODE_ENV: 'staging' }),
     (err: unknown) => {

@@ -15,7 +15,7 @@ function sources(dir: string, out: string[] = []): string[] {
   return out;
 }
 
-test('docs/errors.md lists exactly the codes of the catalogue, with the same status and title', () => {
+test('docs/errors.md lists exactly the codes of the catalogue, with the same status and title (platform:errors-catalogue)', () => {
   const markdown = readFileSync(new URL('../../../docs/errors.md', import.meta.url), 'utf8');
   const documented = new Map<string, { status: number; title: string }>();
   for (const match of markdown.matchAll(/^\| `([a-z0-9_.]+)` \| (\d{3}) \| ([^|]+?) \|/gm)) {

@@ -10,7 +10,7 @@ before(async () => {
 });
 after(async () => server.close());
 
-test('readyz reports storage and module checks, and 503 when one fails', async () => {
+test('readyz reports storage and module checks, and 503 when one fails (platform:health)', async () => {
   ready = true;
   const ok = await server.fetch('/readyz');
   assert.equal(ok.status, 200);
@@ -26,7 +26,7 @@ test('readyz reports storage and module checks, and 503 when one fails', async (
   assert.equal(problem.checks.find((c) => c.name === 'probe')?.ready, false);
 });
 
-test('metrics count requests by route template and status', async () => {
+test('metrics count requests by route template and status (platform:metrics)', async () => {
   await server.fetch('/v1/probe/items/abc');
   await server.fetch('/v1/probe/items/def');
   await server.fetch('/v1/probe/items/NOPE');
@@ -46,7 +46,7 @@ test('metrics count requests by route template and status', async () => {
   assert.match(text, /lumen_process_cpu_seconds_total/);
 });
 
-test('docs page and its assets are served locally', async () => {
+test('docs page and its assets are served locally (platform:openapi)', async () => {
   const page = await server.fetch('/docs');
   assert.equal(page.status, 200);
   const html = await page.text();

@@ -9,7 +9,7 @@ before(async () => {
 });
 after(async () => server.close());
 
-test('GET /openapi.json is a valid OpenAPI 3.1 document of every module', async () => {
+test('GET /openapi.json is a valid OpenAPI 3.1 document of every module (platform:openapi)', async () => {
   const res = await server.fetch('/openapi.json');
   assert.equal(res.status, 200);
   const doc = (await res.json()) as { openapi: string; paths: Record<string, Record<string, { operationId?: string }>> };

@@ -13,7 +13,7 @@ interface OpenApi {
   paths: Record<string, Record<string, { operationId: string; parameters: Array<{ name: string; in: string; required: boolean; schema: Record<string, unknown> }>; responses: Record<string, { content?: Record<string, { schema: Record<string, unknown> }> }>; requestBody?: { content: Record<string, { schema: Record<string, unknown> }> } }>>;
 }
 
-test('one definition gives the route, its validation and its OpenAPI entry', async () => {
+test('one definition gives the route, its validation and its OpenAPI entry (platform:operations:once)', async () => {
   const res = await server.fetch('/v1/probe/items/abc?limit=5');
   assert.equal(res.status, 200);
   assert.deepEqual(await res.json(), { id: 'abc', limit: 5 });
@@ -51,7 +51,7 @@ test('every engine gets an index listing its operations', async () => {
   assert.ok(body.operations.some((o) => o.id === 'probe.items.get' && o.path === '/v1/probe/items/{id}'));
 });
 
-test('ETag and If-None-Match give 304 for an unchanged representation', async () => {
+test('ETag and If-None-Match give 304 for an unchanged representation (platform:etag)', async () => {
   const first = await server.fetch('/v1/probe/items/etag');
   const etag = first.headers.get('etag');
   assert.match(etag ?? '', /^W\/".+"$/);

@@ -33,7 +33,7 @@ async function expectProblem(res: Response, status: number, code: string): Promi
 
 const json = (body: string, type = 'application/json') => ({ method: 'POST', headers: { 'content-type': type }, body });
 
-describe('problem details for every error status', () => {
+describe('problem details for every error status (platform:problems)', () => {
   test('400 names the invalid path and query fields', async () => {
     const body = await expectProblem(await server.fetch('/v1/probe/items/ABC?limit=500'), 400, 'validation_failed');
     const fields = body.errors?.map((e) => e.field).sort();

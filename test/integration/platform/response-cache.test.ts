@@ -91,7 +91,7 @@ function stableHeaders(res: Response): Record<string, string> {
 const get = (server: TestServer, path: string, key: string, headers: Record<string, string> = {}) =>
   server.fetch(path, { headers: { 'x-api-key': key, ...headers } });
 
-describe('response cache', () => {
+describe('response cache (platform:response-cache)', () => {
   test('a repeated URL is answered from the cache with the route\'s exact headers and body, and still charged', async () => {
     await withServer({ RATE_LIMIT_READ_MAX: '10', RATE_LIMIT_READ_WINDOW_S: '60' }, async (server, probe) => {
       const key = await createApiKey(server, 'alice');

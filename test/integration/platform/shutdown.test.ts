@@ -8,7 +8,7 @@ import { startServer } from '../../helpers/server.js';
 import { freePort } from '../../helpers/services.js';
 import { probeModules } from '../../helpers/test-engine.js';
 
-test('close() finishes an in-flight request, then refuses new connections', async () => {
+test('close() finishes an in-flight request, then refuses new connections (platform:shutdown)', async () => {
   let started!: () => void;
   const handlerStarted = new Promise<void>((resolve) => (started = resolve));
   const server = await startServer({ modules: probeModules({ slowMs: 600, onSlowStart: () => started() }) });

@@ -71,7 +71,7 @@ async function exercise(databaseUrl: string, schema?: string) {
   }
 }
 
-describe('storage and migrations from empty', () => {
+describe('storage and migrations from empty (platform:storage)', () => {
   test('SQLite (WAL file under a new folder)', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'lumen-storage-'));
     try {

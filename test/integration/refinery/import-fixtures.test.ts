@@ -24,7 +24,7 @@ after(() => {
 const importFrom = (from: string, options: { force?: boolean; manifestOverride?: typeof manifest } = {}) =>
   runImport({ sources: openSources(from), dataDir, builders: [devotioDataset], manifest: options.manifestOverride ?? manifest, force: options.force });
 
-test('import builds a version, points current at it and reports source problems', async () => {
+test('import builds a version, points current at it and reports source problems (refinery:import:build-version)', async () => {
   const [result] = await importFrom(sources);
   assert.equal(result!.status, 'built');
   assert.equal(readCurrentVersion(dataDir, 'devotio'), result!.version);
@@ -40,7 +40,7 @@ test('import builds a version, points current at it and reports source problems'
   assert.ok(doc.titles.includes('doctor_of_the_church'));
 });
 
-test('a second import of the same sources is idempotent: same version, nothing rebuilt', async () => {
+test('a second import of the same sources is idempotent: same version, nothing rebuilt (refinery:import:idempotent)', async () => {
   const before = readCurrentVersion(dataDir, 'devotio');
   const [result] = await importFrom(sources);
   assert.equal(result!.status, 'unchanged');
@@ -57,7 +57,7 @@ test('--force rebuilds a new version and keeps the previous one for readers stil
   assert.deepEqual(readdirSync(join(dataDir, 'devotio', 'versions')).sort(), [before, result!.version].sort());
 });
 
-test('a tampered source is rejected by its checksum and the served version stays', async () => {
+test('a tampered source is rejected by its checksum and the served version stays (refinery:import:checksum)', async () => {
   const tampered = copyFixtures();
   try {
     appendFileSync(join(tampered, 'prayers/prayers.json'), ' ');

@@ -34,7 +34,7 @@ test('the merge turns the catalogue dates into real dates: a century as a range,
   }
 });
 
-test('a record that breaks a rule fails the import, is named, and the served version stays', async () => {
+test('a record that breaks a rule fails the import, is named, and the served version stays (refinery:validate:rule-fails-import)', async () => {
   const sources = copyFixtures();
   copies.push(sources);
   const before = readCurrentVersion(dataDir, 'devotio');

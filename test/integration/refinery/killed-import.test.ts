@@ -23,7 +23,7 @@ function lumenImport(args: string[]) {
 
 const exit = (child: ReturnType<typeof spawn>) => new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
 
-test('an import killed midway leaves the previous version serving; the next import cleans up', async (t) => {
+test('an import killed midway leaves the previous version serving; the next import cleans up (refinery:import:killed-midway)', async (t) => {
   if (!existsSync(join(SHARED_DATA, 'saints'))) return void t.skip('shared data not present');
   const first = lumenImport(['--only', 'devotio', '--json']);
   let stdout = '';

@@ -19,7 +19,7 @@ describe('tempus over HTTP: days, today, years, calendars', () => {
   });
   after(() => server.close());
 
-  test('GET /v1/ordo/days/{date}: the Immaculate Conception transferred to Monday 9 December 2024', async () => {
+  test('GET /v1/ordo/days/{date}: the Immaculate Conception transferred to Monday 9 December 2024 (tempus:days:transfer)', async () => {
     const res = await get('/v1/ordo/days/2024-12-09');
     assert.equal(res.status, 200);
     const day = await json(res);
@@ -31,7 +31,7 @@ describe('tempus over HTTP: days, today, years, calendars', () => {
     assert.ok(res.headers.get('x-ratelimit-limit'));
   });
 
-  test('ETag and If-None-Match give 304; the alias /v1/tempus answers the same', async () => {
+  test('ETag and If-None-Match give 304; the alias /v1/tempus answers the same (tempus:alias:ordo)', async () => {
     const first = await get('/v1/ordo/days/2025-01-28');
     const etag = first.headers.get('etag');
     assert.ok(etag);
@@ -53,7 +53,7 @@ describe('tempus over HTTP: days, today, years, calendars', () => {
     assert.equal(usThursday.celebrations[0].key, 'ascension_of_the_lord');
   });
 
-  test('bad input: 400 problems naming the parameter and the allowed values', async () => {
+  test('bad input: 400 problems naming the parameter and the allowed values (tempus:bad-input:names-parameter)', async () => {
     const cases: Array<[string, string, string]> = [
       ['/v1/ordo/days/2026-02-30', 'impossible_date', 'date'],
       ['/v1/ordo/days/1900-01-01', 'year_out_of_range', 'date'],

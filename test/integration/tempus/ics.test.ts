@@ -19,7 +19,7 @@ async function fetchIcs(path: string): Promise<{ res: Response; events: ICAL.Eve
   return { res, events: comp.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v)) };
 }
 
-test('years/{year}.ics parses with ical.js: one all-day event per celebration, unique stable UIDs', async () => {
+test('years/{year}.ics parses with ical.js: one all-day event per celebration, unique stable UIDs (tempus:ics:valid)', async () => {
   const { res, events } = await fetchIcs('/v1/ordo/years/2025.ics');
   assert.equal(res.status, 200);
   assert.match(res.headers.get('content-type') ?? '', /^text\/calendar/);

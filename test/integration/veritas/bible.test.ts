@@ -14,7 +14,7 @@ interface Problem {
   detail: string;
 }
 
-test('translations: Douay-Rheims and Vulgate with counts and licences', async () => {
+test('translations: Douay-Rheims and Vulgate with counts and licences (veritas:bible:translations)', async () => {
   const res = await v.get('/v1/veritas/bible/translations');
   assert.equal(res.status, 200);
   assert.ok(res.headers.get('x-ratelimit-remaining'));
@@ -39,7 +39,7 @@ test('books: codes, names in three forms, testament, verse counts', async () => 
   assert.equal((await v.get('/v1/veritas/bible/kjv/books')).status, 404);
 });
 
-test('a chapter: verses with notes, summary, psalm title; the Vulgate keeps its ligatures', async () => {
+test('a chapter: verses with notes, summary, psalm title; the Vulgate keeps its ligatures (veritas:bible:chapter)', async () => {
   const res = await v.get('/v1/veritas/bible/drb/Ps/22');
   assert.equal(res.status, 200);
   const etag = res.headers.get('etag');

@@ -20,7 +20,7 @@ after(async () => {
 
 const TOOLS = ['bible_passage', 'resolve_citation', 'search', 'summa_article', 'catena_for_verse'];
 
-test('the five Veritas tools are listed, read-only, with a description that says when to use them and an output schema', async () => {
+test('the five Veritas tools are listed, read-only, with a description that says when to use them and an output schema (veritas:mcp:tools)', async () => {
   const { tools } = await client.listTools();
   for (const name of TOOLS) {
     const tool = tools.find((t) => t.name === name);

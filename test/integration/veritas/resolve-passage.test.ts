@@ -31,7 +31,7 @@ interface Problem {
 
 const resolve = (ref: string, extra = '') => v.get(`/v1/veritas/resolve?ref=${encodeURIComponent(ref)}${extra}`);
 
-test('1 Kings is ambiguous: modern by default with the Douay reading as alternative; naming=douay chooses Douay', async () => {
+test('1 Kings is ambiguous: modern by default with the Douay reading as alternative; naming=douay chooses Douay (veritas:resolve:naming)', async () => {
   const res = await resolve('1 Kings 17:1');
   assert.equal(res.status, 200);
   const a = await json<Answer>(res);
@@ -58,7 +58,7 @@ test('Summa citations resolve to their id and section; a reply beyond the object
   assert.ok(gap.missing, 'a citation of text lost by the source says so');
 });
 
-test('unreadable input is 400 saying what failed; a missing ref is 400; no key is 401', async () => {
+test('unreadable input is 400 saying what failed; a missing ref is 400; no key is 401 (veritas:resolve:bad-input)', async () => {
   const res = await resolve('hello there');
   assert.equal(res.status, 400);
   assert.equal((await json<Problem>(res)).code, 'unreadable_citation');
@@ -69,7 +69,7 @@ test('unreadable input is 400 saying what failed; a missing ref is 400; no key i
   assert.equal((await v.server.fetch('/v1/veritas/resolve?ref=John%203:16')).status, 401);
 });
 
-test('POST resolve finds every citation in a text with its offsets', async () => {
+test('POST resolve finds every citation in a text with its offsets (veritas:resolve:find-citations)', async () => {
   const text = 'As it is written (Jn 3:16-18; Mt 5:3) and St Thomas says in ST I q.2 a.3, but not Tobias 4:93.';
   const res = await v.post('/v1/veritas/resolve', { text });
   assert.equal(res.status, 200);

@@ -29,7 +29,7 @@ const search = async (qs: string) => {
   return json<Page>(res);
 };
 
-test('accent and ligature folding: caelum finds cælum, highlighted in the original spelling', async () => {
+test('accent and ligature folding: caelum finds cælum, highlighted in the original spelling (veritas:search:folding)', async () => {
   const p = await search('q=caelum&in=bible&translation=vulgate');
   assert.equal(p.items[0]!.osis, 'Gen.1.1');
   assert.match(p.items[0]!.snippet, /<mark>cælum<\/mark>/);

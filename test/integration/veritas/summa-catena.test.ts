@@ -23,7 +23,7 @@ interface Article {
   provenance: Array<{ licence: string }>;
 }
 
-test('an article: objections, sed contra, respondeo, replies and its Scripture as OSIS; every spelling of the part', async () => {
+test('an article: objections, sed contra, respondeo, replies and its Scripture as OSIS; every spelling of the part (veritas:summa:article)', async () => {
   const res = await v.get('/v1/veritas/summa/I/1/1');
   assert.equal(res.status, 200);
   assert.ok(res.headers.get('etag'));

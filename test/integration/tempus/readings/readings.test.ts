@@ -40,7 +40,7 @@ async function day(date: string, calendar?: string): Promise<Day> {
 
 const field = (f: { citation?: string; citation_vulgate?: string }) => (f.citation_vulgate ? 'citation_vulgate' : 'citation');
 
-describe('facts as data (readings-facts.json)', () => {
+describe('facts as data (readings-facts.json) (readings:facts:as-data)', () => {
   for (const f of facts.masses) {
     test(`${f.date}: Masses ${f.masses.join(', ') || 'none'} (${f.source})`, async (t) => {
       if (!needLectionarySources(t)) return;

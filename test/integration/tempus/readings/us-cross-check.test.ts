@@ -31,7 +31,7 @@ after(() => {
  * 2027-12-31, one Mass per date) on at least 99 % of dates, a date agreeing when every reading it gives agrees
  * with a reading Lumen offers in that place or its difference is documented (us-differences.json).
  */
-test('the readings agree with the published US readings on ≥ 99 % of dates, with only documented differences', async (t) => {
+test('the readings agree with the published US readings on ≥ 99 % of dates, with only documented differences (readings:us:cross-check)', async (t) => {
   if (!needLectionarySources(t)) return;
   const lectionary = new LectionaryData(dataDir!);
   const veritas = new VeritasDataset(dataDir!);

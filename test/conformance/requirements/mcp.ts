@@ -1,0 +1,95 @@
+import type { Requirement } from './requirement.js';
+
+// mcp, e2e: see requirement.ts for the shape and docs/conformance.md for the table.
+export const mcpRequirements: readonly Requirement[] = [
+  {
+    id: 'mcp:gate:challenge',
+    source: 'RFC 6750 §3; RFC 9728 §5.1; contract `/mcp` 401',
+    tests: ['test/integration/mcp/bearer-gate.test.ts'],
+  },
+  {
+    id: 'mcp:gate:expired',
+    source: 'seed "Access token" 1 hour; FINDINGS: expired → 401',
+    tests: ['test/integration/mcp/bearer-gate.test.ts'],
+  },
+  {
+    id: 'mcp:gate:audience',
+    source: 'RFC 9068 §4; RFC 8707; contract access-token claims',
+    tests: ['test/integration/mcp/bearer-gate.test.ts'],
+  },
+  {
+    id: 'mcp:gate:issuer',
+    source: 'RFC 9068 §4; RFC 8707; contract access-token claims',
+    tests: ['test/integration/mcp/bearer-gate.test.ts'],
+  },
+  {
+    id: 'mcp:gate:kid',
+    source: 'RFC 9068 §4; RFC 8707; contract access-token claims',
+    tests: ['test/integration/mcp/bearer-gate.test.ts'],
+  },
+  {
+    id: 'mcp:gate:typ',
+    source: 'RFC 9068 §4; RFC 8707; contract access-token claims',
+    tests: ['test/integration/mcp/bearer-gate.test.ts'],
+  },
+  {
+    id: 'mcp:gate:alg-none',
+    source: 'RFC 8725 §2.1, §3.1 (RS256 only)',
+    tests: ['test/integration/mcp/bearer-gate.test.ts'],
+  },
+  {
+    id: 'mcp:gate:alg-confusion',
+    source: 'RFC 8725 §2.1, §3.1 (RS256 only)',
+    tests: ['test/integration/mcp/bearer-gate.test.ts'],
+  },
+  {
+    id: 'mcp:gate:scope',
+    source: 'seed scope table; RFC 6750 §3.1 `insufficient_scope`',
+    tests: ['test/integration/mcp/bearer-gate.test.ts'],
+  },
+  {
+    id: 'mcp:cors',
+    source: 'issue 5; FINDINGS point 8',
+    tests: ['test/integration/mcp/bearer-gate.test.ts'],
+  },
+  {
+    id: 'mcp:tools:generated',
+    source: 'seed item 3 (read-only, communio excluded); contract MCP paragraph',
+    tests: ['test/integration/mcp/tools.test.ts'],
+  },
+  {
+    id: 'mcp:tools:call',
+    source: 'MCP 2025-06-18 tools: `structuredContent`, `isError`',
+    tests: ['test/integration/mcp/tools.test.ts'],
+  },
+  {
+    id: 'mcp:tools:structured',
+    source: 'MCP 2025-06-18 tools: `structuredContent`, `isError`',
+    tests: ['test/integration/mcp/tools.test.ts'],
+  },
+  {
+    id: 'mcp:tools:errors',
+    source: 'MCP 2025-06-18 tools: `structuredContent`, `isError`',
+    tests: ['test/integration/mcp/tools.test.ts'],
+  },
+  {
+    id: 'mcp:rate-limit',
+    source: 'contract: `/mcp` limit "yours" (per user, documented in docs/mcp.md)',
+    tests: ['test/integration/mcp/tools.test.ts'],
+  },
+  {
+    id: 'e2e:dashboard',
+    source: 'issue 17 "Tests and evidence": the whole dashboard journey in Chromium, axe-core on every page, screenshots',
+    tests: ['test/e2e/dashboard-browser.test.ts'],
+  },
+  {
+    id: 'e2e:mcp-oauth',
+    source: 'issue 5 "Done when": SDK `auth()` + `OAuthClientProvider`, Chromium consent, tools, forced refresh, portal revocation, second run, screenshots',
+    tests: ['test/e2e/mcp-oauth-browser.test.ts'],
+  },
+  {
+    id: 'mcp:gate:before-body',
+    source: 'RFC 6750 §3; contract `/mcp` 401: the bearer is checked before the body is read',
+    tests: ['test/integration/mcp/bearer-gate.test.ts'],
+  },
+];

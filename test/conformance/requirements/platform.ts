@@ -1,0 +1,140 @@
+import type { Requirement } from './requirement.js';
+
+// platform, ratelimit: see requirement.ts for the shape and docs/conformance.md for the table.
+export const platformRequirements: readonly Requirement[] = [
+  {
+    id: 'ratelimit:headers',
+    source: 'seed "Rate-limit headers" and Errors 429 row; Limits rules 1-2',
+    tests: ['test/integration/rate-limit/read-limit.test.ts'],
+  },
+  {
+    id: 'ratelimit:per-key',
+    source: 'seed Limits table: sliding window, per API key',
+    tests: ['src/platform/rate-limit/memory-store.test.ts', 'test/integration/rate-limit/read-limit.test.ts'],
+  },
+  {
+    id: 'ratelimit:sliding',
+    source: 'seed Limits table: sliding window, per API key',
+    tests: ['src/platform/rate-limit/memory-store.test.ts', 'test/integration/rate-limit/read-limit.test.ts'],
+  },
+  {
+    id: 'ratelimit:any-window',
+    source: 'seed Limits table: sliding window, per API key',
+    tests: ['src/platform/rate-limit/memory-store.test.ts'],
+  },
+  {
+    id: 'ratelimit:communio',
+    source: 'seed Limits: communio 50/hour per tenant key',
+    tests: ['test/integration/rate-limit/buckets.test.ts'],
+  },
+  {
+    id: 'ratelimit:portal',
+    source: 'seed Limits: communio 50/hour per tenant key',
+    tests: ['test/integration/rate-limit/buckets.test.ts'],
+  },
+  {
+    id: 'ratelimit:shared-redis',
+    source: 'contract: with REDIS_URL, instances share one budget',
+    tests: ['test/integration/rate-limit/shared-redis.test.ts'],
+  },
+  {
+    id: 'ratelimit:atomic',
+    source: 'contract: with REDIS_URL, instances share one budget',
+    tests: ['test/integration/rate-limit/shared-redis.test.ts'],
+  },
+  {
+    id: 'ratelimit:restart-clears',
+    source: 'seed Limits rule 4: memory state resets on restart',
+    tests: ['test/integration/rate-limit/restart.test.ts'],
+  },
+  {
+    id: 'ratelimit:redis-down',
+    source: 'docs/rate-limits.md: an unreachable Redis gives 503, never unlimited',
+    tests: ['test/integration/rate-limit/redis-down.test.ts'],
+  },
+  {
+    id: 'platform:problems',
+    source: 'contract "Conventions": RFC 9457 problem details with a stable `code`; 400 names the field; 405 with `Allow` (RFC 9110 §15.5.6); 413; 415; 429 with `Retry-After`; 500 without internals',
+    tests: ['test/integration/platform/auth-required.test.ts', 'test/integration/platform/problems.test.ts'],
+  },
+  {
+    id: 'platform:errors-catalogue',
+    source: 'STYLE "Errors": one catalogue checked against `docs/errors.md` both ways',
+    tests: ['test/integration/platform/errors-doc.test.ts'],
+  },
+  {
+    id: 'platform:operations:once',
+    source: 'issue 2: route, validation and OpenAPI entry from one definition; aliases; engine index',
+    tests: ['test/integration/platform/operations.test.ts'],
+  },
+  {
+    id: 'platform:etag',
+    source: 'contract "Conventions": immutable resources send `ETag` and honour `If-None-Match` (RFC 9110 §13.1.2)',
+    tests: ['test/integration/platform/operations.test.ts'],
+  },
+  {
+    id: 'platform:openapi',
+    source: 'contract: `/openapi.json` is a valid OpenAPI 3.1 document of every REST endpoint; `/docs` renders it without a CDN',
+    tests: ['test/integration/platform/observability.test.ts', 'test/integration/platform/openapi.test.ts'],
+  },
+  {
+    id: 'platform:config',
+    source: 'contract "Configuration": validated at start, every bad variable named, start refused',
+    tests: ['test/integration/platform/config.test.ts'],
+  },
+  {
+    id: 'platform:storage',
+    source: 'issue 2: migrations from empty on SQLite and PostgreSQL, idempotent, modules independent',
+    tests: ['test/integration/platform/storage.test.ts'],
+  },
+  {
+    id: 'platform:health',
+    source: 'contract: `/healthz`, `/readyz` (503 with the failing check), `/metrics` (Prometheus, by route and status)',
+    tests: ['test/integration/platform/observability.test.ts'],
+  },
+  {
+    id: 'platform:metrics',
+    source: 'contract: `/healthz`, `/readyz` (503 with the failing check), `/metrics` (Prometheus, by route and status)',
+    tests: ['test/integration/platform/observability.test.ts'],
+  },
+  {
+    id: 'platform:shutdown',
+    source: 'issue 2: SIGTERM finishes in-flight requests, then closes',
+    tests: ['test/integration/platform/shutdown.test.ts'],
+  },
+  {
+    id: 'platform:response-cache',
+    source: 'issues 2-4 (speed) without weakening issue 3: a cached answer is the route\'s own, and authentication, the rate limit, 429, 304 and metrics still run per request',
+    tests: ['test/integration/platform/response-cache.test.ts'],
+  },
+  {
+    id: 'platform:cli',
+    source: 'contract "The lumen command": `--help`, `--json`, non-zero exit on bad arguments',
+    tests: ['test/integration/platform/cli.test.ts'],
+  },
+  {
+    id: 'platform:node24-sqlite',
+    source: 'regression: better-sqlite3 12 aborts Node 24.19+ processes when statements are collected',
+    tests: ['src/platform/storage/sqlite-driver.test.ts'],
+  },
+  {
+    id: 'platform:unknown-path:authenticate-then-404',
+    source: 'seed "Authentication" 1-2 and "Limits" rule 1: credential on every request, headers on every response; then 404',
+    tests: ['test/integration/identity/engines-require-keys.test.ts'],
+  },
+  {
+    id: 'platform:body:413-readable',
+    source: 'contract "Conventions": 413 over the limit; RFC 9112 §9.6 `Connection: close` and lingering close',
+    tests: ['test/integration/platform/large-body.test.ts'],
+  },
+  {
+    id: 'platform:openapi:every-route-documented',
+    source: 'contract "Conventions": `/openapi.json` documents every REST endpoint',
+    tests: ['test/integration/platform/routes-documented.test.ts'],
+  },
+  {
+    id: 'platform:conformance:executable',
+    source: 'issue 12 point 5; STYLE "Tests": requirement ids in test titles, the table checked against them both ways',
+    tests: ['test/integration/platform/conformance-table.test.ts'],
+  },
+];
