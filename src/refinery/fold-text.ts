@@ -1,3 +1,5 @@
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+
 /**
  * Folds text for accent- and case-insensitive matching: Unicode compatibility decomposition, combining marks
  * removed, the Latin ligatures æ/œ spelled out (SQLite's unicode61 tokenizer keeps them as letters), lower case,
@@ -5,6 +7,9 @@
  * engines fold queries the same way, so `Tomás`, `TOMAS` and `tomas` meet.
  */
 export function foldText(input: string): string {
+  // Printable ASCII has nothing to decompose or spell out and its only letters are a-z once lower-cased: the same
+  // result as below for a tenth of the work (most names of a large import, e.g. the synthetic million).
+  if (PRINTABLE_ASCII.test(input)) return input.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
   return input
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')

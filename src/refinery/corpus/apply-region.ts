@@ -29,7 +29,6 @@ const SOURCE_ID_PREFIX = { OpenStreetMap: 'osm-', Wikidata: 'wd-', synthetic: 's
  */
 export function applyRegion(db: SqliteHandle, batch: RegionBatch, importedAt: string): { removed: number; inserted: number; shared: number } {
   const writer = siteWriter(db);
-  const owner = db.prepare<[string], { region: string }>('select region from sites where id = ?');
   const cover = db.prepare(
     `insert or replace into coverage (region, source, licence, countries, as_of, imported_at, records, file, sha256, bytes, note)
      values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -46,12 +45,8 @@ export function applyRegion(db: SqliteHandle, batch: RegionBatch, importedAt: st
     for (const site of batch.sites) {
       if (site.country) seen.add(site.country);
       if (!site.id.startsWith(SOURCE_ID_PREFIX[batch.source])) throw new Error(`site ${site.id} does not belong to source ${batch.source}`);
-      if (owner.get(site.id)) {
-        shared += 1;
-        continue;
-      }
-      writer.insert(site);
-      inserted += 1;
+      if (writer.insertNew(site) === null) shared += 1;
+      else inserted += 1;
     }
     db.exec(CORPUS_INDEXES);
     const countries = batch.countries.length > 0 ? batch.countries : [...seen].sort();

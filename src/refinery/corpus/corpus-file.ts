@@ -14,6 +14,9 @@ export function openCorpusForWrite(outDir: string, previousDir: string | null): 
   const db = new SqliteDatabase(target);
   db.pragma('journal_mode = OFF');
   db.pragma('synchronous = OFF');
+  // The load touches the R*Tree, the id index and FTS5 pages all over the file: a 64 MB page cache keeps them in
+  // memory instead of re-reading them from the OS (the default is 2 MB).
+  db.pragma('cache_size = -65536');
   db.exec(CORPUS_SCHEMA);
   return db;
 }

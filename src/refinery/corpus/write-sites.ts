@@ -4,17 +4,20 @@ import type { SiteRecord } from './site-record.js';
 
 /** Every name of a site, folded, for the full-text index (names in all languages, the diocese as tagged). */
 export function searchNames(site: SiteRecord): string {
+  // The default name is usually one of `names` too: fold each distinct spelling once.
+  const raw = new Set(Object.values(site.names));
+  if (site.name) raw.add(site.name);
   const all = new Set<string>();
-  for (const n of Object.values(site.names)) all.add(foldText(n));
-  if (site.name) all.add(foldText(site.name));
+  for (const n of raw) all.add(foldText(n));
   return [...all].join(' ; ');
 }
 
 /** Statements that write sites; used by the builder, region imports and the synthetic generator alike. */
 export function siteWriter(db: SqliteHandle) {
-  const ins = db.prepare(
-    'insert into sites (id, region, country, type, denomination, diocese_id, wikidata, lat, lon, doc) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-  );
+  const columns = 'insert into sites (id, region, country, type, denomination, diocese_id, wikidata, lat, lon, doc) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)';
+  const ins = db.prepare(columns);
+  // A region's load asks the unique index of `id` once per site (not a look-up and then an insert).
+  const insNew = db.prepare(`${columns} on conflict (id) do nothing`);
   const insType = db.prepare('insert or ignore into site_types (type, site) values (?, ?)');
   const insTree = db.prepare('insert into sites_rtree (id, min_lon, max_lon, min_lat, max_lat) values (?, ?, ?, ?, ?)');
   const insFts = db.prepare('insert into sites_fts (rowid, names) values (?, ?)');
@@ -26,9 +29,15 @@ export function siteWriter(db: SqliteHandle) {
   const delFts = db.prepare('delete from sites_fts where rowid = ?');
   const upd = db.prepare('update sites set type = ?, country = ?, diocese_id = ?, wikidata = ?, doc = ? where rowid = ?');
   return {
+    /** Inserts a site; a taken id throws. */
     insert(site: SiteRecord): number {
+      return this.insertNew(site, true)!;
+    },
+    /** Inserts a site unless its id is taken (then null, and nothing is written); with `strict`, a taken id throws. */
+    insertNew(site: SiteRecord, strict = false): number | null {
       const { lat, lon } = site.location;
-      const r = ins.run(site.id, site.region, site.country, site.type, site.denomination, site.diocese?.id ?? null, site.wikidata, lat, lon, JSON.stringify(site));
+      const r = (strict ? ins : insNew).run(site.id, site.region, site.country, site.type, site.denomination, site.diocese?.id ?? null, site.wikidata, lat, lon, JSON.stringify(site));
+      if (r.changes === 0) return null;
       const rowid = Number(r.lastInsertRowid);
       for (const t of site.types) insType.run(t, rowid);
       insTree.run(rowid, lon, lon, lat, lat);

@@ -105,7 +105,7 @@ function candidates(db: CorpusDb, query: SiteQuery, boxes: Box[]): Array<[number
 }
 
 /**
- * Nearest first. Candidates come from the R*Tree in a box around the point that grows fourfold until it holds
+ * Nearest first. Candidates come from the R*Tree in a box around the point that grows (by the density found) until it holds
  * enough sites within its inscribed circle (or reaches radius_km, or the whole Earth); only their points are read,
  * and only the page's records are parsed. With radius_km every site within it is counted (`total`).
  */
@@ -138,7 +138,9 @@ function nearSites(db: CorpusDb, query: SiteQuery): { hits: SiteHit[]; total: nu
       hits.sort((a, b) => a.distanceM - b.distanceM);
       return { hits, total: query.radiusKm !== null || radius >= maxM ? within.length : null };
     }
-    radius = Math.min(maxM, radius * 4);
+    // Grow by the density just seen (area ∝ r², so √(wanted / found), with a margin), between 1.5× and 4×: a
+    // fixed 4× (16× the area) read up to sixteen times the candidates needed around a dense city.
+    radius = Math.min(maxM, radius * Math.min(4, Math.max(1.5, 1.25 * Math.sqrt(wanted / Math.max(1, within.length)))));
   }
 }
 
