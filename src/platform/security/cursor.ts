@@ -44,3 +44,25 @@ export function openKeyset(cursor: string, idPattern?: RegExp): KeysetPosition {
     return { t: t as number, id };
   });
 }
+
+/**
+ * Offset pagination over an immutable dataset version (the read engines' lists): the offset into a result in a
+ * stable order, with the version inside, so that a cursor from before an import is refused instead of silently
+ * skipping or repeating records. `max` bounds the offset an engine is willing to scan to.
+ */
+export function sealDatasetOffset(offset: number, version: string): string {
+  return sealCursor({ o: offset, v: version });
+}
+
+export function openDatasetOffset(cursor: string | undefined, version: string, max = Number.MAX_SAFE_INTEGER): number {
+  if (cursor === undefined) return 0;
+  return openCursor(
+    cursor,
+    (value) => {
+      const parsed = value as { o?: unknown; v?: unknown } | null;
+      const ok = parsed && Number.isSafeInteger(parsed.o) && (parsed.o as number) >= 0 && (parsed.o as number) <= max && parsed.v === version;
+      return ok ? (parsed.o as number) : undefined;
+    },
+    'query.cursor: not a cursor issued for the current dataset version; start again without cursor',
+  );
+}

@@ -4,7 +4,7 @@ import { defineOperation } from '../../../platform/operations/define.js';
 import { foldText } from '../../../refinery/fold-text.js';
 import type { CorpusDataset } from '../corpus-data.js';
 import { querySites } from '../data/query-sites.js';
-import { decodeCursor, encodeCursor } from '../domain/cursor.js';
+import { openDatasetOffset, sealDatasetOffset } from '../../../platform/security/cursor.js';
 import { Country, DioceseSchema, Paging, SiteSchema } from './schemas.js';
 
 const DiocesePage = z.object({ items: z.array(DioceseSchema), total: z.number().int(), next_cursor: z.string().nullable(), dataset_version: z.string() });
@@ -29,7 +29,7 @@ export function diocesesOperations(data: CorpusDataset) {
     problems: ['invalid_cursor', 'dataset_missing'],
     handler: ({ query }) => {
       const d = data.need();
-      const offset = decodeCursor(query.cursor, d.version);
+      const offset = openDatasetOffset(query.cursor, d.version);
       const where: string[] = [];
       const args: unknown[] = [];
       if (query.country) where.push('country = ?'), args.push(query.country);
@@ -40,7 +40,7 @@ export function diocesesOperations(data: CorpusDataset) {
       const w = where.length > 0 ? ` where ${where.join(' and ')}` : '';
       const total = (d.value.statement(`select count(*) as n from dioceses${w}`).get(...args) as { n: number }).n;
       const rows = d.value.statement(`select doc from dioceses${w} order by country, sort_key, id limit ? offset ?`).all(...args, query.limit, offset) as Array<{ doc: string }>;
-      const next = offset + rows.length < total ? encodeCursor(offset + rows.length, d.version) : null;
+      const next = offset + rows.length < total ? sealDatasetOffset(offset + rows.length, d.version) : null;
       return { items: rows.map((r) => JSON.parse(r.doc)), total, next_cursor: next, dataset_version: d.version };
     },
   });

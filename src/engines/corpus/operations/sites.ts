@@ -4,7 +4,7 @@ import { type OperationContext, defineOperation, raw } from '../../../platform/o
 import { OSM_ATTRIBUTION } from '../../../refinery/corpus/sources.js';
 import type { CorpusDataset } from '../corpus-data.js';
 import { type SiteQuery, querySites } from '../data/query-sites.js';
-import { decodeCursor, encodeCursor } from '../domain/cursor.js';
+import { openDatasetOffset, sealDatasetOffset } from '../../../platform/security/cursor.js';
 import { GEOJSON_TYPE, featureOf, wantsGeoJson } from '../domain/geojson.js';
 import { Bbox, Near, RadiusKm } from './location-params.js';
 import { Country, Paging, SitePageSchema, SiteSchema, SiteTypeSchema } from './schemas.js';
@@ -31,10 +31,10 @@ const withDistance = (doc: string, d: number | null) => (d === null ? doc : `${d
  */
 function answer(data: CorpusDataset, query: Omit<SiteQuery, 'offset'> & { cursor?: string | undefined; format?: string | undefined }, ctx: OperationContext) {
   const d = data.need();
-  const offset = decodeCursor(query.cursor, d.version);
+  const offset = openDatasetOffset(query.cursor, d.version);
   const { hits, total } = querySites(d.value, { ...query, offset });
   const more = total === null ? hits.length === query.limit : offset + hits.length < total;
-  const next = more && hits.length > 0 ? encodeCursor(offset + hits.length, d.version) : null;
+  const next = more && hits.length > 0 ? sealDatasetOffset(offset + hits.length, d.version) : null;
   const tail = { total, next_cursor: next, dataset_version: d.version, attribution: ATTRIBUTION };
   if (ctx.face === 'mcp') {
     const items = hits.map((h) => JSON.parse(withDistance(h.doc, h.distanceM)) as z.input<typeof SiteSchema>);

@@ -4,7 +4,7 @@ import { Lru, deepFreeze } from '../../../platform/lru.js';
 import { defineOperation } from '../../../platform/operations/define.js';
 import { searchSaints } from '../data/search-saints.js';
 import type { DevotioDataset } from '../devotio-data.js';
-import { decodeCursor, encodeCursor } from '../domain/cursor.js';
+import { openDatasetOffset, sealDatasetOffset } from '../../../platform/security/cursor.js';
 import { MonthDay, Paging, SaintSchema, Slug, page } from './schemas.js';
 
 const titleKey = (s: string) => s.trim().toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
@@ -30,9 +30,9 @@ export function saintsOperations(data: DevotioDataset) {
     output: page(SaintSchema),
     handler: ({ query }) => {
       const d = data.need();
-      const offset = decodeCursor(query.cursor, d.version);
+      const offset = openDatasetOffset(query.cursor, d.version);
       const { docs, total } = searchSaints(d.value, query, offset, query.limit);
-      const next = offset + docs.length < total ? encodeCursor(offset + docs.length, d.version) : null;
+      const next = offset + docs.length < total ? sealDatasetOffset(offset + docs.length, d.version) : null;
       return { items: docs.map((doc) => JSON.parse(doc)), total, next_cursor: next, dataset_version: d.version };
     },
   });

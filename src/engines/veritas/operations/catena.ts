@@ -6,9 +6,12 @@ import { verseKey } from '../../../refinery/veritas/verse-key.js';
 import type { BookDoc, Catalogue } from '../data/catalogue.js';
 import { catenaOut } from '../data/catena-docs.js';
 import type { VeritasDataset } from '../data/veritas-dataset.js';
-import { decodeCursor, encodeCursor } from '../data/cursor.js';
+import { openDatasetOffset, sealDatasetOffset } from '../../../platform/security/cursor.js';
 import { chapterParam, verseParam } from './bible-params.js';
 import { CatenaQuotationSchema, Paging, PathNumber, Provenance, provenanceOf } from './schemas.js';
+
+/** Offset pagination scans at most this far into a result (deeper pages are refused as invalid cursors). */
+const MAX_OFFSET = 100_000;
 
 const GOSPELS: Record<string, string> = {
   matthew: 'MAT', matt: 'MAT', mt: 'MAT', mat: 'MAT',
@@ -59,10 +62,10 @@ export function catenaOperations(data: VeritasDataset) {
       else if (params.chapter < 1 || params.chapter > book.chapters) chapterParam(cat, book, -1);
       const from = verseKey(book.num, params.chapter, 0);
       const to = verseKey(book.num, params.chapter, 999);
-      const offset = decodeCursor(query.cursor, d.version);
+      const offset = openDatasetOffset(query.cursor, d.version, MAX_OFFSET);
       const rows = kjv ? d.value.db.catenaKjvChapter.all(from, to, query.limit, offset) : d.value.db.catenaChapter.all(from, to, query.limit, offset);
       const total = (kjv ? d.value.db.catenaKjvChapterCount.get(from, to) : d.value.db.catenaChapterCount.get(from, to))!.n;
-      const next = offset + rows.length < total ? encodeCursor(offset + rows.length, d.version) : null;
+      const next = offset + rows.length < total ? sealDatasetOffset(offset + rows.length, d.version) : null;
       return {
         gospel: book.osis,
         chapter: params.chapter,

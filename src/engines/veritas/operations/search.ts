@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { problem } from '../../../platform/errors/index.js';
 import { defineOperation } from '../../../platform/operations/define.js';
 import { slugify } from '../../../refinery/fold-text.js';
-import { decodeCursor, encodeCursor } from '../data/cursor.js';
+import { openDatasetOffset, sealDatasetOffset } from '../../../platform/security/cursor.js';
 import { parseSearch } from '../data/fts-query.js';
 import { cachedSearch } from '../data/search-cache.js';
 import { type Hit, hydrateHit } from '../data/search-hits.js';
@@ -11,6 +11,9 @@ import type { VeritasDataset, VeritasStore } from '../data/veritas-dataset.js';
 import { parsePart } from '../domain/summa-parts.js';
 import { bookParam } from './bible-params.js';
 import { Paging, Provenance, provenanceOf } from './schemas.js';
+
+/** Offset pagination scans at most this far into a result (deeper pages are refused as invalid cursors). */
+const MAX_OFFSET = 100_000;
 
 const list = <T extends string>(allowed: readonly T[], what: string) =>
   z
@@ -80,7 +83,7 @@ export function searchOperation(data: VeritasDataset, citationHit: CitationHit) 
       const part = query.part === undefined ? undefined : parsePart(query.part);
       if (query.part !== undefined && !part) throw problem('validation_failed', `query.part: '${query.part}' is not a part of the Summa (I, I-II, II-II, III, suppl)`, { errors: [{ field: 'query.part', message: 'unknown part' }] });
       const book = query.book === undefined ? undefined : bookParam(d.value, query.book);
-      const offset = decodeCursor(query.cursor, d.version);
+      const offset = openDatasetOffset(query.cursor, d.version, MAX_OFFSET);
       const sources = searchSources(d.value.db, {
         in: query.in as Kind[],
         translations: query.translation,
@@ -104,7 +107,7 @@ export function searchOperation(data: VeritasDataset, citationHit: CitationHit) 
         total,
         total_relation: capped ? ('gte' as const) : ('eq' as const),
         facets,
-        next_cursor: consumed < total ? encodeCursor(consumed, d.version) : null,
+        next_cursor: consumed < total ? sealDatasetOffset(consumed, d.version) : null,
         provenance: provenanceOf('drb', 'vulgate', 'summa', 'catena'),
         dataset_version: d.version,
       };
