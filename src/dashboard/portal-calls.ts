@@ -1,16 +1,10 @@
 import type { FastifyRequest } from 'fastify';
+import type { ApiKeyRecord } from '../identity/index.js';
 import type { Engine, Operation, OperationContext } from '../platform/operations/define.js';
 import { invokeOperation } from '../platform/operations/invoke.js';
 
-export interface KeyRecord {
-  id: string;
-  name: string;
-  prefix: string;
-  created_at: string;
-  last_used_at: string | null;
-  revoked_at: string | null;
-  revoked: boolean;
-}
+/** A key as the portal operations return it: identity's own record type, not a second copy of it. */
+export type KeyRecord = ApiKeyRecord;
 export interface Me {
   id: string;
   issuer: string;

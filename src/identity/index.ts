@@ -21,6 +21,7 @@ import { keyUsage } from './usage/usage-report.js';
 
 export { generateKey, parseKey, hashKey, KEY_KINDS } from './keys/key-format.js';
 export type { TenantRecord } from './tenants/tenant-store.js';
+export type { ApiKeyRecord } from './keys/api-key-store.js';
 export type { ConnectionRecord, ConnectionsPort } from './portal/connections.js';
 
 /** The operator's tenant registry (the `lumen tenants` command and tests use it). */
