@@ -3,7 +3,6 @@ import type { Module, Platform } from '../platform/module.js';
 import type { Engine } from '../platform/operations/define.js';
 import type { ExternalSignIn } from '../oauth/index.js';
 import { dashboardMigrations } from './migrations.js';
-import { dashboardOpenApiPaths } from './openapi-paths.js';
 import { PortalCalls } from './portal-calls.js';
 import { registerDashboardRoutes } from './routes.js';
 import { DashboardSessions } from './session/session-store.js';
@@ -33,7 +32,6 @@ export function createDashboardModule(platform: Platform, options: { engines: ()
         calls: new PortalCalls(options.engines),
         signIn: options.signIn,
       }),
-    openapiPaths: dashboardOpenApiPaths,
     async start() {
       sweeper = setInterval(() => void sessions.sweep().catch(() => undefined), 10 * 60_000);
       sweeper.unref();

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isLumenError } from '../platform/errors/index.js';
+import { type RawRoute, rawRoute } from '../platform/http/raw-route.js';
 import type { ExternalSignIn } from '../oauth/index.js';
 import { registerDashboardAssets } from './assets/assets.js';
 import { type GuardDeps, guard } from './guard.js';
@@ -23,10 +24,34 @@ const notice = (request: FastifyRequest) => NOTICES[String((request.query as Rec
 const userOf = (s: DashboardSession) => ({ label: s.label, csrf: s.csrf });
 const nameProblem = 'Give the key a name of 1 to 100 characters.';
 
+// The pages in the OpenAPI document (HTML for people; scripts use /portal/*). Every answer is per person: no-store.
+const tags = ['dashboard'];
+const pageResponse = { description: 'HTML page', content: { 'text/html': { schema: { type: 'string' } } } };
+const pageRoute = (path: string, summary: string, responses: Record<string, unknown> = { '200': pageResponse }): RawRoute => ({
+  method: 'GET',
+  path,
+  openapi: { tags, summary, responses },
+  cacheControl: 'no-store',
+});
+const formRoute = (path: string, summary: string, responses?: Record<string, unknown>): RawRoute => ({
+  method: 'POST',
+  path,
+  openapi: {
+    tags,
+    summary,
+    responses: responses ?? {
+      '303': { description: 'done: back to a dashboard page' },
+      '403': { description: 'CSRF check failed (HTML problem page)' },
+      '401': { description: 'no session' },
+    },
+  },
+  cacheControl: 'no-store',
+});
+
 /** The developer dashboard's pages (docs/dashboard.md): forms post, the server answers with a page or a 303. */
 export function registerDashboardRoutes(app: FastifyInstance, deps: DashboardRouteDeps): void {
   const { calls } = deps;
-  const toDashboard = (_request: FastifyRequest, reply: FastifyReply) => reply.header('Cache-Control', 'no-store').redirect('/dashboard', 303);
+  const toDashboard = (_request: FastifyRequest, reply: FastifyReply) => reply.redirect('/dashboard', 303);
   const ended = (request: FastifyRequest, reply: FastifyReply) =>
     sendProblemPage(request, reply, { status: 401, code: 'unauthorized', title: 'Authentication required', detail: 'Your session has ended. Sign in again.' });
 
@@ -37,13 +62,15 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: DashboardRou
     await deps.sessions.destroy(readSessionCookie(request, deps.secure));
     const { cookie } = await deps.sessions.create(user.userId, user.label);
     setSessionCookie(reply, cookie, deps.sessions.lifetimes.absoluteS, deps.secure);
-    return reply.header('Cache-Control', 'no-store').redirect('/dashboard', 303);
+    return reply.redirect('/dashboard', 303);
   });
-  app.get('/dashboard/sign-in', async (_request, reply) => deps.signIn.start(reply, 'dashboard'));
-  app.post('/dashboard/sign-out', guard(deps, async (request, reply) => {
+  rawRoute(app, pageRoute('/dashboard/sign-in', 'Sign in through the identity provider', { '303': { description: 'to the identity provider' } }), async (_request, reply) =>
+    deps.signIn.start(reply, 'dashboard'),
+  );
+  rawRoute(app, formRoute('/dashboard/sign-out', 'Sign out (ends the server-side session)'), guard(deps, async (request, reply) => {
     await deps.sessions.destroy(readSessionCookie(request, deps.secure));
     clearSessionCookie(reply, deps.secure);
-    return reply.header('Cache-Control', 'no-store').redirect('/dashboard?done=signed-out', 303);
+    return reply.redirect('/dashboard?done=signed-out', 303);
   }, toDashboard));
 
   const overview = async (request: FastifyRequest, reply: FastifyReply, s: DashboardSession, status = 200, createError?: string, createValue?: string) => {
@@ -51,11 +78,11 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: DashboardRou
     const page = overviewPage({ me, keys, connections, csrf: s.csrf, publicUrl: deps.publicUrl, ...optional({ notice: notice(request), createError, createValue }) });
     return sendHtml(reply, status, { title: 'Dashboard', user: userOf(s) }, page);
   };
-  app.get('/dashboard', guard(deps, (request, reply, s) => overview(request, reply, s), (request, reply) =>
+  rawRoute(app, pageRoute('/dashboard', 'The developer dashboard (sign-in page when there is no session)'), guard(deps, (request, reply, s) => overview(request, reply, s), (request, reply) =>
     sendHtml(reply, 200, { title: 'Sign in' }, landingPage(notice(request))),
   ));
 
-  app.post('/dashboard/keys', guard(deps, async (request, reply, s) => {
+  rawRoute(app, formRoute('/dashboard/keys', 'Create an API key; the page shows its plaintext once', { '201': pageResponse, '400': pageResponse }), guard(deps, async (request, reply, s) => {
     const name = field(request, 'name');
     try {
       const created = await calls.createKey(request, s.userId, name);
@@ -72,8 +99,8 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: DashboardRou
     const [key, usage] = await Promise.all([calls.key(request, s.userId, id), calls.usage(request, s.userId, id)]);
     return sendHtml(reply, status, { title: `Key ${key.name}`, user: userOf(s) }, keyPage({ key, usage, csrf: s.csrf, ...optional({ notice: notice(request), renameError }) }));
   };
-  app.get<{ Params: Params }>('/dashboard/keys/:id', guard(deps, (request, reply, s) => showKey(request as FastifyRequest<{ Params: Params }>, reply, s), toDashboard));
-  app.post<{ Params: Params }>('/dashboard/keys/:id/rename', guard(deps, async (request, reply, s) => {
+  rawRoute(app, pageRoute('/dashboard/keys/:id', "A key's usage chart and settings"), guard(deps, (request, reply, s) => showKey(request as FastifyRequest<{ Params: Params }>, reply, s), toDashboard));
+  rawRoute(app, formRoute('/dashboard/keys/:id/rename', 'Rename a key'), guard(deps, async (request, reply, s) => {
     const { id } = request.params as Params;
     try {
       await calls.renameKey(request, s.userId, id, field(request, 'name'));
@@ -81,9 +108,9 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: DashboardRou
       if (!isLumenError(err) || err.code !== 'validation_failed' || (err.errors ?? []).some((e) => e.field.startsWith('params'))) throw err;
       return showKey(request as FastifyRequest<{ Params: Params }>, reply, s, 400, nameProblem);
     }
-    return reply.header('Cache-Control', 'no-store').redirect(`/dashboard/keys/${encodeURIComponent(id)}?done=key-renamed`, 303);
+    return reply.redirect(`/dashboard/keys/${encodeURIComponent(id)}?done=key-renamed`, 303);
   }, ended));
-  app.get<{ Params: Params }>('/dashboard/keys/:id/revoke', guard(deps, async (request, reply, s) => {
+  rawRoute(app, pageRoute('/dashboard/keys/:id/revoke', 'Confirm revoking a key'), guard(deps, async (request, reply, s) => {
     const { id } = request.params as Params;
     const key = await calls.key(request, s.userId, id);
     if (key.revoked) return sendProblemPage(request, reply, { status: 404, code: 'not_found', title: 'Not found', detail: `You have no active key ${id}.` }, userOf(s));
@@ -91,12 +118,12 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: DashboardRou
     const page = confirmPage({ title: 'Revoke this key?', question, action: `/dashboard/keys/${key.id}/revoke`, csrf: s.csrf, button: 'Revoke key', back: `/dashboard/keys/${key.id}` });
     return sendHtml(reply, 200, { title: 'Revoke key', user: userOf(s) }, page);
   }, toDashboard));
-  app.post<{ Params: Params }>('/dashboard/keys/:id/revoke', guard(deps, async (request, reply, s) => {
+  rawRoute(app, formRoute('/dashboard/keys/:id/revoke', 'Revoke a key'), guard(deps, async (request, reply, s) => {
     await calls.revokeKey(request, s.userId, (request.params as Params).id);
-    return reply.header('Cache-Control', 'no-store').redirect('/dashboard?done=key-revoked', 303);
+    return reply.redirect('/dashboard?done=key-revoked', 303);
   }, ended));
 
-  app.get<{ Params: Params }>('/dashboard/connections/:id/revoke', guard(deps, async (request, reply, s) => {
+  rawRoute(app, pageRoute('/dashboard/connections/:id/revoke', 'Confirm revoking an OAuth connection'), guard(deps, async (request, reply, s) => {
     const { id } = request.params as Params;
     const connection = (await calls.connections(request, s.userId)).find((c) => c.id === id);
     if (!connection) return sendProblemPage(request, reply, { status: 404, code: 'not_found', title: 'Not found', detail: `No connection ${id}.` }, userOf(s));
@@ -104,9 +131,9 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: DashboardRou
     const page = confirmPage({ title: 'Revoke this connection?', question, action: `/dashboard/connections/${connection.id}/revoke`, csrf: s.csrf, button: 'Revoke connection', back: '/dashboard' });
     return sendHtml(reply, 200, { title: 'Revoke connection', user: userOf(s) }, page);
   }, toDashboard));
-  app.post<{ Params: Params }>('/dashboard/connections/:id/revoke', guard(deps, async (request, reply, s) => {
+  rawRoute(app, formRoute('/dashboard/connections/:id/revoke', 'Revoke an OAuth connection'), guard(deps, async (request, reply, s) => {
     await calls.revokeConnection(request, s.userId, (request.params as Params).id);
-    return reply.header('Cache-Control', 'no-store').redirect('/dashboard?done=connection-revoked', 303);
+    return reply.redirect('/dashboard?done=connection-revoked', 303);
   }, ended));
 }
 

@@ -155,7 +155,6 @@ export function createIdentityModule(platform: Platform): IdentityModule {
       await bus.start((hash) => cache.revoke(hash));
     },
     routes: (app) => devIdp?.routes(app),
-    openapiPaths: () => devIdp?.openapiPaths() ?? {},
     readiness: () => [
       {
         name: 'identity',

@@ -1,11 +1,9 @@
 import type { AccessTokenContract } from '../oauth/index.js';
 import { protectedResourceMetadataUrl } from '../oauth/index.js';
-import { enableCors } from '../platform/http/cors.js';
 import type { Module, Platform } from '../platform/module.js';
 import type { Engine } from '../platform/operations/define.js';
 import { VERSION } from '../version.js';
 import { MCP_BUCKET } from './call-tool.js';
-import { mcpOpenApiPaths } from './openapi-paths.js';
 import { registerProtectedResourceMetadata } from './protected-resource.js';
 import { type GeneratedTool, toolsFromEngines } from './tools-from-operations.js';
 import { registerMcpRoute } from './transport.js';
@@ -27,13 +25,6 @@ export function createMcpModule(platform: Platform, options: { engines: Engine[]
   return {
     name: 'mcp',
     routes(app) {
-      enableCors(app, ['/.well-known/oauth-protected-resource', '/.well-known/oauth-protected-resource/mcp'], { methods: ['GET'] });
-      // FINDINGS point 8: browser clients send MCP-Protocol-Version and must read WWW-Authenticate.
-      enableCors(app, ['/mcp'], {
-        methods: ['POST'],
-        allowHeaders: ['Content-Type', 'Authorization', 'Accept', 'MCP-Protocol-Version', 'Mcp-Session-Id', 'Last-Event-ID'],
-        exposeHeaders: ['WWW-Authenticate', 'Mcp-Session-Id', 'MCP-Protocol-Version'],
-      });
       registerProtectedResourceMetadata(app, publicUrl, options.accessTokens.audience);
       registerMcpRoute(app, {
         contract: options.accessTokens,
@@ -43,7 +34,6 @@ export function createMcpModule(platform: Platform, options: { engines: Engine[]
         version: VERSION,
       });
     },
-    openapiPaths: () => mcpOpenApiPaths(),
     async start() {
       getTools();
       platform.services.rateLimiter?.define(MCP_BUCKET, config.oauth.mcpCalls);

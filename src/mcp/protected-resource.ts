@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { MCP_SCOPE } from '../oauth/index.js';
+import { rawRoute } from '../platform/http/raw-route.js';
+
+const json = { 'application/json': { schema: { type: 'object' } } };
+const SUMMARIES: Record<string, [operationId: string, summary: string]> = {
+  '/.well-known/oauth-protected-resource': ['mcp.resourceMetadata', 'Protected resource metadata (RFC 9728)'],
+  '/.well-known/oauth-protected-resource/mcp': ['mcp.resourceMetadataForPath', 'Protected resource metadata for /mcp (RFC 9728 §3.1)'],
+};
 
 /**
  * RFC 9728 protected-resource metadata for the MCP resource, at both the path-suffixed well-known URL (§3.1, which
@@ -15,9 +22,17 @@ export function registerProtectedResourceMetadata(app: FastifyInstance, publicUr
     resource_name: 'Lumen MCP tool server',
     resource_documentation: `${publicUrl}/docs`,
   });
-  for (const path of ['/.well-known/oauth-protected-resource', '/.well-known/oauth-protected-resource/mcp']) {
-    app.get(path, async (_request, reply) =>
-      reply.header('Cache-Control', 'public, max-age=3600').type('application/json; charset=utf-8').send(document),
+  for (const [path, [operationId, summary]] of Object.entries(SUMMARIES)) {
+    rawRoute(
+      app,
+      {
+        method: 'GET',
+        path,
+        openapi: { tags: ['MCP'], operationId, summary, responses: { '200': { description: 'metadata', content: json } } },
+        cors: {},
+        cacheControl: 'public, max-age=3600',
+      },
+      async (_request, reply) => reply.type('application/json; charset=utf-8').send(document),
     );
   }
 }

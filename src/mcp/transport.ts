@@ -5,9 +5,11 @@ import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AccessTokenContract } from '../oauth/index.js';
 import type { Principal } from '../platform/operations/define.js';
+import { rawRoute } from '../platform/http/raw-route.js';
 import type { PlatformServices } from '../platform/services.js';
 import { BearerError, type VerifiedToken, verifyBearerCached, wwwAuthenticate } from './bearer-gate.js';
 import { callTool } from './call-tool.js';
+import { MCP_ROUTE } from './route.js';
 import type { GeneratedTool } from './tools-from-operations.js';
 
 // The SDK builds an Ajv instance per server unless given one; sharing it makes a per-request server cheap.
@@ -52,7 +54,7 @@ export function registerMcpRoute(app: FastifyInstance, deps: McpRouteDeps): void
         .send(JSON.stringify({ error: err.error ?? 'invalid_request', error_description: err.message }));
     }
   };
-  app.post('/mcp', { onRequest: authenticate }, async (request, reply) => {
+  rawRoute(app, MCP_ROUTE, { onRequest: authenticate }, async (request, reply) => {
     const verified = tokens.get(request);
     if (!verified) throw new Error('the /mcp onRequest hook did not run');
     if (verified.grantId) deps.contract.touch?.(verified.grantId);

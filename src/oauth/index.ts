@@ -14,7 +14,6 @@ import type { ExternalSignIn } from './login/external-sign-in.js';
 import { identityProviderSettings } from './login/identity-provider.js';
 import { OidcClient } from './login/oidc-client.js';
 import type { UserDirectory } from './login/user-directory.js';
-import { oauthOpenApiPaths } from './openapi-paths.js';
 import { oauthConnections } from './portal/connections.js';
 import { registerOAuthRoutes } from './routes.js';
 import { SigningKeyRing } from './signing-keys/key-ring.js';
@@ -98,7 +97,6 @@ export function createOAuthModule(platform: Platform, options: { users: UserDire
       },
     },
     routes: (app) => registerOAuthRoutes(app, ctx),
-    openapiPaths: () => oauthOpenApiPaths(),
     async start() {
       await ring.start();
       platform.services.rateLimiter?.define('oauth-register', config.oauth.register);

@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 /**
  * An error of the OAuth endpoints, answered as RFC 6749 §5.2 JSON (`error`, `error_description`), not as a
  * problem document: OAuth clients parse exactly these fields (the MCP SDK client acts on `invalid_grant` and
- * `invalid_client`).
+ * `invalid_client`). `Cache-Control: no-store` is set for every answer by the routes' declarations.
  */
 export type OAuthErrorCode =
   | 'invalid_request'
@@ -37,7 +37,6 @@ export function sendOAuthError(reply: FastifyReply, err: OAuthError): FastifyRep
   for (const [k, v] of Object.entries(err.headers)) reply.header(k, v);
   return reply
     .code(err.status)
-    .header('Cache-Control', 'no-store')
     .header('Pragma', 'no-cache')
     .type('application/json; charset=utf-8')
     .send(JSON.stringify({ error: err.error, error_description: err.description }));

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { enableCors } from '../platform/http/cors.js';
 import type { OAuthContext } from './context.js';
 import { registerAuthorizeRoute } from './endpoints/authorize.js';
 import { registerDecisionRoute } from './endpoints/decision.js';
@@ -9,11 +8,11 @@ import { registerRevocationRoute } from './endpoints/revoke.js';
 import { registerTokenRoute } from './endpoints/token.js';
 import { registerLoginCallbackRoute } from './login/callback.js';
 
-/** The authorization server's HTTP surface, in one place. */
+/**
+ * The authorization server's HTTP surface, in one place. Each endpoint declares its route, OpenAPI entry, CORS
+ * and Cache-Control together (platform/http/raw-route.ts).
+ */
 export function registerOAuthRoutes(app: FastifyInstance, ctx: OAuthContext): void {
-  // Browser-based MCP clients call these across origins (FINDINGS: what the SDK client needs, point 8).
-  enableCors(app, ['/.well-known/oauth-authorization-server', '/.well-known/jwks.json'], { methods: ['GET'] });
-  enableCors(app, ['/oauth/token', '/oauth/register', '/oauth/revoke'], { methods: ['POST'] });
   registerMetadataRoutes(app, ctx);
   registerRegistrationRoute(app, ctx);
   registerAuthorizeRoute(app, ctx);

@@ -30,10 +30,11 @@ export interface Module {
   name: string;
   migrations?: MigrationFactory;
   engines?: Engine[];
-  /** Registers routes that are not operations; `openapi` documents them. */
+  /**
+   * Registers routes that are not operations, each declared with `rawRoute` (platform/http/raw-route.ts), which
+   * documents it in OpenAPI too.
+   */
   routes?(app: FastifyInstance): void | Promise<void>;
-  /** Raw OpenAPI path items for `routes` (keyed by path). */
-  openapiPaths?(): Record<string, unknown>;
   readiness?(): Promise<ReadinessCheck[]> | ReadinessCheck[];
   /** Called once after migrations, before listening: start workers, load keys. */
   start?(): Promise<void>;

@@ -4,7 +4,8 @@ import { type Html, html } from './html.js';
 
 /**
  * Strict Content-Security-Policy: scripts and styles only from Lumen's own files (no inline code, no CDN),
- * forms only to this origin, never framed (also X-Frame-Options for older browsers).
+ * forms only to this origin, never framed (also X-Frame-Options for older browsers). `Cache-Control: no-store` is
+ * declared with each route (routes.ts).
  */
 export const DASHBOARD_CSP =
   "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
@@ -17,8 +18,7 @@ export function securityHeaders(reply: FastifyReply): FastifyReply {
     // same-origin, not no-referrer: with no-referrer Chromium sends `Origin: null` on form posts, which the
     // CSRF check could no longer tell from a forged one.
     .header('Referrer-Policy', 'same-origin')
-    .header('Cross-Origin-Opener-Policy', 'same-origin')
-    .header('Cache-Control', 'no-store');
+    .header('Cross-Origin-Opener-Policy', 'same-origin');
 }
 
 export interface PageOptions {

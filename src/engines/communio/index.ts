@@ -6,7 +6,7 @@ import { communioMigrations } from './data/migrations.js';
 import type { CommunioTables } from './data/tables.js';
 import { communioOperations } from './operations.js';
 import { StreamHub } from './stream/hub.js';
-import { registerStreamRoute, streamOpenApi } from './stream/sse-route.js';
+import { registerStreamRoute } from './stream/sse-route.js';
 import { Dispatcher } from './webhooks/dispatcher.js';
 import { OutboxWake } from './webhooks/outbox-wake.js';
 import type { TargetPolicy } from './webhooks/target-guard.js';
@@ -92,7 +92,6 @@ export function createCommunioModule(platform: Platform): Module {
         maxClients: settings.stream.maxClients,
       });
     },
-    openapiPaths: streamOpenApi,
     readiness: () => [{ name: 'communio', ready: true, detail: `${hub.size} stream client(s)` }],
     async start() {
       platform.services.rateLimiter?.define(READ_BUCKET, settings.readRate);

@@ -45,24 +45,4 @@ export class DevIdp {
       codes: this.codes,
     });
   }
-
-  openapiPaths(): Record<string, unknown> {
-    const tag = ['dev-idp'];
-    const html = { 'text/html': { schema: { type: 'string' } } };
-    return {
-      '/dev-idp/.well-known/openid-configuration': {
-        get: { tags: tag, summary: 'Development IdP: OpenID provider metadata (development only)', responses: { '200': { description: 'metadata' } } },
-      },
-      '/dev-idp/jwks': {
-        get: { tags: tag, summary: 'Development IdP: public signing keys (development only)', responses: { '200': { description: 'JWKS' } } },
-      },
-      '/dev-idp/authorize': {
-        get: { tags: tag, summary: 'Development IdP: "sign in as" form (authorization code + PKCE S256)', responses: { '200': { description: 'form', content: html }, '303': { description: 'error redirect' } } },
-        post: { tags: tag, summary: 'Development IdP: sign in and redirect with a code', responses: { '303': { description: 'redirect to redirect_uri with code and state' } } },
-      },
-      '/dev-idp/token': {
-        post: { tags: tag, summary: 'Development IdP: exchange a code (with code_verifier) for an id_token', responses: { '200': { description: 'tokens' }, '400': { description: 'OAuth error' } } },
-      },
-    };
-  }
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { rawRoute } from '../../platform/http/raw-route.js';
 import { type AuthorizeParams, DEV_CLIENT_ID, checkAuthorize, errorRedirect } from './authorize-params.js';
 import type { DevCodes } from './codes.js';
 import { escapeHtml, SIGN_IN_CSP, signInPage } from './sign-in-page.js';
@@ -25,8 +26,11 @@ function htmlError(reply: FastifyReply, status: number, message: string): Fastif
 }
 
 function oauthError(reply: FastifyReply, error: string, description: string): FastifyReply {
-  return reply.code(400).header('Cache-Control', 'no-store').send({ error, error_description: description });
+  return reply.code(400).send({ error, error_description: description });
 }
+
+const tags = ['dev-idp'];
+const html = { 'text/html': { schema: { type: 'string' } } };
 
 /**
  * The built-in development OpenID provider (OIDC Core §3.1, authorization code flow with PKCE), mounted under
@@ -34,8 +38,15 @@ function oauthError(reply: FastifyReply, error: string, description: string): Fa
  */
 export function registerDevIdpRoutes(app: FastifyInstance, deps: DevIdpDeps): void {
   const base = '/dev-idp';
-  app.get(`${base}/.well-known/openid-configuration`, async (_req, reply) =>
-    reply.header('Cache-Control', 'public, max-age=300').header('Access-Control-Allow-Origin', '*').send({
+  const discovery = {
+    method: 'GET',
+    path: `${base}/.well-known/openid-configuration`,
+    openapi: { tags, summary: 'Development IdP: OpenID provider metadata (development only)', responses: { '200': { description: 'metadata' } } },
+    cors: {},
+    cacheControl: 'public, max-age=300',
+  } as const;
+  rawRoute(app, discovery, async (_req, reply) =>
+    reply.send({
       issuer: deps.issuer,
       authorization_endpoint: `${deps.issuer}/authorize`,
       token_endpoint: `${deps.issuer}/token`,
@@ -51,9 +62,14 @@ export function registerDevIdpRoutes(app: FastifyInstance, deps: DevIdpDeps): vo
       authorization_response_iss_parameter_supported: true,
     }),
   );
-  app.get(`${base}/jwks`, async (_req, reply) =>
-    reply.header('Cache-Control', 'public, max-age=300').header('Access-Control-Allow-Origin', '*').send({ keys: [deps.key().publicJwk] }),
-  );
+  const jwks = {
+    method: 'GET',
+    path: `${base}/jwks`,
+    openapi: { tags, summary: 'Development IdP: public signing keys (development only)', responses: { '200': { description: 'JWKS' } } },
+    cors: {},
+    cacheControl: 'public, max-age=300',
+  } as const;
+  rawRoute(app, jwks, async (_req, reply) => reply.send({ keys: [deps.key().publicJwk] }));
 
   const show = (reply: FastifyReply, source: Record<string, unknown>, username?: unknown) => {
     const checked = checkAuthorize(source, deps.publicUrl);
@@ -72,7 +88,6 @@ export function registerDevIdpRoutes(app: FastifyInstance, deps: DevIdpDeps): vo
       .code(error ? 400 : 200)
       .header('Content-Security-Policy', SIGN_IN_CSP)
       .header('X-Frame-Options', 'DENY')
-      .header('Cache-Control', 'no-store')
       .type('text/html; charset=utf-8')
       .send(signInPage(`${base}/authorize`, { ...params }, error));
   const signIn = (reply: FastifyReply, params: AuthorizeParams, subject: string) => {
@@ -90,13 +105,29 @@ export function registerDevIdpRoutes(app: FastifyInstance, deps: DevIdpDeps): vo
     return reply.redirect(url.toString(), 303);
   };
 
-  app.get(`${base}/authorize`, async (req, reply) => show(reply, req.query as Record<string, unknown>));
-  app.post(`${base}/authorize`, async (req, reply) => {
+  const authorize = (method: 'GET' | 'POST', summary: string, responses: Record<string, unknown>) =>
+    ({ method, path: `${base}/authorize`, openapi: { tags, summary, responses }, cacheControl: 'no-store' }) as const;
+  rawRoute(
+    app,
+    authorize('GET', 'Development IdP: "sign in as" form (authorization code + PKCE S256)', { '200': { description: 'form', content: html }, '303': { description: 'error redirect' } }),
+    async (req, reply) => show(reply, req.query as Record<string, unknown>),
+  );
+  rawRoute(app, authorize('POST', 'Development IdP: sign in and redirect with a code', { '303': { description: 'redirect to redirect_uri with code and state' } }), async (req, reply) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
     return show(reply, body, body.username ?? '');
   });
 
-  app.post(`${base}/token`, async (req, reply) => {
+  const token = {
+    method: 'POST',
+    path: `${base}/token`,
+    openapi: {
+      tags,
+      summary: 'Development IdP: exchange a code (with code_verifier) for an id_token',
+      responses: { '200': { description: 'tokens' }, '400': { description: 'OAuth error' } },
+    },
+    cacheControl: 'no-store',
+  } as const;
+  rawRoute(app, token, async (req, reply) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const get = (k: string) => (typeof body[k] === 'string' ? (body[k] as string) : undefined);
     if (get('grant_type') !== 'authorization_code') return oauthError(reply, 'unsupported_grant_type', 'only authorization_code');
@@ -112,8 +143,6 @@ export function registerDevIdpRoutes(app: FastifyInstance, deps: DevIdpDeps): vo
     const common = { issuer: deps.issuer, subject: grant.subject, lifetimeS: 3600 };
     const idToken = await signDevToken(key, { ...common, audience: clientId, ...(grant.nonce ? { nonce: grant.nonce } : {}) });
     const accessToken = await signDevToken(key, { ...common, audience: deps.audience });
-    return reply
-      .header('Cache-Control', 'no-store')
-      .send({ id_token: idToken, access_token: accessToken, token_type: 'Bearer', expires_in: 3600, scope: 'openid profile' });
+    return reply.send({ id_token: idToken, access_token: accessToken, token_type: 'Bearer', expires_in: 3600, scope: 'openid profile' });
   });
 }

@@ -9,7 +9,8 @@ export function escapeHtml(value: string): string {
  * Every page of the authorization server: no script at all (`default-src 'none'`), the one stylesheet allowed by
  * nonce, never framed (`frame-ancestors 'none'` and X-Frame-Options for old browsers: clickjacking, RFC 6749
  * §10.13). `form-action` is left unset because browsers apply it to the redirect that follows the consent form,
- * and that redirect goes to the client's own (possibly private-use scheme) redirect URI.
+ * and that redirect goes to the client's own (possibly private-use scheme) redirect URI. `Cache-Control: no-store`
+ * comes from the route's declaration (platform/http/raw-route.ts), as for every OAuth endpoint.
  */
 export function sendPage(reply: FastifyReply, status: number, title: string, body: string): FastifyReply {
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
@@ -30,7 +31,6 @@ button.primary{background:#6b1d2a;color:#fff;border-color:#6b1d2a}.error{color:#
     .header('X-Frame-Options', 'DENY')
     .header('X-Content-Type-Options', 'nosniff')
     .header('Referrer-Policy', 'no-referrer')
-    .header('Cache-Control', 'no-store')
     .type('text/html; charset=utf-8')
     .send(html);
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { type RawRoute, rawRoute } from '../../platform/http/raw-route.js';
 import { sendConsentPage } from '../consent/consent-page.js';
 import { SESSION_COOKIE, readCookie } from '../consent/cookies.js';
 import { escapeHtml, sendErrorPage, sendPage } from '../consent/html.js';
@@ -11,6 +12,22 @@ import {
   redirectWith,
   validateAuthorizationRequest,
 } from './authorization-request.js';
+import { NO_STORE, str } from './openapi-shapes.js';
+
+const AUTHORIZE_ROUTE: RawRoute = {
+  method: 'GET',
+  path: '/oauth/authorize',
+  openapi: {
+    tags: ['OAuth'],
+    operationId: 'oauth.authorize',
+    summary: 'Authorization endpoint: sign-in and consent page (browser)',
+    parameters: ['response_type', 'client_id', 'redirect_uri', 'code_challenge', 'code_challenge_method', 'state', 'scope', 'resource'].map(
+      (name) => ({ name, in: 'query', required: !['state', 'scope', 'resource'].includes(name), schema: str }),
+    ),
+    responses: { '200': { description: 'consent page (HTML)' }, '303': { description: 'to the identity provider, or back to the client' }, '400': { description: 'error page (HTML)' } },
+  },
+  cacheControl: NO_STORE,
+};
 
 /**
  * An error in a request whose client and redirect URI are known. RFC 6749 §4.1.2.1 would redirect it at once, but
@@ -35,7 +52,7 @@ export function sendRedirectableErrorPage(reply: FastifyReply, issuer: string, e
  * request, then show the consent page, or first send the person to sign in at the identity provider.
  */
 export function registerAuthorizeRoute(app: FastifyInstance, ctx: OAuthContext): void {
-  app.get('/oauth/authorize', async (request, reply) => {
+  rawRoute(app, AUTHORIZE_ROUTE, async (request, reply) => {
     let authz: AuthorizationRequest;
     try {
       authz = await validateAuthorizationRequest(request.query as Record<string, string>, ctx.clients, ctx.mcpResource);
@@ -57,7 +74,7 @@ export async function startSignIn(reply: FastifyReply, ctx: OAuthContext, pendin
     const { url, state } = await ctx.oidc.start(pendingId);
     const browser = setLoginCookie(reply, ctx.secureCookies);
     await ctx.pending.put('login', { ...state, browser, ...(purpose ? { purpose } : {}) }, state.state);
-    return reply.header('Cache-Control', 'no-store').redirect(url, 303);
+    return reply.redirect(url, 303);
   } catch (err) {
     ctx.log.error({ err }, 'identity provider unavailable');
     return sendErrorPage(reply, 503, 'Sign-in is unavailable right now (the identity provider did not answer). Please try again later.');

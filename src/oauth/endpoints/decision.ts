@@ -1,9 +1,28 @@
 import type { FastifyInstance } from 'fastify';
+import { type RawRoute, rawRoute } from '../../platform/http/raw-route.js';
 import { SESSION_COOKIE, readCookie } from '../consent/cookies.js';
 import { sendErrorPage } from '../consent/html.js';
 import type { OAuthContext } from '../context.js';
 import { safeEqual } from '../../platform/security/constant-time.js';
 import { type AuthorizationRequest, redirectWith } from './authorization-request.js';
+import { NO_STORE, formBody, str } from './openapi-shapes.js';
+
+const DECISION_ROUTE: RawRoute = {
+  method: 'POST',
+  path: '/oauth/authorize/decision',
+  openapi: {
+    tags: ['OAuth'],
+    operationId: 'oauth.authorize.decision',
+    summary: 'The consent form: approve or deny (browser; session cookie and CSRF token)',
+    requestBody: formBody({ csrf: str, request: str, decision: { type: 'string', enum: ['approve', 'deny'] } }, ['csrf', 'request', 'decision']),
+    responses: {
+      '303': { description: 'back to the client with code, state and iss, or error=access_denied (RFC 6749 §4.1.2)' },
+      '400': { description: 'error page (HTML): the request expired or was already answered' },
+      '403': { description: 'error page (HTML): no session or a CSRF token that does not match' },
+    },
+  },
+  cacheControl: NO_STORE,
+};
 
 /**
  * POST /oauth/authorize/decision: the consent form. It needs the session cookie (SameSite=Lax: never sent by a
@@ -11,7 +30,7 @@ import { type AuthorizationRequest, redirectWith } from './authorization-request
  * Approve redirects with `code`, `state` and `iss`; Deny with `error=access_denied` (RFC 6749 §4.1.2.1).
  */
 export function registerDecisionRoute(app: FastifyInstance, ctx: OAuthContext): void {
-  app.post('/oauth/authorize/decision', async (request, reply) => {
+  rawRoute(app, DECISION_ROUTE, async (request, reply) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
     const field = (name: string) => (typeof body[name] === 'string' ? (body[name] as string) : undefined);
     const session = await ctx.sessions.find(readCookie(request, SESSION_COOKIE));
@@ -32,7 +51,7 @@ export function registerDecisionRoute(app: FastifyInstance, ctx: OAuthContext): 
         scope: authz.scope,
       });
       ctx.log.info({ event: 'authorization.approved', client: authz.clientId, user: session.userId }, 'authorization approved');
-      return reply.header('Cache-Control', 'no-store').redirect(redirectWith(authz.redirectUri, { code, state: authz.state, iss: ctx.issuer }), 303);
+      return reply.redirect(redirectWith(authz.redirectUri, { code, state: authz.state, iss: ctx.issuer }), 303);
     }
     const url = redirectWith(authz.redirectUri, {
       error: 'access_denied',
@@ -40,6 +59,6 @@ export function registerDecisionRoute(app: FastifyInstance, ctx: OAuthContext): 
       state: authz.state,
       iss: ctx.issuer,
     });
-    return reply.header('Cache-Control', 'no-store').redirect(url, 303);
+    return reply.redirect(url, 303);
   });
 }

@@ -1,5 +1,7 @@
 import { GRANT_TYPES } from '../token/grant-type.js';
 import type { FastifyInstance } from 'fastify';
+import { type RawRoute, rawRoute } from '../../platform/http/raw-route.js';
+import { jsonObject } from './openapi-shapes.js';
 import { MCP_SCOPE } from '../contract.js';
 import type { OAuthContext } from '../context.js';
 
@@ -27,11 +29,33 @@ export function authorizationServerMetadata(issuer: string): Record<string, unkn
 
 export function registerMetadataRoutes(app: FastifyInstance, ctx: OAuthContext): void {
   const metadata = JSON.stringify(authorizationServerMetadata(ctx.issuer));
-  app.get('/.well-known/oauth-authorization-server', async (_request, reply) =>
-    reply.header('Cache-Control', 'public, max-age=3600').type('application/json; charset=utf-8').send(metadata),
+  // Browser-based MCP clients read both documents across origins (FINDINGS: what the SDK client needs, point 8).
+  rawRoute(
+    app,
+    {
+      method: 'GET',
+      path: '/.well-known/oauth-authorization-server',
+      openapi: { tags: ['OAuth'], operationId: 'oauth.metadata', summary: 'Authorization server metadata (RFC 8414)', responses: { '200': jsonObject('metadata') } },
+      cors: {},
+      cacheControl: 'public, max-age=3600',
+    },
+    async (_request, reply) => reply.type('application/json; charset=utf-8').send(metadata),
   );
   // RFC 7517 §5; short cache so that a rotation reaches verifiers within minutes.
-  app.get('/.well-known/jwks.json', async (_request, reply) =>
-    reply.header('Cache-Control', 'public, max-age=300').type('application/jwk-set+json; charset=utf-8').send(ctx.ring.jwks()),
+  rawRoute(
+    app,
+    {
+      method: 'GET',
+      path: '/.well-known/jwks.json',
+      openapi: {
+        tags: ['OAuth'],
+        operationId: 'oauth.jwks',
+        summary: 'Public keys that verify access tokens (RFC 7517)',
+        responses: { '200': jsonObject('JWK set', 'application/jwk-set+json') },
+      },
+      cors: {},
+      cacheControl: 'public, max-age=300',
+    },
+    async (_request, reply) => reply.type('application/jwk-set+json; charset=utf-8').send(ctx.ring.jwks()),
   );
 }

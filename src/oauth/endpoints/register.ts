@@ -1,15 +1,47 @@
 import type { FastifyInstance } from 'fastify';
+import { type RawRoute, rawRoute } from '../../platform/http/raw-route.js';
 import { validateClientMetadata } from '../clients/validate-metadata.js';
 import { MCP_SCOPE } from '../contract.js';
 import type { OAuthContext } from '../context.js';
 import { OAuthError, oauthErrorHandler, sendOAuthError } from '../oauth-error.js';
+import { NO_STORE, jsonObject, oauthErrorResponse, str } from './openapi-shapes.js';
+
+const REGISTER_ROUTE: RawRoute = {
+  method: 'POST',
+  path: '/oauth/register',
+  openapi: {
+    tags: ['OAuth'],
+    operationId: 'oauth.register',
+    summary: 'Dynamic client registration (RFC 7591): public clients',
+    requestBody: {
+      required: true,
+      content: {
+        'application/json': {
+          schema: {
+            type: 'object',
+            required: ['redirect_uris'],
+            properties: {
+              redirect_uris: { type: 'array', items: str },
+              client_name: str,
+              grant_types: { type: 'array', items: { enum: ['authorization_code', 'refresh_token'] } },
+              token_endpoint_auth_method: { enum: ['none'] },
+            },
+          },
+        },
+      },
+    },
+    responses: { '201': jsonObject('client information'), '400': oauthErrorResponse, '429': oauthErrorResponse },
+  },
+  cors: {},
+  cacheControl: NO_STORE,
+};
 
 /**
  * RFC 7591 dynamic client registration: open (no initial access token), public clients only, rate limited per
  * IP address. 201 with the client information response (§3.2.1).
  */
 export function registerRegistrationRoute(app: FastifyInstance, ctx: OAuthContext): void {
-  app.post('/oauth/register', { errorHandler: oauthErrorHandler('invalid_client_metadata') }, async (request, reply) => {
+  rawRoute(app, REGISTER_ROUTE, { errorHandler: oauthErrorHandler('invalid_client_metadata') }, async (request, reply) => {
     try {
       const limiter = ctx.services.rateLimiter;
       if (limiter) {
@@ -24,7 +56,6 @@ export function registerRegistrationRoute(app: FastifyInstance, ctx: OAuthContex
       ctx.log.info({ event: 'client.registered', client: client.id, ip: request.ip }, 'client registered');
       return reply
         .code(201)
-        .header('Cache-Control', 'no-store')
         .type('application/json; charset=utf-8')
         .send(
           JSON.stringify({

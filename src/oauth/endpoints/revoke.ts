@@ -1,7 +1,23 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type RawRoute, rawRoute } from '../../platform/http/raw-route.js';
 import type { OAuthContext } from '../context.js';
 import { formParams, oauthErrorHandler } from '../oauth-error.js';
 import { PREFIX } from '../secrets.js';
+import { NO_STORE, formBody, str } from './openapi-shapes.js';
+
+const REVOKE_ROUTE: RawRoute = {
+  method: 'POST',
+  path: '/oauth/revoke',
+  openapi: {
+    tags: ['OAuth'],
+    operationId: 'oauth.revoke',
+    summary: 'Token revocation (RFC 7009): 200 always',
+    requestBody: formBody({ token: str, token_type_hint: str, client_id: str }, ['token']),
+    responses: { '200': { description: 'revoked, or nothing to revoke' } },
+  },
+  cors: {},
+  cacheControl: NO_STORE,
+};
 
 /**
  * RFC 7009 token revocation. 200 always (§2.2: also for unknown or invalid tokens), with or without client_id
@@ -9,7 +25,7 @@ import { PREFIX } from '../secrets.js';
  * tokens are stateless JWTs that expire within the hour; revoking one changes nothing (§2.1 allows this).
  */
 export function registerRevocationRoute(app: FastifyInstance, ctx: OAuthContext): void {
-  app.post('/oauth/revoke', { errorHandler: revocationErrorHandler }, async (request, reply) => {
+  rawRoute(app, REVOKE_ROUTE, { errorHandler: revocationErrorHandler }, async (request, reply) => {
     let p: Record<string, string | undefined>;
     try {
       p = formParams(request.body, ['token', 'token_type_hint', 'client_id']);
@@ -25,7 +41,7 @@ export function registerRevocationRoute(app: FastifyInstance, ctx: OAuthContext)
 }
 
 function ok(reply: FastifyReply): FastifyReply {
-  return reply.code(200).header('Cache-Control', 'no-store').send();
+  return reply.code(200).send();
 }
 
 const oauthErrors = oauthErrorHandler('invalid_request');

@@ -1,9 +1,42 @@
 import type { FastifyInstance } from 'fastify';
+import { type RawRoute, rawRoute } from '../../platform/http/raw-route.js';
 import type { OAuthContext } from '../context.js';
 import { formParams, oauthErrorHandler } from '../oauth-error.js';
 import { TOKEN_PARAMS, type TokenParams } from '../token/grant-type.js';
 import { identifyPublicClient } from '../token/identify-client.js';
 import { selectGrantType } from '../token/select-grant-type.js';
+import { NO_STORE, formBody, oauthErrorResponse, str } from './openapi-shapes.js';
+
+const TOKEN_ROUTE: RawRoute = {
+  method: 'POST',
+  path: '/oauth/token',
+  openapi: {
+    tags: ['OAuth'],
+    operationId: 'oauth.token',
+    summary: 'Token endpoint: authorization_code and refresh_token grants',
+    requestBody: formBody(
+      { grant_type: str, code: str, redirect_uri: str, client_id: str, code_verifier: str, refresh_token: str, resource: str },
+      ['grant_type', 'client_id'],
+    ),
+    responses: {
+      '200': {
+        description: 'token pair',
+        content: {
+          'application/json': {
+            schema: {
+              type: 'object',
+              properties: { access_token: str, token_type: { const: 'Bearer' }, expires_in: { type: 'integer' }, refresh_token: str, scope: str },
+            },
+          },
+        },
+      },
+      '400': oauthErrorResponse,
+      '401': oauthErrorResponse,
+    },
+  },
+  cors: {},
+  cacheControl: NO_STORE,
+};
 
 /**
  * RFC 6749 §3.2 token endpoint, as a pipeline of named steps: read the form (§3.1: no repeated parameter), identify
@@ -11,13 +44,12 @@ import { selectGrantType } from '../token/select-grant-type.js';
  * request for tokens, and answer with Cache-Control: no-store (§5.1).
  */
 export function registerTokenRoute(app: FastifyInstance, ctx: OAuthContext): void {
-  app.post('/oauth/token', { errorHandler: oauthErrorHandler('invalid_request') }, async (request, reply) => {
+  rawRoute(app, TOKEN_ROUTE, { errorHandler: oauthErrorHandler('invalid_request') }, async (request, reply) => {
     const params = formParams(request.body, TOKEN_PARAMS) as TokenParams;
     const client = await identifyPublicClient(params, request.headers.authorization, ctx);
     const grantType = selectGrantType(params.grant_type);
     const tokens = await grantType.exchange(params, client, ctx);
     return reply
-      .header('Cache-Control', 'no-store')
       .header('Pragma', 'no-cache')
       .type('application/json; charset=utf-8')
       .send(JSON.stringify(tokens));

@@ -1,11 +1,26 @@
 import type { FastifyInstance } from 'fastify';
+import { type RawRoute, rawRoute } from '../../platform/http/raw-route.js';
 import { sendConsentPage } from '../consent/consent-page.js';
 import { setSessionCookie } from '../consent/cookies.js';
 import { sendErrorPage } from '../consent/html.js';
 import type { OAuthContext } from '../context.js';
 import type { AuthorizationRequest } from '../endpoints/authorization-request.js';
+import { NO_STORE, str } from '../endpoints/openapi-shapes.js';
 import { clearLoginCookie, loginCookieMatches } from './login-cookie.js';
 import type { LoginState } from './oidc-client.js';
+
+const CALLBACK_ROUTE: RawRoute = {
+  method: 'GET',
+  path: '/oauth/login/callback',
+  openapi: {
+    tags: ['OAuth'],
+    operationId: 'oauth.login.callback',
+    summary: "The identity provider's answer to a sign-in started by the authorization endpoint (browser)",
+    parameters: ['code', 'state', 'error'].map((name) => ({ name, in: 'query', required: false, schema: str })),
+    responses: { '200': { description: 'consent page (HTML), with a session cookie' }, '400': { description: 'error page (HTML)' } },
+  },
+  cacheControl: NO_STORE,
+};
 
 /**
  * GET /oauth/login/callback: the identity provider's answer. The login state is found by its `state` (one use,
@@ -13,7 +28,7 @@ import type { LoginState } from './oidc-client.js';
  * by `iss` + `sub`; a session cookie is set and the pending authorization request's consent page is shown.
  */
 export function registerLoginCallbackRoute(app: FastifyInstance, ctx: OAuthContext): void {
-  app.get('/oauth/login/callback', async (request, reply) => {
+  rawRoute(app, CALLBACK_ROUTE, async (request, reply) => {
     const q = request.query as Record<string, unknown>;
     const state = typeof q.state === 'string' ? q.state : undefined;
     const login = state ? await ctx.pending.take<LoginState & { browser?: string; purpose?: string }>('login', state) : undefined;

@@ -7,6 +7,7 @@ import { registerOperationRoutes } from '../operations/rest-routes.js';
 import { registerBodyParsers } from './body-parsers.js';
 import { registerDocsPage } from './docs-page.js';
 import { collectRoutesFor405 } from './method-not-allowed.js';
+import { rawRouteDocs } from './raw-route.js';
 import { recordRoutes } from './route-registry.js';
 import { installRequestLog } from '../log/request-log.js';
 import { secondsSinceArrival, stampingServerFactory } from './arrival.js';
@@ -95,7 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           'Scripture, the Summa, the Fathers, saints, prayers, the liturgical calendar, sacred sites and an intercessory prayer network.',
         serverUrl: config.server.publicUrl,
         engines,
-        extraPaths: Object.assign({}, ...modules.map((m) => m.openapiPaths?.() ?? {})),
+        extraPaths: rawRouteDocs(app),
       }),
     );
     return reply.type('application/json; charset=utf-8').send(openapi);

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Refusal, problem } from '../../../platform/errors/index.js';
+import { type RawRoute, rawRoute } from '../../../platform/http/raw-route.js';
 import { admitCaller } from '../../../platform/operations/gate.js';
 import type { PlatformServices } from '../../../platform/services.js';
 import type { CommunioDb } from '../data/db.js';
@@ -45,6 +46,28 @@ function lastEventId(request: FastifyRequest): number | null {
   return Number(value);
 }
 
+const STREAM_ROUTE: RawRoute = {
+  method: 'GET',
+  path: STREAM_PATH,
+  openapi: {
+    operationId: 'communio.stream',
+    summary: 'Server-Sent Events of new intentions, intercessions and closings (feed-safe content only)',
+    tags: ['communio'],
+    security: [{ TenantKey: [] }],
+    parameters: [
+      { name: 'Last-Event-ID', in: 'header', required: false, schema: { type: 'string', pattern: '^\\d+$' }, description: 'resume after this event id' },
+      { name: 'last_event_id', in: 'query', required: false, schema: { type: 'string', pattern: '^\\d+$' }, description: 'same as the header, for clients that cannot set it' },
+    ],
+    responses: {
+      '200': { description: 'an endless text/event-stream; heartbeat comments keep it open', content: { 'text/event-stream': { schema: { type: 'string' } } } },
+      '400': { description: 'malformed Last-Event-ID' },
+      '401': { description: 'missing, unknown or revoked tenant key' },
+      '429': { description: 'read limit spent' },
+      '503': { description: 'this instance already serves its maximum of stream clients (COMMUNIO_STREAM_MAX_CLIENTS); retry after Retry-After' },
+    },
+  },
+};
+
 /**
  * GET /v1/communio/stream: Server-Sent Events of new intentions, intercessions and closings in their
  * feed-safe form. Subscribes first and replays from the durable event table second, so nothing committed in
@@ -56,7 +79,7 @@ export function registerStreamRoute(app: FastifyInstance, o: StreamRouteOptions)
     for (const client of clients) client.end();
     done();
   });
-  app.get(STREAM_PATH, async (request: FastifyRequest, reply: FastifyReply) => {
+  rawRoute(app, STREAM_ROUTE, async (request: FastifyRequest, reply: FastifyReply) => {
     await admit(request, reply, o);
     const since = lastEventId(request);
     if (clients.size >= o.maxClients) {
@@ -94,29 +117,4 @@ export function registerStreamRoute(app: FastifyInstance, o: StreamRouteOptions)
     // The client may have left (or been dropped as too slow) during the replay: then there is nothing to keep alive.
     if (!client.isClosed) client.startHeartbeat(o.heartbeatMs);
   });
-}
-
-/** OpenAPI for the raw route. */
-export function streamOpenApi(): Record<string, unknown> {
-  return {
-    [STREAM_PATH]: {
-      get: {
-        operationId: 'communio.stream',
-        summary: 'Server-Sent Events of new intentions, intercessions and closings (feed-safe content only)',
-        tags: ['communio'],
-        security: [{ TenantKey: [] }],
-        parameters: [
-          { name: 'Last-Event-ID', in: 'header', required: false, schema: { type: 'string', pattern: '^\\d+$' }, description: 'resume after this event id' },
-          { name: 'last_event_id', in: 'query', required: false, schema: { type: 'string', pattern: '^\\d+$' }, description: 'same as the header, for clients that cannot set it' },
-        ],
-        responses: {
-          '200': { description: 'an endless text/event-stream; heartbeat comments keep it open', content: { 'text/event-stream': { schema: { type: 'string' } } } },
-          '400': { description: 'malformed Last-Event-ID' },
-          '401': { description: 'missing, unknown or revoked tenant key' },
-          '429': { description: 'read limit spent' },
-          '503': { description: 'this instance already serves its maximum of stream clients (COMMUNIO_STREAM_MAX_CLIENTS); retry after Retry-After' },
-        },
-      },
-    },
-  };
 }

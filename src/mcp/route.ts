@@ -1,0 +1,28 @@
+import type { RawRoute } from '../platform/http/raw-route.js';
+
+const json = { 'application/json': { schema: { type: 'object' } } };
+
+/**
+ * POST /mcp as declared (transport.ts registers it with its handler): the OpenAPI entry (the protocol itself is
+ * JSON-RPC, described by the MCP specification) and the CORS policy — FINDINGS point 8: browser clients send
+ * MCP-Protocol-Version and must read WWW-Authenticate.
+ */
+export const MCP_ROUTE: RawRoute = {
+  method: 'POST',
+  path: '/mcp',
+  openapi: {
+    tags: ['MCP'],
+    operationId: 'mcp.post',
+    summary: 'MCP tool server (Streamable HTTP, stateless): tools/list and tools/call with a Lumen access token',
+    requestBody: { required: true, content: json },
+    responses: {
+      '200': { description: 'JSON-RPC response', content: json },
+      '401': { description: 'no valid access token; see WWW-Authenticate' },
+      '403': { description: 'the token lacks mcp:read' },
+    },
+  },
+  cors: {
+    allowHeaders: ['Content-Type', 'Authorization', 'Accept', 'MCP-Protocol-Version', 'Mcp-Session-Id', 'Last-Event-ID'],
+    exposeHeaders: ['WWW-Authenticate', 'Mcp-Session-Id', 'MCP-Protocol-Version'],
+  },
+};
