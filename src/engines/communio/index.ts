@@ -6,7 +6,7 @@ import { communioMigrations } from './data/migrations.js';
 import type { CommunioTables } from './data/tables.js';
 import { communioOperations } from './operations.js';
 import { StreamHub } from './stream/hub.js';
-import { registerStreamRoute } from './stream/sse-route.js';
+import { streamOperation } from './stream/stream-operation.js';
 import { Dispatcher } from './webhooks/dispatcher.js';
 import { OutboxWake } from './webhooks/outbox-wake.js';
 import type { TargetPolicy } from './webhooks/target-guard.js';
@@ -75,23 +75,21 @@ export function createCommunioModule(platform: Platform): Module {
     access: 'tenantKey',
     rateLimit: READ_BUCKET,
     mcp: false,
-    operations: communioOperations(context),
+    operations: [
+      ...communioOperations(context),
+      streamOperation({
+        db,
+        hub,
+        heartbeatMs: settings.stream.heartbeatMs,
+        maxBufferBytes: settings.stream.maxBufferBytes,
+        maxClients: settings.stream.maxClients,
+      }),
+    ],
   };
   return {
     name: 'communio',
     migrations: communioMigrations,
     engines: [engine],
-    routes(app) {
-      registerStreamRoute(app, {
-        db,
-        hub,
-        services: platform.services,
-        readBucket: READ_BUCKET,
-        heartbeatMs: settings.stream.heartbeatMs,
-        maxBufferBytes: settings.stream.maxBufferBytes,
-        maxClients: settings.stream.maxClients,
-      });
-    },
     readiness: () => [{ name: 'communio', ready: true, detail: `${hub.size} stream client(s)` }],
     async start() {
       platform.services.rateLimiter?.define(READ_BUCKET, settings.readRate);

@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { ErrorCode } from '../errors/catalogue.js';
@@ -40,7 +41,7 @@ export interface OperationContext {
   signal?: AbortSignal;
 }
 
-/** A non-JSON body (iCalendar, CSV, an SSE stream handled elsewhere): returned as is, with its media type. */
+/** A non-JSON body (iCalendar, CSV): returned as is, with its media type. */
 export class RawResult {
   constructor(
     readonly contentType: string,
@@ -53,16 +54,41 @@ export function raw(contentType: string, body: string | Buffer, headers?: Record
   return new RawResult(contentType, body, headers);
 }
 
+/**
+ * A long-lived answer (Server-Sent Events). Once the gate has admitted the caller and the input is valid, the
+ * platform writes the status line and headers (the request id and `X-RateLimit-*` set so far, `Cache-Control:
+ * no-store`, the stream's media type) and hands the response to `start`, which owns it from then on. The platform
+ * ends every open stream when shutdown begins (`stream-answer.ts`); `start` cleans up on the response's `close`.
+ */
+export class StreamResult {
+  constructor(
+    readonly contentType: string,
+    readonly start: (response: ServerResponse) => void | Promise<void>,
+  ) {}
+}
+
+export function stream(contentType: string, start: (response: ServerResponse) => void | Promise<void>): StreamResult {
+  return new StreamResult(contentType, start);
+}
+
 type AnyObject = z.ZodObject<z.ZodRawShape>;
 type OutOf<T> = T extends z.ZodType ? z.output<T> : undefined;
 
-export interface OperationInput<P, Q, B> {
+export interface OperationInput<P, Q, B, H = undefined> {
   params: OutOf<P>;
   query: OutOf<Q>;
   body: OutOf<B>;
+  /** The declared request headers (lower-case names), validated; REST only. */
+  headers: OutOf<H>;
 }
 
-export interface OperationDef<P extends AnyObject | undefined, Q extends AnyObject | undefined, B extends z.ZodType | undefined, O extends z.ZodType> {
+export interface OperationDef<
+  P extends AnyObject | undefined,
+  Q extends AnyObject | undefined,
+  B extends z.ZodType | undefined,
+  O extends z.ZodType,
+  H extends AnyObject | undefined = undefined,
+> {
   /** Dotted id, unique across Lumen: `tempus.days.get`. OpenAPI operationId and the MCP tool name derive from it. */
   id: string;
   summary: string;
@@ -73,7 +99,14 @@ export interface OperationDef<P extends AnyObject | undefined, Q extends AnyObje
   params?: P;
   query?: Q;
   body?: B;
+  /** Request headers the operation reads, by lower-case name: validated like the other parts, documented in OpenAPI. */
+  headers?: H;
   output: O;
+  /**
+   * The operation answers a stream (its handler returns `stream(…)`) of this media type instead of JSON;
+   * `output` then describes nothing that is sent and is not checked.
+   */
+  streams?: { contentType: string; description: string };
   /** Catalogue codes this operation may answer beyond the generic ones (documented in OpenAPI by their status). */
   problems?: ErrorCode[];
   /** HTTP status of success (default 200). */
@@ -87,7 +120,7 @@ export interface OperationDef<P extends AnyObject | undefined, Q extends AnyObje
    * rate limit, exactly as the route would (see response-cache.ts). An engine whose data can change under a URL
    * must then say so through `Engine.cacheGeneration`.
    */
-  cache?: { etag?: boolean; maxAgeS?: number | ((input: OperationInput<P, Q, B>) => number); shared?: boolean };
+  cache?: { etag?: boolean; maxAgeS?: number | ((input: OperationInput<P, Q, B, H>) => number); shared?: boolean };
   /** Rate-limit bucket charged for a call, overriding the engine's (`false`: not charged). */
   rateLimit?: string | false;
   /** Access override for this operation (default: the engine's). */
@@ -96,17 +129,20 @@ export interface OperationDef<P extends AnyObject | undefined, Q extends AnyObje
   mcp?: false | { name?: string; title?: string; description?: string };
   /** Hide from OpenAPI (for aliases). */
   hidden?: boolean;
-  handler(input: OperationInput<P, Q, B>, ctx: OperationContext): Promise<z.input<O> | RawResult> | z.input<O> | RawResult;
+  handler(input: OperationInput<P, Q, B, H>, ctx: OperationContext): Promise<Answer<O>> | Answer<O>;
 }
 
-export type Operation = OperationDef<AnyObject | undefined, AnyObject | undefined, z.ZodType | undefined, z.ZodType>;
+type Answer<O extends z.ZodType> = z.input<O> | RawResult | StreamResult;
+
+export type Operation = OperationDef<AnyObject | undefined, AnyObject | undefined, z.ZodType | undefined, z.ZodType, AnyObject | undefined>;
 
 export function defineOperation<
   P extends AnyObject | undefined = undefined,
   Q extends AnyObject | undefined = undefined,
   B extends z.ZodType | undefined = undefined,
   O extends z.ZodType = z.ZodType,
->(def: OperationDef<P, Q, B, O>): Operation {
+  H extends AnyObject | undefined = undefined,
+>(def: OperationDef<P, Q, B, O, H>): Operation {
   if (!/^[a-z][a-z0-9]*(\.[a-z][a-zA-Z0-9]*)+$/.test(def.id)) throw new Error(`bad operation id ${def.id}`);
   return def as unknown as Operation;
 }

@@ -16,8 +16,8 @@ export function gate(
 }
 
 /**
- * The one "authenticate, then charge, then refuse" of Lumen (operations, and the raw routes that are not yet
- * operations: the communio stream). Authenticates the caller (a bad credential throws its 401, before any budget
+ * The one "authenticate, then charge, then refuse" of Lumen (every operation, the communio stream included).
+ * Authenticates the caller (a bad credential throws its 401, before any budget
  * is touched) and charges the rate limit, setting the X-RateLimit-* headers. A spent budget is returned as its 429
  * problem rather than thrown: a flood of over-limit requests is the case that must stay cheapest, and it should
  * not pay for an exception.

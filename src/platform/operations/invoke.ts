@@ -1,5 +1,5 @@
 import { problem } from '../errors/index.js';
-import { type Operation, type OperationContext, type OperationInput, RawResult } from './define.js';
+import { type Operation, type OperationContext, type OperationInput, RawResult, StreamResult } from './define.js';
 import { parseInput } from './parse-input.js';
 
 let checkOutputs = process.env.NODE_ENV === 'test';
@@ -10,12 +10,12 @@ export function setOutputChecking(on: boolean): void {
 }
 
 export interface Invoked {
-  input: OperationInput<unknown, unknown, unknown>;
+  input: OperationInput<unknown, unknown, unknown, unknown>;
   result: unknown;
 }
 
 function finish(op: Operation, input: Invoked['input'], result: unknown): Invoked {
-  if (checkOutputs && !(result instanceof RawResult)) {
+  if (checkOutputs && !(result instanceof RawResult) && !(result instanceof StreamResult)) {
     const checked = op.output.safeParse(result);
     if (!checked.success) {
       throw problem('internal_error', `operation ${op.id} returned data that does not match its output schema`, {
@@ -33,7 +33,7 @@ function finish(op: Operation, input: Invoked['input'], result: unknown): Invoke
  */
 export function invokeOperation(
   op: Operation,
-  parts: { params?: unknown; query?: unknown; body?: unknown },
+  parts: { params?: unknown; query?: unknown; body?: unknown; headers?: unknown },
   ctx: OperationContext,
 ): Invoked | Promise<Invoked> {
   const input = parseInput(op, parts);

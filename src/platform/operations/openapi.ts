@@ -23,9 +23,11 @@ const problemRef = (description: string) => ({
   content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
 });
 
+const IN = { params: 'path', query: 'query', headers: 'header' } as const;
+
 function parameters(op: Operation): unknown[] {
   const out: unknown[] = [];
-  for (const where of ['params', 'query'] as const) {
+  for (const where of ['params', 'query', 'headers'] as const) {
     const schema = op[where];
     if (!schema) continue;
     const json = toSchema(schema, 'input');
@@ -35,7 +37,7 @@ function parameters(op: Operation): unknown[] {
       const { description, ...rest } = prop;
       out.push({
         name,
-        in: where === 'params' ? 'path' : 'query',
+        in: IN[where],
         required: where === 'params' ? true : required.has(name),
         ...(description ? { description } : {}),
         schema: rest,
@@ -48,10 +50,12 @@ function parameters(op: Operation): unknown[] {
 function operationObject(engine: Engine, op: Operation): Record<string, unknown> {
   const access = op.access ?? engine.access;
   const status = String(op.successStatus ?? 200);
-  const content: Record<string, unknown> = { 'application/json': { schema: toSchema(op.output, 'output') } };
+  const content: Record<string, unknown> = op.streams
+    ? { [op.streams.contentType]: { schema: { type: 'string' } } }
+    : { 'application/json': { schema: toSchema(op.output, 'output') } };
   for (const alt of op.alternates ?? []) content[alt.contentType] = { schema: { type: 'string', description: alt.description } };
   const responses: Record<string, unknown> = {
-    [status]: { description: op.summary, content },
+    [status]: { description: op.streams?.description ?? op.summary, content },
     '400': problemRef('Invalid input: the problem names the field'),
   };
   if (op.cache?.etag) responses['304'] = { description: 'Not modified (If-None-Match matched the ETag)' };

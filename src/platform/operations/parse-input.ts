@@ -2,11 +2,12 @@ import type { z } from 'zod';
 import { type FieldIssue, problem } from '../errors/index.js';
 import type { Operation, OperationInput } from './define.js';
 
-type Part = 'params' | 'query' | 'body';
+type Part = 'params' | 'query' | 'body' | 'headers';
+const PARTS: readonly Part[] = ['params', 'query', 'body', 'headers'];
 
 function issuesOf(part: Part, error: z.ZodError): FieldIssue[] {
   return error.issues.map((issue) => ({
-    field: [part, ...issue.path.map(String)].join('.'),
+    field: [part === 'headers' ? 'header' : part, ...issue.path.map(String)].join('.'),
     message: issue.message,
   }));
 }
@@ -17,11 +18,11 @@ function issuesOf(part: Part, error: z.ZodError): FieldIssue[] {
  */
 export function parseInput(
   op: Operation,
-  parts: { params?: unknown; query?: unknown; body?: unknown },
-): OperationInput<unknown, unknown, unknown> {
-  const out: Record<Part, unknown> = { params: undefined, query: undefined, body: undefined };
+  parts: { params?: unknown; query?: unknown; body?: unknown; headers?: unknown },
+): OperationInput<unknown, unknown, unknown, unknown> {
+  const out: Record<Part, unknown> = { params: undefined, query: undefined, body: undefined, headers: undefined };
   const issues: FieldIssue[] = [];
-  for (const part of ['params', 'query', 'body'] as const) {
+  for (const part of PARTS) {
     const schema = op[part];
     if (!schema) continue;
     const given = parts[part] ?? (part === 'body' ? undefined : {});
@@ -34,5 +35,5 @@ export function parseInput(
     const more = issues.length > 1 ? ` (and ${issues.length - 1} more)` : '';
     throw problem('validation_failed', `${first.field}: ${first.message}${more}`, { errors: issues });
   }
-  return out as OperationInput<unknown, unknown, unknown>;
+  return out as OperationInput<unknown, unknown, unknown, unknown>;
 }

@@ -5,11 +5,12 @@ import { secondsSinceArrival } from '../http/arrival.js';
 import type { Metrics } from '../http/metrics.js';
 import { sendProblem } from '../http/problem-reply.js';
 import type { PlatformServices } from '../services.js';
-import { ANONYMOUS, type Engine, type Operation, type Principal } from './define.js';
+import { ANONYMOUS, type Engine, type Operation, type Principal, StreamResult } from './define.js';
 import { engineIndexOperation } from './engine-index.js';
 import { invokeOperation } from './invoke.js';
 import type { CachedRoute, ResponseCache } from './response-cache.js';
 import { RestContext, headerRecord, sendResult } from './rest-answer.js';
+import { OpenStreams } from './stream-answer.js';
 
 /** `/days/{date}` → `/days/:date` (find-my-way syntax). */
 export function toRoutePath(prefix: string, path: string): string {
@@ -31,6 +32,10 @@ export interface OperationRoutesOptions {
   responseCache?: ResponseCache;
 }
 
+interface HandlerOptions extends OperationRoutesOptions {
+  streams: OpenStreams;
+}
+
 type Handler = (request: FastifyRequest, reply: FastifyReply) => void | Promise<void>;
 
 /**
@@ -38,8 +43,8 @@ type Handler = (request: FastifyRequest, reply: FastifyReply) => void | Promise<
  * in-memory limiter, a cached result): no promise, no microtask. It sets the request id and records the latency
  * itself, so these routes run no hooks (route-kinds.ts).
  */
-function operationHandler(options: OperationRoutesOptions, engine: Engine, op: Operation, url: string): Handler {
-  const { services, publicUrl, metrics, responseCache } = options;
+function operationHandler(options: HandlerOptions, engine: Engine, op: Operation, url: string): Handler {
+  const { services, publicUrl, metrics, responseCache, streams } = options;
   const access = op.access ?? engine.access;
   const bucket = op.rateLimit === undefined ? engine.rateLimit : op.rateLimit;
   // Public, unlimited operations (health, readiness) skip the gate entirely.
@@ -50,6 +55,11 @@ function operationHandler(options: OperationRoutesOptions, engine: Engine, op: O
   const cached: CachedRoute | undefined =
     responseCache && op.method === 'GET' && op.cache?.shared && (op.successStatus ?? 200) === 200 ? { engine, op, gated, series } : undefined;
   const answer = (request: FastifyRequest, reply: FastifyReply, ctx: RestContext, result: unknown, input: unknown): void => {
+    if (result instanceof StreamResult) {
+      streams.start(request, reply, op.successStatus ?? 200, result);
+      done(request, reply);
+      return;
+    }
     const sent = sendResult(op, request, reply, result, input);
     if (cached && sent && request.method === 'GET' && !ctx.headersSet) responseCache!.store(request.url, cached, sent.payload, sent.etag, input);
     done(request, reply);
@@ -69,7 +79,7 @@ function operationHandler(options: OperationRoutesOptions, engine: Engine, op: O
   };
   const run = (request: FastifyRequest, reply: FastifyReply, principal: Principal): void | Promise<void> => {
     const ctx = new RestContext(request, reply, principal);
-    const invoked = invokeOperation(op, { params: request.params, query: request.query, body: request.body }, ctx);
+    const invoked = invokeOperation(op, { params: request.params, query: request.query, body: request.body, headers: request.headers }, ctx);
     if (invoked instanceof Promise) {
       return invoked.then(
         (value) => answer(request, reply, ctx, value.result, value.input),
@@ -118,7 +128,8 @@ function unknownPathOperation(engine: Engine): Operation {
 const ANY_METHOD: HTTPMethods[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
 /** One Fastify route per operation and prefix, all generated from the operation definitions. */
-export function registerOperationRoutes(app: FastifyInstance, options: OperationRoutesOptions): void {
+export function registerOperationRoutes(app: FastifyInstance, routeOptions: OperationRoutesOptions): void {
+  const options: HandlerOptions = { ...routeOptions, streams: new OpenStreams(app) };
   for (const engine of options.engines) {
     const operations = engineOperations(engine);
     for (const prefix of engine.prefixes) {

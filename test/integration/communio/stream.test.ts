@@ -141,6 +141,40 @@ test('shutdown ends open streams instead of waiting for them', async (t) => {
   await reader.close();
 });
 
+test('the stream is an operation: its gate, its 503 beyond COMMUNIO_STREAM_MAX_CLIENTS, and its OpenAPI entry from one definition', async (t) => {
+  const server = await communioServer(t, 'sqlite', { COMMUNIO_STREAM_MAX_CLIENTS: '1' });
+  if (!server) return;
+  t.after(() => server.close());
+  const b = await tenant(server, 'B');
+  const first = await server.fetch('/v1/communio/stream', { headers: { 'x-api-key': b.key } });
+  assert.equal(first.status, 200);
+  assert.equal(first.headers.get('content-type'), 'text/event-stream; charset=utf-8');
+  assert.equal(first.headers.get('cache-control'), 'no-store');
+  assert.ok(first.headers.get('x-ratelimit-remaining'), 'the read bucket was charged');
+  assert.ok(first.headers.get('x-request-id'));
+  const reader = sseReader(first);
+  await reader.connected();
+  const second = await server.fetch('/v1/communio/stream', { headers: { 'x-api-key': b.key } });
+  assert.equal(second.status, 503);
+  assert.equal(second.headers.get('retry-after'), '5');
+  assert.equal(((await second.json()) as { code: string }).code, 'service_unavailable');
+  const badId = await server.fetch('/v1/communio/stream?last_event_id=x', { headers: { 'x-api-key': b.key } });
+  assert.equal(badId.status, 400);
+  assert.equal(((await badId.json()) as { errors: Array<{ field: string }> }).errors[0]!.field, 'query.last_event_id');
+  await reader.close();
+
+  const doc = (await (await server.fetch('/openapi.json')).json()) as { paths: Record<string, { get: Record<string, any> }> };
+  const op = doc.paths['/v1/communio/stream']!.get;
+  assert.equal(op.operationId, 'communio.stream');
+  assert.deepEqual(Object.keys(op.responses).sort(), ['200', '400', '401', '429', '503']);
+  assert.ok(op.responses['200'].content['text/event-stream']);
+  assert.deepEqual(op.security, [{ TenantKey: [] }]);
+  assert.deepEqual(
+    op.parameters.map((p: { name: string; in: string }) => `${p.in}:${p.name}`),
+    ['query:last_event_id', 'header:last-event-id'],
+  );
+});
+
 test('SSE across two instances through Redis (communio:stream:multi-instance)', async (t) => {
   if (!(await needRedis(t))) return;
   const env = { REDIS_URL, COMMUNIO_DISPATCH_INTERVAL_MS: '50' };
