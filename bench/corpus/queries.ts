@@ -7,7 +7,7 @@ import { citiesIndex } from '../../src/refinery/corpus/dioceses/cities-index.js'
 import { openCorpusDb } from '../../src/engines/corpus/data/corpus-db.js';
 import { querySites } from '../../src/engines/corpus/data/query-sites.js';
 import { featureOf } from '../../src/engines/corpus/domain/geojson.js';
-import { layout, readCurrentVersion } from '../../src/refinery/dataset-layout.js';
+import { layout, readCurrentVersion } from '../../src/platform/datasets/layout.js';
 
 const dataDir = process.argv[2] ?? 'var/bench-corpus';
 const version = readCurrentVersion(dataDir, 'corpus');

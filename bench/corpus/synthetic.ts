@@ -8,7 +8,7 @@ import { SITE_TYPES, type SiteType } from '../../src/refinery/corpus/osm/site-ty
 import { reconcile } from '../../src/refinery/corpus/reconcile.js';
 import type { SiteRecord } from '../../src/refinery/corpus/site-record.js';
 import type { DatasetMeta } from '../../src/refinery/dataset-builder.js';
-import { layout } from '../../src/refinery/dataset-layout.js';
+import { layout } from '../../src/platform/datasets/layout.js';
 
 /**
  * A synthetic worldwide corpus with a realistic density: every site is drawn around a GeoNames populated place

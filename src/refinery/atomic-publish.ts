@@ -1,6 +1,6 @@
 import { closeSync, fsyncSync, openSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { layout, listVersions } from './dataset-layout.js';
+import { layout, listVersions } from '../platform/datasets/layout.js';
 
 function fsyncPath(path: string): void {
   const fd = openSync(path, 'r');

@@ -1,10 +1,6 @@
-/** Provenance of a record or dataset: where it came from, under which licence, and the credit the licence asks. */
-export interface Provenance {
-  source: string;
-  licence: string;
-  attribution: string;
-  url?: string;
-}
+import type { DatasetMeta, Provenance } from '../platform/datasets/meta.js';
+
+export type { DatasetMeta, Provenance };
 
 /** What a builder is given: the verified source files, a folder to write into, and a way to report. */
 export interface BuildContext {
@@ -46,21 +42,4 @@ export interface DatasetBuilder {
   /** Licences and credits of the sources, shown in the engine index and /readyz. */
   sources: readonly Provenance[];
   build(ctx: BuildContext): Promise<BuildResult> | BuildResult;
-}
-
-/** meta.json written beside every built version. */
-export interface DatasetMeta {
-  name: string;
-  version: string;
-  builderVersion: number;
-  /** sha256 over the builder version and every input's sha256: equal hashes mean an identical build. */
-  inputHash: string;
-  builtAt: string;
-  buildMs: number;
-  bytes: number;
-  records: Record<string, number>;
-  stats: Record<string, number | string>;
-  problems: string[];
-  sources: Provenance[];
-  files: Record<string, string>;
 }

@@ -1,5 +1,5 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { layout } from './dataset-layout.js';
+import { layout } from '../platform/datasets/layout.js';
 
 export class ImportLockedError extends Error {
   constructor(message: string) {

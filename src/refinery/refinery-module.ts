@@ -1,6 +1,6 @@
 import type { Module, Platform, ReadinessCheck } from '../platform/module.js';
 import type { DatasetBuilder } from './dataset-builder.js';
-import { readCurrentVersion, readMeta } from './dataset-layout.js';
+import { readCurrentVersion, readMeta } from '../platform/datasets/layout.js';
 import { DATASETS } from './datasets.js';
 import { BUILTIN_MANIFEST } from './manifest.js';
 import { runImport } from './run-import.js';

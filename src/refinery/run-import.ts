@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fsyncTree, publishVersion, pruneVersions, removeStaleBuilds, switchCurrent } from './atomic-publish.js';
 import type { BuildContext, DatasetBuilder, DatasetMeta } from './dataset-builder.js';
-import { layout, readCurrentVersion, readMeta } from './dataset-layout.js';
+import { layout, readCurrentVersion, readMeta } from '../platform/datasets/layout.js';
 import { acquireImportLock } from './import-lock.js';
 import type { SourceManifest } from './manifest.js';
 import { type ImportProgress, silentProgress } from './progress.js';

@@ -21,7 +21,7 @@ export function createCorpusModule(platform: Platform): Module & { dataset: Corp
     mcp: true,
     operations: [sites.list, sites.nearest, sites.get, dioceses.list, dioceses.get, overview.countries, overview.coverage],
     datasets: () => [dataset.status()],
-    cacheGeneration: () => dataset.handle.get()?.version ?? null,
+    cacheGeneration: () => dataset.generation(),
   };
   return {
     name: 'corpus',

@@ -30,7 +30,7 @@ export function createDevotioModule(platform: Platform, options: DevotioOptions)
     operations: [saints.list, ofTheDayOperation(dataset, options.calendar), saints.get, prayers.list, prayers.categories, prayers.get, rosaryOperation(options.calendar)],
     datasets: () => [dataset.status()],
     // Answers of shared operations (a saint, a prayer) change only with the dataset version.
-    cacheGeneration: () => dataset.handle.get()?.version ?? null,
+    cacheGeneration: () => dataset.generation(),
   };
   return {
     name: 'devotio',

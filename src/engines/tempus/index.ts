@@ -56,7 +56,7 @@ export function createTempusModule(platform: Platform, options: TempusOptions = 
     mcp: true,
     operations: [...tempusOperations(calendar, host), ...readingsOperations(calendar, lectionary, scripture)],
     // The calendar is code; the readings change with the lectionary dataset and the Scripture texts.
-    cacheGeneration: () => `${lectionary.handle.get()?.version ?? '-'}|${String(scripture()?.generation() ?? '-')}`,
+    cacheGeneration: () => `${lectionary.generation() ?? '-'}|${String(scripture()?.generation() ?? '-')}`,
     datasets: () => [
       {
         name: 'romcal',

@@ -32,7 +32,7 @@ export function createVeritasModule(platform: Platform): Module & { dataset: Ver
     operations: [bible.translations, bible.books, passageOperation(dataset), bible.chapter, bible.verse, resolve.one, resolve.many, summa.question, summa.article, catena.chapter, catena.verse, search],
     datasets: () => [dataset.status()],
     // Every answer is a function of the URL and the dataset version.
-    cacheGeneration: () => dataset.handle.get()?.version ?? null,
+    cacheGeneration: () => dataset.generation(),
   };
   return {
     name: 'veritas',

@@ -3,7 +3,7 @@ import { createReadStream, existsSync, mkdirSync, readFileSync, statSync, writeF
 import { basename, join } from 'node:path';
 import { fsyncTree, publishVersion, pruneVersions, removeStaleBuilds, switchCurrent } from '../atomic-publish.js';
 import type { DatasetMeta } from '../dataset-builder.js';
-import { layout, readCurrentVersion, readMeta } from '../dataset-layout.js';
+import { layout, readCurrentVersion, readMeta } from '../../platform/datasets/layout.js';
 import { acquireImportLock } from '../import-lock.js';
 import { type ImportProgress, silentProgress } from '../progress.js';
 import { applyRegion } from './apply-region.js';

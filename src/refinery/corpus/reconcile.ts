@@ -1,5 +1,5 @@
 import type { SqliteHandle } from '../../platform/storage/sqlite-driver.js';
-import { foldText } from '../fold-text.js';
+import { foldText } from '../../platform/text/fold-text.js';
 import type { DioceseRecord } from './dioceses/diocese-record.js';
 import type { SiteRecord } from './site-record.js';
 import type { WikidataItem } from './wikidata/parse-sparql.js';

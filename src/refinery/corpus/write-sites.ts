@@ -1,5 +1,5 @@
 import type { SqliteHandle } from '../../platform/storage/sqlite-driver.js';
-import { foldText } from '../fold-text.js';
+import { foldText } from '../../platform/text/fold-text.js';
 import type { SiteRecord } from './site-record.js';
 
 /** Every name of a site, folded, for the full-text index (names in all languages, the diocese as tagged). */

@@ -1,4 +1,4 @@
-import { foldText } from '../fold-text.js';
+import { foldText } from '../../platform/text/fold-text.js';
 import type { SaintDraft } from './saint-draft.js';
 
 /** Letters that Unicode does not decompose to a Latin base letter, spelled as the Latin alphabet spells them. */

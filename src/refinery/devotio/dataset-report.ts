@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { SqliteDatabase as Database } from '../../platform/storage/sqlite-driver.js';
-import { readCurrentVersion, readMeta, layout } from '../dataset-layout.js';
+import { readCurrentVersion, readMeta, layout } from '../../platform/datasets/layout.js';
 import type { SaintRecord } from './validate/defect.js';
 import { validateDataset } from './validate/validate-dataset.js';
 import { DEVOTIO_FILE } from './write-database.js';

@@ -1,4 +1,4 @@
-import { foldText } from '../fold-text.js';
+import { foldText } from '../../platform/text/fold-text.js';
 import { nameWords } from './litcal-index.js';
 import { type SaintDraft, bareName, mmdd } from './saint-draft.js';
 import type { MartyrologyFile } from './source-types.js';

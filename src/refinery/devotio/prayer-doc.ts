@@ -1,4 +1,4 @@
-import { foldText } from '../fold-text.js';
+import { foldText } from '../../platform/text/fold-text.js';
 import type { SourcePrayer } from './source-types.js';
 import { PROVENANCE } from './sources.js';
 

@@ -1,6 +1,6 @@
 import { SqliteDatabase as Database } from '../../platform/storage/sqlite-driver.js';
 import { join } from 'node:path';
-import { foldText } from '../fold-text.js';
+import { foldText } from '../../platform/text/fold-text.js';
 import { prayerDoc, prayerSearch } from './prayer-doc.js';
 import type { SaintDraft } from './saint-draft.js';
 import { saintDoc, searchBody, searchNames } from './saint-doc.js';

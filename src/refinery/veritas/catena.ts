@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import type { BuildContext } from '../dataset-builder.js';
-import { slugify } from '../fold-text.js';
+import { slugify } from '../../platform/text/fold-text.js';
 import type { SourceCatena } from './source-types.js';
 import { FILES } from './sources.js';
 

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { SqliteDatabase as Database } from '../../platform/storage/sqlite-driver.js';
-import { foldText } from '../fold-text.js';
+import { foldText } from '../../platform/text/fold-text.js';
 import type { BibleContent } from './bible.js';
 import type { CatenaQuotation } from './catena.js';
 import { VERITAS_SCHEMA } from './schema.js';

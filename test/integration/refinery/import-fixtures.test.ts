@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { SqliteDatabase as Database } from '../../../src/platform/storage/sqlite-driver.js';
-import { readCurrentVersion, readMeta } from '../../../src/refinery/dataset-layout.js';
+import { readCurrentVersion, readMeta } from '../../../src/platform/datasets/layout.js';
 import { devotioDataset } from '../../../src/refinery/devotio/builder.js';
 import { runImport } from '../../../src/refinery/run-import.js';
 import { openSources } from '../../../src/refinery/source-reader.js';

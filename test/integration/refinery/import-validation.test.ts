@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { SqliteDatabase as Database } from '../../../src/platform/storage/sqlite-driver.js';
-import { readCurrentVersion } from '../../../src/refinery/dataset-layout.js';
+import { readCurrentVersion } from '../../../src/platform/datasets/layout.js';
 import { devotioDataset } from '../../../src/refinery/devotio/builder.js';
 import { DatasetDefectsError } from '../../../src/refinery/devotio/validate/validate-dataset.js';
 import { runImport } from '../../../src/refinery/run-import.js';

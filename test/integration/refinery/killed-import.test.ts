@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { SqliteDatabase as Database } from '../../../src/platform/storage/sqlite-driver.js';
-import { readCurrentVersion } from '../../../src/refinery/dataset-layout.js';
+import { readCurrentVersion } from '../../../src/platform/datasets/layout.js';
 import { SHARED_DATA } from './fixture-sources.js';
 
 const ROOT = new URL('../../../', import.meta.url).pathname;

@@ -7,7 +7,7 @@ import { BUILTIN_MANIFEST } from '../../../src/refinery/manifest.js';
 import { runImport } from '../../../src/refinery/run-import.js';
 import { openSources } from '../../../src/refinery/source-reader.js';
 import { veritasDataset } from '../../../src/refinery/veritas/builder.js';
-import { readMeta } from '../../../src/refinery/dataset-layout.js';
+import { readMeta } from '../../../src/platform/datasets/layout.js';
 import { createApiKey } from '../../helpers/identity.js';
 import { startServer } from '../../helpers/server.js';
 import { SHARED_DATA } from '../refinery/fixture-sources.js';

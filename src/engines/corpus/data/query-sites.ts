@@ -1,4 +1,4 @@
-import { foldText } from '../../../refinery/fold-text.js';
+import { foldText } from '../../../platform/text/fold-text.js';
 import { type Box, MAX_DISTANCE_KM, boxesAround, distanceM, splitAntimeridian } from '../domain/geo.js';
 import type { CorpusDb } from './corpus-db.js';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { problem } from '../../../platform/errors/index.js';
 import { defineOperation } from '../../../platform/operations/define.js';
-import { foldText } from '../../../refinery/fold-text.js';
+import { foldText } from '../../../platform/text/fold-text.js';
 import type { CorpusDataset } from '../corpus-data.js';
 import { querySites } from '../data/query-sites.js';
 import { openDatasetOffset, sealDatasetOffset } from '../../../platform/security/cursor.js';

@@ -1,4 +1,4 @@
-import { foldText } from '../../../refinery/fold-text.js';
+import { foldText } from '../../../platform/text/fold-text.js';
 
 /** The words of a user's search text, folded as the index is (at most 12). */
 export function searchWords(q: string): string[] {

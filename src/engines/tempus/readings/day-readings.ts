@@ -1,4 +1,4 @@
-import type { OpenDataset } from '../../../refinery/current-dataset.js';
+import type { OpenDataset } from '../../../platform/datasets/dataset-handle.js';
 import type { LectionaryDataset } from '../../../refinery/lectionary/doc.js';
 import { PROVENANCE } from '../../../refinery/lectionary/sources.js';
 import type { LiturgicalDay } from '../domain/liturgical-day.js';

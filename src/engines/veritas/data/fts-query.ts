@@ -1,4 +1,4 @@
-import { foldText } from '../../../refinery/fold-text.js';
+import { foldText } from '../../../platform/text/fold-text.js';
 
 /** One term of a search: a word, a prefix (`bapt*`) or a phrase (`"bread of life"`), already folded. */
 export interface SearchTerm {

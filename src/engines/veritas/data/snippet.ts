@@ -1,4 +1,4 @@
-import { foldText } from '../../../refinery/fold-text.js';
+import { foldText } from '../../../platform/text/fold-text.js';
 import type { SearchTerm } from './fts-query.js';
 
 // A light English suffix stripper, enough to highlight what the porter-stemmed index matched (`loved` for `love`,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { problem } from '../../../platform/errors/index.js';
 import { defineOperation } from '../../../platform/operations/define.js';
-import { slugify } from '../../../refinery/fold-text.js';
+import { slugify } from '../../../platform/text/fold-text.js';
 import { openDatasetOffset, sealDatasetOffset } from '../../../platform/security/cursor.js';
 import { parseSearch } from '../data/fts-query.js';
 import { cachedSearch } from '../data/search-cache.js';

@@ -1,4 +1,4 @@
-import { foldText } from '../../fold-text.js';
+import { foldText } from '../../../platform/text/fold-text.js';
 import { PROVENANCE } from '../sources.js';
 import type { CitiesIndex, City } from './cities-index.js';
 import type { DioceseRecord } from './diocese-record.js';

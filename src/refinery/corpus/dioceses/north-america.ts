@@ -1,4 +1,4 @@
-import { foldText } from '../../fold-text.js';
+import { foldText } from '../../../platform/text/fold-text.js';
 
 /** One row of historydata's catholic.dioceses.geocoded.csv (rOpenSci, MIT). */
 export interface HistoricDiocese {

@@ -1,5 +1,5 @@
 import type { SqliteHandle } from '../../../platform/storage/sqlite-driver.js';
-import { foldText } from '../../fold-text.js';
+import { foldText } from '../../../platform/text/fold-text.js';
 import type { DioceseRecord } from './diocese-record.js';
 
 /** Replaces the whole diocese list (it comes from one file; there is no region to keep). */

@@ -1,4 +1,4 @@
-import { foldText } from '../../fold-text.js';
+import { foldText } from '../../../platform/text/fold-text.js';
 
 /**
  * The kind of a sacred site, from OSM tags and the name in several languages (docs/corpus.md, "Types").

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import type { DatasetMeta } from './dataset-builder.js';
-import { layout, readCurrentVersion, readMeta } from './dataset-layout.js';
+import type { DatasetMeta } from './meta.js';
+import { layout, readCurrentVersion, readMeta } from './layout.js';
 
 export interface OpenDataset<T> {
   version: string;

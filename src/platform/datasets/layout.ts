@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { DatasetMeta } from './dataset-builder.js';
+import type { DatasetMeta } from './meta.js';
 
 /**
  * On-disk layout under LUMEN_DATA_DIR (documented in docs/datasets.md):
