@@ -3,11 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { createModules } from './modules.js';
 import { type Config, loadConfig } from './platform/config/load-config.js';
-import { problem } from './platform/errors/index.js';
+import { closePlatform, createPlatform } from './platform/create-platform.js';
 import { buildApp } from './platform/http/app.js';
 import { createLogger } from './platform/log/logger.js';
 import type { Module, Platform } from './platform/module.js';
-import type { PlatformServices } from './platform/services.js';
 import { migrate, openStorage } from './platform/storage/index.js';
 import { PACKAGE_ROOT, VERSION } from './version.js';
 
@@ -33,16 +32,6 @@ function errorsMarkdown(): string {
   return existsSync(file) ? readFileSync(file, 'utf8') : '# Errors\n';
 }
 
-/** Before identity is wired, nothing but public operations can be called. */
-export const closedServices = (): PlatformServices => ({
-  authenticator: {
-    authenticate: async () => {
-      throw problem('unauthorized', 'No credential store is configured on this instance.');
-    },
-  },
-  rateLimiter: null,
-});
-
 /** The composition root: config → platform → modules → HTTP. */
 export async function createLumen(options: CreateOptions = {}): Promise<Lumen> {
   const config = options.config ?? loadConfig();
@@ -51,7 +40,7 @@ export async function createLumen(options: CreateOptions = {}): Promise<Lumen> {
     log.warn({ publicUrl: config.server.publicUrl }, 'PUBLIC_URL is plain http in production');
   }
   const storage = await openStorage(config.storage);
-  const platform: Platform = { config, log, storage, services: closedServices() };
+  const platform = createPlatform(config, log, storage);
   let modules: Module[] = [];
   try {
     modules = await (options.modules ?? createModules)(platform);
@@ -59,6 +48,7 @@ export async function createLumen(options: CreateOptions = {}): Promise<Lumen> {
     for (const module of modules) await module.start?.();
   } catch (err) {
     for (const module of modules.reverse()) await module.close?.().catch(() => undefined);
+    await closePlatform(platform);
     await storage.close();
     throw err;
   }
@@ -88,6 +78,7 @@ export async function createLumen(options: CreateOptions = {}): Promise<Lumen> {
         for (const module of [...modules].reverse()) {
           await module.close?.().catch((err: unknown) => log.error({ err, module: module.name }, 'module close failed'));
         }
+        await closePlatform(platform);
         await storage.close();
       }
     },
@@ -97,13 +88,14 @@ export async function createLumen(options: CreateOptions = {}): Promise<Lumen> {
 /** Runs every migration of every module, then closes. */
 export async function runMigrations(config: Config, log: Logger): Promise<string[]> {
   const storage = await openStorage(config.storage);
-  const platform: Platform = { config, log, storage, services: closedServices() };
+  const platform = createPlatform(config, log, storage);
   try {
     const modules = await createModules(platform);
     const results = await migrate(storage, modules.flatMap((m) => (m.migrations ? [m.migrations] : [])));
     for (const module of modules) await module.close?.().catch(() => undefined);
     return results.map((r) => r.migrationName);
   } finally {
+    await closePlatform(platform);
     await storage.close();
   }
 }

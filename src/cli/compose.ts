@@ -1,9 +1,9 @@
 import type { Logger } from 'pino';
 import type { IdentityModule } from '../identity/index.js';
-import { closedServices } from '../main.js';
 import { createModules } from '../modules.js';
 import type { Config } from '../platform/config/load-config.js';
-import type { Module, Platform } from '../platform/module.js';
+import { closePlatform, createPlatform } from '../platform/create-platform.js';
+import type { Module } from '../platform/module.js';
 import { migrate, openStorage } from '../platform/storage/index.js';
 
 export interface Composed {
@@ -19,7 +19,7 @@ export interface Composed {
  */
 export async function withModules<T>(config: Config, log: Logger, work: (composed: Composed) => Promise<T>): Promise<T> {
   const storage = await openStorage(config.storage);
-  const platform: Platform = { config, log, storage, services: closedServices() };
+  const platform = createPlatform(config, log, storage);
   let modules: Module[] = [];
   try {
     modules = await createModules(platform);
@@ -30,6 +30,7 @@ export async function withModules<T>(config: Config, log: Logger, work: (compose
     return await work({ identity, modules });
   } finally {
     for (const module of [...modules].reverse()) await module.close?.().catch(() => undefined);
+    await closePlatform(platform);
     await storage.close();
   }
 }

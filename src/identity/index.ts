@@ -1,6 +1,5 @@
-import { Redis } from 'ioredis';
 import type { Module, Platform } from '../platform/module.js';
-import { type SlidingWindowLimiter, createRateLimiter } from '../platform/rate-limit/index.js';
+import type { SlidingWindowLimiter } from '../platform/rate-limit/index.js';
 import { IdentityAuthenticator } from './authenticator.js';
 import { DEV_AUDIENCE, buildPortalVerifier } from './portal-verifier-setup.js';
 import { DevIdp } from './dev-idp/dev-idp.js';
@@ -11,7 +10,6 @@ import { RevocationBus } from './keys/revocation-bus.js';
 import { identityMigrations } from './migrations.js';
 import type { ConnectionsPort } from './portal/connections.js';
 import { portalEngine } from './portal/engine.js';
-import { endRedis } from './redis-conn.js';
 import type { IdentityTables } from './tables.js';
 import { type TenantRecord, TenantStore } from './tenants/tenant-store.js';
 import { UserStore } from './users/user-store.js';
@@ -53,30 +51,22 @@ export interface IdentityModule extends Module {
 }
 
 /**
- * Identity, keys and limits: fills `platform.services.authenticator` and `platform.services.rateLimiter` at
- * construction (cheap: no I/O until start), and contributes the portal engine, the tenant registry, and the
+ * Identity and keys: fills `platform.services.authenticator`, and `platform.services.rateLimiter` with a view of
+ * the platform's limiter that counts each key's usage, at construction (cheap: no I/O until start), and contributes the portal engine, the tenant registry, and the
  * development IdP when no external one is configured.
  */
 export function createIdentityModule(platform: Platform): IdentityModule {
   const { config, log } = platform;
   const db = platform.storage.db.withTables<IdentityTables>();
-  const redisUrl = config.redis.url;
-  // Own connections (lazy: `lumen migrate` constructs modules without touching Redis), closed in close().
-  const redis = redisUrl ? new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 }) : null;
-  let redisDown = false;
-  redis?.on('error', (err: Error) => {
-    if (!redisDown) log.warn({ err: err.message }, 'Redis unreachable: limited requests answer 503 until it is back');
-    redisDown = true;
-  });
-  redis?.on('ready', () => (redisDown = false));
-  const limiter = createRateLimiter(config, redis);
+  // The platform's limiter and Redis (platform/create-platform.ts): identity defines its bucket and counts usage.
+  const { limiter, redis } = platform;
   limiter.define('portal', config.keys.portalLimit);
   const cache = new CredentialCache();
   const apiKeys = new ApiKeyStore(db, config.keys.maxActivePerUser, platform.storage.dialect);
   const tenantStore = new TenantStore(db);
   const users = new UserStore(db);
   const lastUsed = new LastUsedRecorder(db, log);
-  const bus = new RevocationBus(redis, redisUrl ? () => new Redis(redisUrl, { lazyConnect: true }) : null, log);
+  const bus = new RevocationBus(redis?.client() ?? null, redis ? () => redis.dedicated({ lazyConnect: true }) : null, log);
   const devIdp = config.identity.issuer || config.server.production ? null : new DevIdp(db, config.server.publicUrl, config.identity.audience ?? DEV_AUDIENCE);
   const portal = buildPortalVerifier(config, devIdp);
   let lookups = 0;
@@ -159,8 +149,8 @@ export function createIdentityModule(platform: Platform): IdentityModule {
       {
         name: 'identity',
         // Limited routes answer 503 while the shared rate-limit store is unreachable: so is the instance not ready.
-        ready: !redisDown,
-        detail: redisDown ? 'Redis (rate limits) unreachable' : devIdp ? 'development IdP' : `issuer ${config.identity.issuer}`,
+        ready: !redis?.down,
+        detail: redis?.down ? 'Redis (rate limits) unreachable' : devIdp ? 'development IdP' : `issuer ${config.identity.issuer}`,
         rate_limit_store: limiter.store.kind,
       },
     ],
@@ -168,8 +158,6 @@ export function createIdentityModule(platform: Platform): IdentityModule {
       await lastUsed.close();
       await usage.close();
       await bus.close();
-      await limiter.close();
-      if (redis) await endRedis(redis);
     },
   };
 }

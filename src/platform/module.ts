@@ -2,14 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { Config } from './config/load-config.js';
 import type { Engine } from './operations/define.js';
+import type { SlidingWindowLimiter } from './rate-limit/index.js';
+import type { PlatformRedis } from './redis.js';
 import type { PlatformServices } from './services.js';
 import type { MigrationFactory, Storage } from './storage/index.js';
 
-/** What every module is given at construction. */
+/** What every module is given at construction (`create-platform.ts`). */
 export interface Platform {
   config: Config;
   log: Logger;
   storage: Storage;
+  /** The platform's Redis connections, when REDIS_URL is set. */
+  redis: PlatformRedis | null;
+  /** The rate limiter (memory, or Redis with REDIS_URL); modules define their buckets on it. */
+  limiter: SlidingWindowLimiter;
   services: PlatformServices;
 }
 

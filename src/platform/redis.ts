@@ -1,31 +1,59 @@
 import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+
+/** Ends a connection: QUIT when it is up (flushes pending replies), disconnect otherwise (QUIT would queue forever). */
+export async function endRedis(redis: Redis): Promise<void> {
+  if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
+  else redis.disconnect();
+}
 
 /**
- * Redis connections, created only when REDIS_URL is set. One shared command connection per URL and process
- * (rate limits, revocation notices, stream fan-out), plus dedicated subscriber connections (a subscribed
- * connection cannot issue commands). `closeRedis` ends them all on shutdown.
+ * The platform's Redis, when REDIS_URL is set: one shared command connection (rate limits, revocation notices,
+ * lazily connected, so `lumen migrate` never touches Redis) whose reachability the instance reports at /readyz,
+ * and dedicated connections for subscribers (a subscribed connection cannot issue commands) and for publishers a
+ * module ends itself. `close` ends every connection it made, after the modules have closed.
  */
-const shared = new Map<string, Redis>();
-const subscribers = new Set<Redis>();
+export class PlatformRedis {
+  private shared: Redis | null = null;
+  private readonly dedicatedConnections = new Set<Redis>();
+  private unreachable = false;
 
-export function redisClient(url: string): Redis {
-  let client = shared.get(url);
-  if (!client) {
-    client = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
-    shared.set(url, client);
+  constructor(
+    readonly url: string,
+    private readonly log: Logger,
+  ) {}
+
+  /** The shared command connection. */
+  client(): Redis {
+    if (!this.shared) {
+      const client = new Redis(this.url, { lazyConnect: true, maxRetriesPerRequest: 2 });
+      client.on('error', (err: Error) => {
+        if (!this.unreachable) this.log.warn({ err: err.message }, 'Redis unreachable: limited requests answer 503 until it is back');
+        this.unreachable = true;
+      });
+      client.on('ready', () => (this.unreachable = false));
+      this.shared = client;
+    }
+    return this.shared;
   }
-  return client;
-}
 
-export function redisSubscriber(url: string): Redis {
-  const client = new Redis(url, { maxRetriesPerRequest: null });
-  subscribers.add(client);
-  return client;
-}
+  /** Whether the shared connection has failed and not recovered since. */
+  get down(): boolean {
+    return this.unreachable;
+  }
 
-export async function closeRedis(): Promise<void> {
-  const all = [...shared.values(), ...subscribers];
-  shared.clear();
-  subscribers.clear();
-  await Promise.all(all.map((c) => c.quit().catch(() => c.disconnect())));
+  /** A connection of the caller's own (a subscriber, or a publisher it ends on close). */
+  dedicated(options: { lazyConnect?: boolean; maxRetriesPerRequest?: number | null } = { maxRetriesPerRequest: null }): Redis {
+    const client = new Redis(this.url, options);
+    this.dedicatedConnections.add(client);
+    client.once('end', () => this.dedicatedConnections.delete(client));
+    return client;
+  }
+
+  async close(): Promise<void> {
+    const all = [...(this.shared ? [this.shared] : []), ...this.dedicatedConnections];
+    this.shared = null;
+    this.dedicatedConnections.clear();
+    await Promise.all(all.map((c) => endRedis(c)));
+  }
 }

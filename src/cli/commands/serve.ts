@@ -1,6 +1,5 @@
 import type { Command } from 'commander';
 import { createLumen } from '../../main.js';
-import { closeRedis } from '../../platform/redis.js';
 import { cliConfig } from '../context.js';
 import type { Out } from '../output.js';
 
@@ -25,9 +24,6 @@ export function registerServe(program: Command, out: () => Out): void {
         process.once('SIGTERM', () => stop('SIGTERM'));
         process.once('SIGINT', () => stop('SIGINT'));
       });
-      // Redis connections are shared per process (several Lumen instances may live in one test process), so
-      // the process closes them, once, after the server has stopped.
-      await closeRedis();
       lumen.platform.log.info('stopped');
     });
 }

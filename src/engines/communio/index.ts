@@ -30,7 +30,7 @@ export function createCommunioModule(platform: Platform): Module {
   const db: CommunioDb = storage.db.withTables<CommunioTables>() ;
   const settings = config.communio;
   const policy: TargetPolicy = { env: config.server.env, allowHosts: settings.webhook.unsafeAllowHosts };
-  const hub = new StreamHub(config.redis.url, log);
+  const hub = new StreamHub(platform.redis, log);
   const dispatcher = new Dispatcher({
     db,
     dialect: storage.dialect,
@@ -44,7 +44,7 @@ export function createCommunioModule(platform: Platform): Module {
     eventRetentionMs: settings.eventRetentionS * 1000,
   });
   const wake = new OutboxWake({
-    redisUrl: config.redis.url,
+    redis: platform.redis,
     pgUrl: storage.dialect === 'postgres' ? config.storage.url : undefined,
     scope: storage.dialect === 'postgres' ? config.storage.schema : config.storage.sqlitePath,
     log,

@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { endRedis } from '../redis-conn.js';
+import { endRedis } from '../../platform/redis.js';
 
 const CHANNEL = 'lumen:identity:revoked';
 

@@ -79,6 +79,6 @@ export class RedisStore implements RateLimitStore {
   }
 
   async close(): Promise<void> {
-    // The connection belongs to whoever created it (the identity module closes its own).
+    // The connection is the platform's shared one (platform/redis.ts), closed by the platform.
   }
 }

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { Redis } from 'ioredis';
-import { redisSubscriber } from '../../../platform/redis.js';
+import type { PlatformRedis } from '../../../platform/redis.js';
 import type { StoredEvent } from '../data/record-event.js';
 
 /** What goes out on the stream: the event's sequence number (the SSE id) and its feed-safe form. */
@@ -27,23 +27,23 @@ export class StreamHub {
   private subscriber: Redis | null = null;
 
   constructor(
-    private readonly redisUrl: string | undefined,
+    private readonly redis: PlatformRedis | null,
     private readonly log: Logger,
   ) {}
 
   async start(): Promise<void> {
-    if (!this.redisUrl) return;
+    if (!this.redis) return;
     // Dedicated connections (not the shared one), so that this module can end them on close.
-    this.publisher = redisSubscriber(this.redisUrl);
-    this.subscriber = redisSubscriber(this.redisUrl);
-    this.subscriber.on('message', (_channel: string, text: string) => {
+    this.publisher = this.redis.dedicated();
+    const subscriber = (this.subscriber = this.redis.dedicated());
+    subscriber.on('message', (_channel: string, text: string) => {
       try {
         this.broadcast(JSON.parse(text) as StreamMessage);
       } catch (err) {
         this.log.warn({ err }, 'communio stream: unreadable message from Redis');
       }
     });
-    await this.subscriber.subscribe(CHANNEL);
+    await subscriber.subscribe(CHANNEL);
   }
 
   get size(): number {

@@ -1,11 +1,12 @@
 import type { Redis } from 'ioredis';
 import pg from 'pg';
 import type { Logger } from 'pino';
-import { redisSubscriber } from '../../../platform/redis.js';
+import type { PlatformRedis } from '../../../platform/redis.js';
 
 /** What the wake-up needs to know about the deployment. */
 export interface WakeOptions {
-  redisUrl: string | undefined;
+  /** The platform's Redis (REDIS_URL), for dedicated connections. */
+  redis: PlatformRedis | null;
   /** PostgreSQL connection string, when the outbox is in PostgreSQL. */
   pgUrl: string | undefined;
   /** Names this database (the PostgreSQL schema), so instances of other deployments sharing a server ignore it. */
@@ -35,12 +36,12 @@ export class OutboxWake {
 
   /** Connects; with `onWake` (a dispatcher runs here) it also listens, this instance's own notices included. */
   async start(onWake?: () => void): Promise<void> {
-    if (this.o.redisUrl) {
-      this.publisher = redisSubscriber(this.o.redisUrl);
+    if (this.o.redis) {
+      this.publisher = this.o.redis.dedicated();
       if (!onWake) return;
-      this.subscriber = redisSubscriber(this.o.redisUrl);
-      this.subscriber.on('message', () => onWake());
-      await this.subscriber.subscribe(this.redisChannel);
+      const subscriber = (this.subscriber = this.o.redis.dedicated());
+      subscriber.on('message', () => onWake());
+      await subscriber.subscribe(this.redisChannel);
     } else if (this.o.pgUrl) {
       const client = new pg.Client({ connectionString: this.o.pgUrl });
       client.on('notification', (n) => {
