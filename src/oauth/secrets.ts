@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { type IdKind, newId as newTypedId } from '../platform/ids.js';
 
 /**
  * Secrets the authorization server hands out (codes, refresh tokens, session ids) are 256 random bits with a
@@ -9,8 +10,9 @@ export function newSecret(prefix: string): string {
   return `${prefix}${randomBytes(32).toString('base64url')}`;
 }
 
-export function newId(prefix: string): string {
-  return `${prefix}${randomBytes(12).toString('base64url').replace(/[-_]/g, 'x')}`;
+/** A typed id of the authorization server's records (`cli_…`, `grt_…`): one rule for every id, platform/ids.ts. */
+export function newId(prefix: typeof PREFIX.client | typeof PREFIX.grant): string {
+  return newTypedId(prefix.slice(0, -1) as IdKind);
 }
 
 export function sha256Hex(value: string): string {

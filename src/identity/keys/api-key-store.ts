@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { problem } from '../../platform/errors/index.js';
-import { newId } from '../ids.js';
+import { newId } from '../../platform/ids.js';
 import type { IdentityApiKeysTable, IdentityTables } from '../tables.js';
 import { displayPrefix, generateKey, hashKey } from './key-format.js';
 

@@ -1,5 +1,7 @@
 import { openKeyset, sealKeyset } from '../../platform/security/cursor.js';
-import { KEY_ID_PATTERN } from '../ids.js';
+import { idPattern } from '../../platform/ids.js';
+
+const KEY_ID_PATTERN = idPattern('key');
 
 /** The portal's key list cursor: the last row's (created_at, id), in the platform's keyset codec. */
 export function encodeCursor(createdAtIso: string, id: string): string {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { displayPrefix, generateKey, hashKey } from '../keys/key-format.js';
-import { newId } from '../ids.js';
+import { newId } from '../../platform/ids.js';
 import type { IdentityTables } from '../tables.js';
 
 export interface TenantRecord {

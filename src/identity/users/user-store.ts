@@ -1,6 +1,6 @@
 import { Lru } from '../../platform/lru.js';
 import type { Kysely } from 'kysely';
-import { newId } from '../ids.js';
+import { newId } from '../../platform/ids.js';
 import type { IdentityTables, IdentityUsersTable } from '../tables.js';
 
 /** A portal user as stored: found or created from the identity provider's issuer and subject. */

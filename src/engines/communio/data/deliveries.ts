@@ -1,7 +1,7 @@
 import { problem } from '../../../platform/errors/index.js';
 import type { Dialect } from '../../../platform/storage/index.js';
 import { type CursorKey, decodeCursor, page } from '../domain/cursor.js';
-import { newId } from '../domain/ids.js';
+import { newId } from '../../../platform/ids.js';
 import { type CommunioDb, iso, isoOrNull } from './db.js';
 import type { AttemptRow, DeliveryRow } from './tables.js';
 

@@ -1,7 +1,7 @@
 import { problem } from '../../../platform/errors/index.js';
 import { type CursorKey, decodeCursor, page } from '../domain/cursor.js';
 import { EVENT_TYPES, type EventType } from '../domain/events.js';
-import { newId } from '../domain/ids.js';
+import { newId } from '../../../platform/ids.js';
 import { newWebhookSecret } from '../webhooks/sign.js';
 import { type CommunioDb, iso } from './db.js';
 import type { EndpointRow } from './tables.js';

@@ -1,5 +1,5 @@
 import { webhookPayload } from '../domain/events.js';
-import { newId } from '../domain/ids.js';
+import { newId } from '../../../platform/ids.js';
 import type { ClaimedDelivery } from './deliveries.js';
 import type { DeliveryRow, EndpointRow } from './tables.js';
 

@@ -1,5 +1,5 @@
 import type { CommunioEvent } from '../domain/events.js';
-import { newId } from '../domain/ids.js';
+import { newId } from '../../../platform/ids.js';
 import type { Dialect } from '../../../platform/storage/index.js';
 import type { CommunioDb } from './db.js';
 import type { ClaimedDelivery } from './deliveries.js';

@@ -1,7 +1,7 @@
 import type { GroupCommit } from '../../../platform/storage/group-commit.js';
 import type { SqliteHandle } from '../../../platform/storage/sqlite-driver.js';
 import { intentionCreated } from '../domain/events.js';
-import { newId } from '../domain/ids.js';
+import { newId } from '../../../platform/ids.js';
 import type { SubmitInput } from '../domain/schemas.js';
 import { toFeedItem, toView } from './intentions.js';
 import { type OutboxClaim, type OutboxEndpoint, deliveryColumns, outboxRows } from './outbox-rows.js';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { problem } from '../../../platform/errors/index.js';
 import { findContactDetails } from '../domain/contact-details.js';
 import { intentionCreated } from '../domain/events.js';
-import { newId } from '../domain/ids.js';
+import { newId } from '../../../platform/ids.js';
 import type { IntentionView, SubmitInput } from '../domain/schemas.js';
 import type { Dialect } from '../../../platform/storage/index.js';
 import { type CommunioDb, isUniqueViolation } from './db.js';
