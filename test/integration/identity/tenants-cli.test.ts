@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { runLumen } from '../../helpers/cli.js';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { eventually } from '../../helpers/eventually.js';
 import { identityWithProbes, portalToken, readWith } from '../../helpers/identity.js';
 import { type TestServer, startServer } from '../../helpers/server.js';
 import { REDIS_URL, needRedis } from '../../helpers/services.js';
@@ -12,13 +12,11 @@ const lumen = runLumen;
 
 const write = (server: TestServer, key: string) => readWith(server, key, '/v1/writeprobe/whoami');
 
+/** Milliseconds until the running server refuses `key`; -1 when it still accepts it after a second. */
 async function until401(server: TestServer, key: string): Promise<number> {
   const started = Date.now();
-  while (Date.now() - started < 1000) {
-    if ((await write(server, key)).status === 401) return Date.now() - started;
-    await sleep(20);
-  }
-  return -1;
+  const refused = await eventually(async () => (await write(server, key)).status, (status) => status === 401, 1000, 'the key refused', 20).catch(() => null);
+  return refused === null ? -1 : Date.now() - started;
 }
 
 test('identity:tenants:cli — tenants create → list → rotate → revoke, round trip against a running server', async (t) => {

@@ -7,6 +7,7 @@ import { test } from 'node:test';
 import { startServer } from '../../helpers/server.js';
 import { freePort } from '../../helpers/services.js';
 import { probeModules } from '../../helpers/test-engine.js';
+import { eventually } from '../../helpers/eventually.js';
 
 test('close() finishes an in-flight request, then refuses new connections (platform:shutdown)', async () => {
   let started!: () => void;
@@ -42,13 +43,9 @@ test('`lumen serve` stops on SIGTERM with exit code 0 after migrations and liste
   child.stdout.on('data', (d: Buffer) => (logs += d.toString()));
   child.stderr.on('data', (d: Buffer) => (logs += d.toString()));
   try {
-    const until = Date.now() + 60_000;
-    for (;;) {
-      const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
-      if (ok) break;
-      assert.ok(Date.now() < until, `server did not start: ${logs}`);
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    await eventually(() => fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false), (ok) => ok, 60_000, 'the server answering /healthz', 100).catch(
+      (err: Error) => assert.fail(`${err.message}: ${logs}`),
+    );
     const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     child.kill('SIGTERM');
     assert.equal(await exit, 0);
