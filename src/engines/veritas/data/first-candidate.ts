@@ -40,7 +40,7 @@ function prefixPattern(s: string): string | null {
   return out;
 }
 
-/** One pattern for a set of folded prefixes, or null when one of them cannot be expressed. */
+/** One global pattern (read with `lastIndex`) for a set of folded prefixes; null when one cannot be expressed. */
 export function candidatePattern(prefixes: Iterable<string>): RegExp | null {
   const parts: string[] = [];
   for (const p of new Set(prefixes)) {
@@ -52,5 +52,5 @@ export function candidatePattern(prefixes: Iterable<string>): RegExp | null {
   // Not the `u` flag: compiling a Unicode-property pattern costs ~0.4 ms, more than the scan it saves. So a word
   // start is "not after an ASCII or Latin letter or digit", which admits a few more candidates (after a Greek
   // letter), never fewer.
-  return new RegExp(`(?<![A-Za-z0-9\\u00C0-\\u024F\\u1E00-\\u1EFF])(?:${parts.join('|')})`, 'i');
+  return new RegExp(`(?<![A-Za-z0-9\\u00C0-\\u024F\\u1E00-\\u1EFF])(?:${parts.join('|')})`, 'gi');
 }

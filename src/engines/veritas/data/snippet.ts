@@ -47,6 +47,18 @@ function matcher(terms: SearchTerm[], stemmed: boolean): Matcher {
 
 type Word = { start: number; end: number; hit: boolean };
 
+/** Where the first hit starts: candidates found by the pattern, each word there checked; -1 when none is a hit. */
+function firstHit(text: string, candidates: RegExp, isHit: (f: string) => boolean): number {
+  candidates.lastIndex = 0;
+  for (let m = candidates.exec(text); m; m = candidates.exec(text)) {
+    WORD.lastIndex = m.index;
+    const w = WORD.exec(text);
+    if (w && w.index === m.index && isHit(foldWord(w[0]))) return m.index;
+    candidates.lastIndex = m.index + 1;
+  }
+  return -1;
+}
+
 /** The window around the first hit from `from` on, or null when no word from there on is a hit. */
 function windowFrom(text: string, from: number, isHit: (f: string) => boolean, width: number): { words: Word[]; cutStart: boolean; more: boolean } | null {
   const before = Math.floor(width / 3);
@@ -88,8 +100,8 @@ export function snippet(text: string, terms: SearchTerm[], stemmed: boolean, wid
   const { isHit, candidates } = matcher(terms, stemmed);
   let from = 0;
   if (candidates) {
-    const at = text.search(candidates);
-    // No candidate: no hit either. Otherwise start reading a little before the first one, at a word boundary.
+    const at = firstHit(text, candidates, isHit);
+    // No hit: the beginning is shown. Otherwise start reading a little before the first one, at a word boundary.
     from = at < 0 ? -1 : Math.max(0, at - 40 * Math.floor(width / 3));
     while (from > 0 && /[\p{L}\p{N}]/u.test(text[from - 1]!)) from--;
   }
