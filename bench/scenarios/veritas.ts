@@ -80,7 +80,7 @@ export const scenarios: Scenario[] = [
 
 export const probes: Probe[] = [
   {
-    name: 'veritas: search in process (p50/p99 per query, one-word and two-word)',
+    name: 'veritas: search in process (p50/p99 per query, wall and CPU time; one-word, two-word, phrase)',
     env: ENV,
     async run(target) {
       const { VeritasDataset } = await import('../../src/engines/veritas/data/veritas-dataset.js');
@@ -88,9 +88,12 @@ export const probes: Probe[] = [
       const key = await apiKey(target, 'bench-veritas-probe');
       const dataset = new VeritasDataset(target.env.LUMEN_DATA_DIR ?? join(target.dir, 'data'));
       try {
-        const one = searchInProcess(dataset, await corpusQueries(target.url, key, 'one', 400, 21));
-        const two = searchInProcess(dataset, await corpusQueries(target.url, key, 'two', 400, 22));
-        return { one_word_p50_ms: one.p50, one_word_p99_ms: one.p99, two_word_p50_ms: two.p50, two_word_p99_ms: two.p99 };
+        const out: Record<string, number> = {};
+        for (const [kind, seed] of [['one', 21], ['two', 22], ['phrase', 23]] as const) {
+          const t = searchInProcess(dataset, await corpusQueries(target.url, key, kind, 400, seed));
+          Object.assign(out, { [`${kind}_p50_ms`]: t.p50, [`${kind}_p99_ms`]: t.p99, [`${kind}_cpu_p50_ms`]: t.cpu_p50, [`${kind}_cpu_p99_ms`]: t.cpu_p99 });
+        }
+        return out;
       } finally {
         dataset.close();
       }

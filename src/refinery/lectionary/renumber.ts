@@ -1,6 +1,5 @@
 import { toCanonical } from '../../engines/veritas/domain/versification.js';
 import { GREEK_DANIEL, greekDanielInVulgate } from './greek-additions.js';
-import { KJV_TO_VULGATE_GAPS } from './numbering-gaps.js';
 import type { BookPassage, VersePoint } from './parse-passage.js';
 
 /** A run of whole verses in Lumen's canonical numbering (Clementine Vulgate = Douay-Rheims). */
@@ -21,8 +20,6 @@ export function toVulgate(p: BookPassage): { passage: BookPassage; ranges: Canon
   if (p.numbering === 'vulgate') return { passage: p, ranges: wholeVerses(p) };
   const convert = (v: VersePoint, end: boolean): VersePoint => {
     if (p.tamil === GREEK_DANIEL) return greekDanielInVulgate(v);
-    const gap = KJV_TO_VULGATE_GAPS[`${osis} ${v.chapter}:${v.verse}`];
-    if (gap) return { ...gap, ...(v.part ? { part: v.part } : {}) };
     const span = toCanonical(osis, v.chapter, v.verse, 'kjv');
     if (!span) throw new Error(`${p.book.abbr} ${v.chapter}:${v.verse} (RSV numbering) has no verse in the Vulgate numbering`);
     const at = end ? { chapter: span.toChapter, verse: span.toVerse } : { chapter: span.chapter, verse: span.verse };

@@ -1,20 +1,10 @@
 /** Shapes of the staged Veritas sources (shared/data/SOURCES.md sections 1-4). */
+import type { BookDoc } from '../../engines/veritas/data/catalogue.js';
 
-export interface SourceBook {
-  num: number;
-  usfm: string;
-  osis: string;
-  name_douay: string;
-  name_modern: string;
-  name_vulgate: string;
+/** A book of `books.json`: the row the dataset stores whole and the engine reads (its `BookDoc`), with the
+ * vulsearch abbreviation the import uses to find the Latin file. */
+export interface SourceBook extends BookDoc {
   vulsearch_abbr: string;
-  testament: 'OT' | 'NT';
-  deuterocanonical: boolean;
-  title: string;
-  chapters: number;
-  has_prologue_chapter0: boolean;
-  verses: number;
-  intro?: string | null;
 }
 
 export interface SourceNote {

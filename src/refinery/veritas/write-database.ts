@@ -4,6 +4,7 @@ import { foldText } from '../../platform/text/fold-text.js';
 import type { BibleContent } from './bible.js';
 import type { CatenaQuotation } from './catena.js';
 import { VERITAS_SCHEMA } from './schema.js';
+import { writeSearchTop } from './search-top.js';
 import type { SummaContent } from './summa.js';
 import { type ArticleCitation, articleDoc, articleSections, questionDoc } from './summa-doc.js';
 import { verseKey } from './verse-key.js';
@@ -21,7 +22,14 @@ export interface VeritasContent {
 
 type Db = InstanceType<typeof Database>;
 
-function writeBible(db: Db, b: BibleContent): void {
+/** Folds English text for its index and keeps its words (search-top.ts stems them). */
+function foldEnglish(words: Set<string>, text: string): string {
+  const folded = foldText(text);
+  for (const w of folded.split(' ')) words.add(w);
+  return folded;
+}
+
+function writeBible(db: Db, b: BibleContent, words: Set<string>): void {
   const insBook = db.prepare('insert into books (num, usfm, osis, doc) values (?, ?, ?, ?)');
   for (const book of b.books) insBook.run(book.num, book.usfm, book.osis, JSON.stringify(book));
   const insVerse = db.prepare('insert into verses (key, drb, vulgate, labels) values (?, ?, ?, ?)');
@@ -30,7 +38,7 @@ function writeBible(db: Db, b: BibleContent): void {
   const counts = new Map<number, number>();
   for (const v of b.verses) {
     insVerse.run(v.key, v.drb, v.vulgate, v.labels.length ? v.labels.join('|') : null);
-    if (v.drb) insDrb.run(v.key, foldText(v.drb));
+    if (v.drb) insDrb.run(v.key, foldEnglish(words, v.drb));
     if (v.vulgate) insVul.run(v.key, foldText(v.vulgate));
     const ch = Math.floor(v.key / 1000);
     // The last verse number is the chapter's count (chapters are numbered from 1 without gaps in the sources).
@@ -46,7 +54,7 @@ function writeBible(db: Db, b: BibleContent): void {
   }
 }
 
-function writeSumma(db: Db, s: SummaContent, citations: Map<number, ArticleCitation[]>): void {
+function writeSumma(db: Db, s: SummaContent, citations: Map<number, ArticleCitation[]>, words: Set<string>): void {
   const gapsOf = (part: string, q: number, a?: number) => s.gaps.filter((g) => g.part === part && g.question === q && (a === undefined || g.article === a));
   const insArticle = db.prepare('insert into summa_articles (seq, id, part, question, article, objections, sed_contra, title, doc) values (?, ?, ?, ?, ?, ?, ?, ?, ?)');
   const insFts = db.prepare('insert into fts_summa (rowid, title, text) values (?, ?, ?)');
@@ -56,7 +64,7 @@ function writeSumma(db: Db, s: SummaContent, citations: Map<number, ArticleCitat
     const cites = citations.get(a.seq) ?? [];
     const doc = articleDoc(a, cites, gapsOf(a.part, a.source.question, a.source.article));
     insArticle.run(a.seq, a.source.id, a.part, a.source.question, a.source.article, Math.max(0, ...a.source.objections.map((o) => o.n), ...a.source.replies.map((r) => r.n)), a.source.sed_contra ? 1 : 0, a.source.title ?? '', JSON.stringify(doc));
-    insFts.run(a.seq, foldText(`${a.source.question_title} ${a.source.title}`), foldText(articleSections(a).map((x) => x.text).join('\n')));
+    insFts.run(a.seq, foldEnglish(words, `${a.source.question_title} ${a.source.title}`), foldEnglish(words, articleSections(a).map((x) => x.text).join('\n')));
     for (const c of cites) for (const [from, to] of c.ranges) insCite.run(a.seq, c.section, from, to, c.osis, c.written);
     const key = `${a.part} ${a.source.question}`;
     if (!byQuestion.has(key)) byQuestion.set(key, []);
@@ -73,7 +81,7 @@ function writeSumma(db: Db, s: SummaContent, citations: Map<number, ArticleCitat
   for (const g of s.gaps) insGap.run(g.part, g.question, g.article, g.missing, g.note);
 }
 
-function writeCatena(db: Db, quotations: CatenaQuotation[], bookNum: Map<string, number>): void {
+function writeCatena(db: Db, quotations: CatenaQuotation[], bookNum: Map<string, number>, words: Set<string>): void {
   const ins = db.prepare('insert into catena (id, book, start_key, end_key, kjv_start_key, father_slug, doc) values (?, ?, ?, ?, ?, ?, ?)');
   const insVerse = db.prepare('insert or ignore into catena_verses (key, catena_id) values (?, ?)');
   const insFts = db.prepare('insert into fts_catena (rowid, father, text) values (?, ?, ?)');
@@ -86,7 +94,7 @@ function writeCatena(db: Db, quotations: CatenaQuotation[], bookNum: Map<string,
     const id = i + 1;
     const doc = { id, source_id: q.sourceId, book: q.book, start: q.start, end: q.end, kjv: q.kjv, father: q.father, father_slug: q.fatherSlug, source_father: q.sourceFather, text: q.text, source_url: q.sourceUrl };
     ins.run(id, q.book, from, to, verseKey(bookNum.get(q.book)!, q.kjv.chapter, q.kjv.verse), q.fatherSlug, JSON.stringify(doc));
-    insFts.run(id, foldText(q.father), foldText(q.text));
+    insFts.run(id, foldEnglish(words, q.father), foldEnglish(words, q.text));
     // A range over a chapter boundary covers the rest of the first chapter (verse keys are not contiguous there).
     for (let k = from; k <= to; k++) {
       if (k % 1000 > 100) k = Math.floor(k / 1000) * 1000 + 1001;
@@ -103,18 +111,21 @@ export function writeVeritasDatabase(outDir: string, content: VeritasContent, pr
     db.pragma('journal_mode = OFF');
     db.pragma('synchronous = OFF');
     db.exec(VERITAS_SCHEMA);
+    const words = new Set<string>();
     db.transaction(() => {
       progress('write Bible');
-      writeBible(db, content.bible);
+      writeBible(db, content.bible, words);
       progress('write Summa');
-      writeSumma(db, content.summa, content.citations);
+      writeSumma(db, content.summa, content.citations, words);
       progress('write Catena');
-      writeCatena(db, content.catena, content.bookNum);
+      writeCatena(db, content.catena, content.bookNum, words);
       const insInfo = db.prepare('insert into info (key, value) values (?, ?)');
       for (const [k, v] of Object.entries(content.info)) insInfo.run(k, v);
     })();
     progress('optimize search');
     for (const t of ['fts_drb', 'fts_vulgate', 'fts_summa', 'fts_catena']) db.exec(`insert into ${t} (${t}) values ('optimize')`);
+    progress('rank frequent words');
+    db.transaction(() => writeSearchTop(db, words))();
     db.exec('analyze');
     db.exec('vacuum');
   } finally {

@@ -3,7 +3,8 @@ import { test } from 'node:test';
 import { parseSearch } from '../../../src/engines/veritas/data/fts-query.js';
 import { COUNT_CAP, runSearch } from '../../../src/engines/veritas/data/search.js';
 import type { SearchSource } from '../../../src/engines/veritas/data/search-sources.js';
-import type { VeritasDb } from '../../../src/engines/veritas/data/veritas-db.js';
+import { type VeritasDb, searchTopStatements } from '../../../src/engines/veritas/data/veritas-db.js';
+import { writeSearchTop } from '../../../src/refinery/veritas/search-top.js';
 import { SqliteDatabase } from '../../../src/platform/storage/sqlite-driver.js';
 
 // A real FTS5 table shaped like the dataset's (contentless, porter) with one word in 3,000 verses: more than
@@ -18,7 +19,7 @@ function frequentDb(): VeritasDb {
   }
   return { db } as unknown as VeritasDb;
 }
-const source: SearchSource = { kind: 'bible', table: 'fts_drb', translation: 'drb', stemmed: true, where: 'rowid between ? and ?', args: [0, 99_000_000] };
+const source: SearchSource = { kind: 'bible', table: 'fts_drb', translation: 'drb', stemmed: true, where: 'rowid between ? and ?', args: [0, 99_000_000], whole: true };
 
 test('a frequent term: count capped (a lower bound), ranked pages that never repeat or skip a match', () => {
   const db = frequentDb();
@@ -50,4 +51,28 @@ test('a term under the cap is counted exactly and ranked over every match', () =
   assert.equal(r.hits.length, 429);
   const canonical = runSearch(db, parseSearch('light')!, [source], 'canonical', 0, 20);
   assert.deepEqual(canonical.hits.map((h) => h.rowid), [...canonical.hits.map((h) => h.rowid)].sort((a, b) => a - b));
+});
+
+test('a frequent word read from its precomputed answer ranks as FTS5 does over every match, counts exactly, pages consistently', () => {
+  const db = frequentDb();
+  writeSearchTop(db.db, ['light', 'lights', 'rare', 'word', 'end'], ['fts_drb']);
+  const withTop = { db: db.db, searchTop: searchTopStatements(db.db) } as unknown as VeritasDb;
+  for (const word of ['light', 'lights']) {
+    // `lights` is not indexed as such: the porter stem read from search_stems finds `light`'s answer.
+    const q = parseSearch(word)!;
+    const first = runSearch(withTop, q, [source], 'relevance', 0, 20);
+    assert.equal(first.capped, false, 'exact count');
+    assert.equal(first.counts[0], 3000);
+    const exact = db.db.prepare(`select rowid as id, bm25(fts_drb) as score from fts_drb where fts_drb match '"light"' order by bm25(fts_drb), rowid limit 20`).all() as Array<{ id: number; score: number }>;
+    assert.deepEqual(first.hits.map((h) => [h.rowid, h.score]), exact.map((r) => [r.id, r.score]), 'the best 20 by bm25 over all 3,000 matches');
+  }
+  const q = parseSearch('light')!;
+  const seen = new Set<number>();
+  for (let offset = 0; offset < 3000; offset += 40) for (const h of runSearch(withTop, q, [source], 'relevance', offset, 40).hits) seen.add(h.rowid);
+  assert.equal(seen.size, 3000, 'past the precomputed best, every other match once, in canonical order');
+  // A filter narrows the table: the precomputed answer does not apply, FTS5 ranks the filtered matches.
+  const filtered = runSearch(withTop, q, [{ ...source, args: [1_000_000, 1_999_999], whole: false }], 'relevance', 0, 5);
+  assert.ok(filtered.hits.every((h) => h.rowid < 2_000_000));
+  assert.equal(filtered.capped, false);
+  assert.equal(filtered.counts[0], 43);
 });

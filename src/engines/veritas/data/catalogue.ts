@@ -3,7 +3,7 @@ import type { SummaGap, SummaOutline, Versification } from '../domain/ports.js';
 import type { SummaPart } from '../domain/summa-parts.js';
 import type { VeritasDb } from './veritas-db.js';
 
-/** A book as `books.json` describes it (the refinery stores it whole). */
+/** A book as `books.json` describes it (the refinery stores it whole; its source row adds `vulsearch_abbr`). */
 export interface BookDoc {
   num: number;
   usfm: string;

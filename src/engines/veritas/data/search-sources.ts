@@ -23,6 +23,8 @@ export interface SearchSource {
   stemmed: boolean;
   where: string;
   args: number[] | string[];
+  /** No filter narrows the table: precomputed answers (top-hits.ts) apply. */
+  whole: boolean;
 }
 
 const M = 1_000_000;
@@ -39,12 +41,13 @@ export function searchSources(db: VeritasDb, f: SearchFilters): SearchSource[] {
     let hi = 99 * M;
     if (f.testament) [lo, hi] = f.testament === 'OT' ? [1 * M, 47 * M - 1] : [47 * M, 74 * M - 1];
     if (f.book) [lo, hi] = [Math.max(lo, f.book.num * M), Math.min(hi, f.book.num * M + M - 1)];
-    for (const t of f.translations) out.push({ kind: 'bible', table: t === 'drb' ? 'fts_drb' : 'fts_vulgate', translation: t, stemmed: t === 'drb', where: 'rowid between ? and ?', args: [lo, hi] });
+    const whole = !f.book && !f.testament;
+    for (const t of f.translations) out.push({ kind: 'bible', table: t === 'drb' ? 'fts_drb' : 'fts_vulgate', translation: t, stemmed: t === 'drb', where: 'rowid between ? and ?', args: [lo, hi], whole });
   }
   if (f.in.includes('summa') && !bibleOnly && !f.father) {
     const i = f.part ? SUMMA_PARTS.findIndex((p) => p.id === f.part) : -1;
     const [lo, hi] = i >= 0 ? [i * M, i * M + M - 1] : [0, 99 * M];
-    out.push({ kind: 'summa', table: 'fts_summa', stemmed: true, where: 'rowid between ? and ?', args: [lo, hi] });
+    out.push({ kind: 'summa', table: 'fts_summa', stemmed: true, where: 'rowid between ? and ?', args: [lo, hi], whole: i < 0 });
   }
   if (f.in.includes('catena') && !f.part && f.testament !== 'OT' && (!f.book || ['MAT', 'MRK', 'LUK', 'JHN'].includes(f.book.usfm))) {
     const conds: string[] = [];
@@ -58,7 +61,7 @@ export function searchSources(db: VeritasDb, f: SearchFilters): SearchSource[] {
       conds.push('rowid in (select id from catena where father_slug = ?)');
       args.push(f.father);
     }
-    out.push({ kind: 'catena', table: 'fts_catena', stemmed: true, where: conds.join(' and ') || '1', args: args as number[] });
+    out.push({ kind: 'catena', table: 'fts_catena', stemmed: true, where: conds.join(' and ') || '1', args: args as number[], whole: conds.length === 0 });
   }
   return out;
 }

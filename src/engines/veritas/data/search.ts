@@ -1,6 +1,7 @@
 import type { ParsedQuery } from './fts-query.js';
 import { type Kind, type SearchSource } from './search-sources.js';
 import type { VeritasDb } from './veritas-db.js';
+import { type TopHits, topHits } from './top-hits.js';
 
 export interface RawHit {
   source: SearchSource;
@@ -30,8 +31,24 @@ const KIND_ORDER: Record<Kind, number> = { bible: 0, summa: 1, catena: 2 };
 
 type Row = { id: number; score: number };
 
+type SourceHits = { rows: Row[]; count: number; capped: boolean };
+
+/**
+ * A frequent word read from its precomputed answer: its best records by bm25 (exact, over every match), then, past
+ * them, its other matches in canonical order with score 0, as the sampled ranking below does. The count is exact.
+ */
+function precomputedHits(db: VeritasDb, q: ParsedQuery, s: SearchSource, top: TopHits, want: number): SourceHits {
+  if (want <= top.rows.length || top.docs <= top.rows.length) return { rows: top.rows.slice(0, want), count: top.docs, capped: false };
+  const ranked = new Set(top.rows.map((r) => r.id));
+  const rest = prepared(db, `select rowid as id from ${s.table} where ${s.table} match ? order by rowid limit ?`).all(q.match, want) as Array<{ id: number }>;
+  const more = rest.filter((r) => !ranked.has(r.id)).slice(0, want - top.rows.length);
+  return { rows: [...top.rows, ...more.map((r) => ({ id: r.id, score: 0 }))], count: top.docs, capped: false };
+}
+
 /** Every match of one source, in a fixed order, as far as `want`; the count, exact or (`capped`) a lower bound. */
-function sourceHits(db: VeritasDb, q: ParsedQuery, s: SearchSource, sort: 'relevance' | 'canonical', want: number): { rows: Row[]; count: number; capped: boolean } {
+function sourceHits(db: VeritasDb, q: ParsedQuery, s: SearchSource, sort: 'relevance' | 'canonical', want: number): SourceHits {
+  const top = sort === 'relevance' ? topHits(db, q, s) : undefined;
+  if (top) return precomputedHits(db, q, s, top, want);
   const base = `from ${s.table} where ${s.table} match ? and (${s.where})`;
   // Counting stops one past the cap (or past the page), so a capped count still exceeds what was consumed.
   const cap = Math.max(COUNT_CAP, want) + 1;

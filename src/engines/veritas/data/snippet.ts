@@ -1,4 +1,5 @@
 import { foldText } from '../../../platform/text/fold-text.js';
+import { candidatePattern } from './first-candidate.js';
 import type { SearchTerm } from './fts-query.js';
 
 // A light English suffix stripper, enough to highlight what the porter-stemmed index matched (`loved` for `love`,
@@ -22,12 +23,72 @@ function foldWord(word: string): string {
   return ASCII_WORD.test(lower) ? lower : foldText(word);
 }
 
-function matcher(terms: SearchTerm[], stemmed: boolean): (folded: string) => boolean {
+interface Matcher {
+  isHit: (folded: string) => boolean;
+  /** Finds the first place a hit can start (first-candidate.ts); null when the terms allow no such shortcut. */
+  candidates: RegExp | null;
+}
+
+// The matcher of the last query: a page's 20 snippets share their terms.
+let last: { terms: SearchTerm[]; stemmed: boolean; m: Matcher } | undefined;
+
+function matcher(terms: SearchTerm[], stemmed: boolean): Matcher {
+  if (last && last.terms === terms && last.stemmed === stemmed) return last.m;
   const exact = new Set<string>();
   const stems = new Set<string>();
   const prefixes: string[] = [];
   for (const t of terms) for (const w of t.words) (t.prefix ? prefixes.push(w) : (exact.add(w), stemmed && stems.add(stem(w))));
-  return (f) => exact.has(f) || (stemmed && stems.has(stem(f))) || prefixes.some((p) => f.startsWith(p));
+  const isHit = (f: string) => exact.has(f) || (stemmed && stems.has(stem(f))) || prefixes.some((p) => f.startsWith(p));
+  // A hit's folded form starts with the word itself, its stem (stem() only cuts suffixes) or the prefix.
+  const m = { isHit, candidates: candidatePattern([...(stemmed ? stems : exact), ...prefixes]) };
+  last = { terms, stemmed, m };
+  return m;
+}
+
+type Word = { start: number; end: number; hit: boolean };
+
+/** Where the first hit starts: candidates found by the pattern, each word there checked; -1 when none is a hit. */
+function firstHit(text: string, candidates: RegExp, isHit: (f: string) => boolean): number {
+  candidates.lastIndex = 0;
+  for (let m = candidates.exec(text); m; m = candidates.exec(text)) {
+    WORD.lastIndex = m.index;
+    const w = WORD.exec(text);
+    if (w && w.index === m.index && isHit(foldWord(w[0]))) return m.index;
+    candidates.lastIndex = m.index + 1;
+  }
+  return -1;
+}
+
+/** The window around the first hit from `from` on, or null when no word from there on is a hit. */
+function windowFrom(text: string, from: number, isHit: (f: string) => boolean, width: number): { words: Word[]; cutStart: boolean; more: boolean } | null {
+  const before = Math.floor(width / 3);
+  const window: Word[] = [];
+  // Words were skipped before `from`: the window does not start the text.
+  let cutStart = from > 0 && /[\p{L}\p{N}]/u.test(text.slice(0, from));
+  let found = false;
+  WORD.lastIndex = from;
+  for (let m = WORD.exec(text); m; m = WORD.exec(text)) {
+    const w = { start: m.index, end: m.index + m[0].length, hit: false };
+    if (!found) {
+      w.hit = isHit(foldWord(m[0]));
+      window.push(w);
+      if (w.hit) found = true;
+      else if (window.length > before) window.shift(), (cutStart = true);
+    } else if (window.length < width) {
+      w.hit = isHit(foldWord(m[0]));
+      window.push(w);
+    } else return { words: window, cutStart, more: true };
+  }
+  return found ? { words: window, cutStart, more: false } : null;
+}
+
+/** The first `width` words, when nothing in the text is a hit (a match the index made inside a word split differently). */
+function headWindow(text: string, width: number): { words: Word[]; cutStart: boolean; more: boolean } {
+  const words: Word[] = [];
+  WORD.lastIndex = 0;
+  for (let m = WORD.exec(text); m && words.length < width; m = WORD.exec(text)) words.push({ start: m.index, end: m.index + m[0].length, hit: false });
+  const more = words.length > 0 && /[\p{L}\p{N}]/u.test(text.slice(words[words.length - 1]!.end));
+  return { words, cutStart: false, more };
 }
 
 /**
@@ -36,36 +97,18 @@ function matcher(terms: SearchTerm[], stemmed: boolean): (folded: string) => boo
  * of the window, so a long article costs no more than the distance to its first match.
  */
 export function snippet(text: string, terms: SearchTerm[], stemmed: boolean, width = 32): string {
-  const isHit = matcher(terms, stemmed);
-  const before = Math.floor(width / 3);
-  const head: Array<{ start: number; end: number; hit: boolean }> = [];
-  let window: Array<{ start: number; end: number; hit: boolean }> = [];
-  WORD.lastIndex = 0;
-  const re = WORD;
-  let found = false;
-  let cutStart = false;
-  let more = false;
-  for (let m = re.exec(text); m; m = re.exec(text)) {
-    const w = { start: m.index, end: m.index + m[0].length, hit: isHit(foldWord(m[0])) };
-    if (!found) {
-      if (head.length < width) head.push(w);
-      window.push(w);
-      if (w.hit) found = true;
-      else if (window.length > before) window.shift(), (cutStart = true);
-    } else if (window.length < width) window.push(w);
-    else {
-      more = true;
-      break;
-    }
+  const { isHit, candidates } = matcher(terms, stemmed);
+  let from = 0;
+  if (candidates) {
+    const at = firstHit(text, candidates, isHit);
+    // No hit: the beginning is shown. Otherwise start reading a little before the first one, at a word boundary.
+    from = at < 0 ? -1 : Math.max(0, at - 40 * Math.floor(width / 3));
+    while (from > 0 && /[\p{L}\p{N}]/u.test(text[from - 1]!)) from--;
   }
-  if (!found) {
-    // No word matched (a match the index made inside a word split differently): show the beginning.
-    window = head;
-    cutStart = false;
-    more = head.length > 0 && head[head.length - 1]!.end < text.length && /[\p{L}\p{N}]/u.test(text.slice(head[head.length - 1]!.end));
-  }
+  const win = (from >= 0 && windowFrom(text, from, isHit, width)) || headWindow(text, width);
+  const window = win.words;
   if (window.length === 0) return escapeHtml(text.slice(0, 200));
-  let out = cutStart ? '…' : '';
+  let out = win.cutStart ? '…' : '';
   let pos = window[0]!.start;
   for (const w of window) {
     out += escapeHtml(text.slice(pos, w.start));
@@ -73,7 +116,7 @@ export function snippet(text: string, terms: SearchTerm[], stemmed: boolean, wid
     out += w.hit ? `<mark>${word}</mark>` : word;
     pos = w.end;
   }
-  if (more) out += '…';
+  if (win.more) out += '…';
   else out += escapeHtml(text.slice(pos));
   return out;
 }

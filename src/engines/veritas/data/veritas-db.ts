@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { SqliteDatabase as Database } from '../../../platform/storage/sqlite-driver.js';
+import { SqliteDatabase as Database, type SqliteHandle } from '../../../platform/storage/sqlite-driver.js';
 
 /** The file the refinery's Veritas builder writes (src/refinery/veritas/write-database.ts). */
 const FILE = 'veritas.sqlite';
@@ -16,6 +16,17 @@ export interface NoteRow {
   lemma: string | null;
   text: string;
   source_ref: string;
+}
+
+const hasTable = (db: SqliteHandle, name: string) => db.prepare("select 1 from sqlite_master where type = 'table' and name = ?").get(name) !== undefined;
+
+/** Precomputed frequent one-word searches (refinery/veritas/search-top.ts); absent from datasets built before them. */
+export function searchTopStatements(db: SqliteHandle) {
+  if (!hasTable(db, 'search_top')) return undefined;
+  return {
+    top: db.prepare<[string, string], { docs: number; hits: Buffer }>('select docs, hits from search_top where tbl = ? and term = ?'),
+    stem: db.prepare<[string], { stem: string }>('select stem from search_stems where word = ?'),
+  };
 }
 
 /** The dataset opened read-only, with every fixed statement the engine runs prepared once. */
@@ -55,6 +66,7 @@ export function openVeritasDb(dir: string) {
     summaDoc: db.prepare<[number], { doc: string }>('select doc from summa_articles where seq = ?'),
     catenaDoc: db.prepare<[number], { doc: string }>('select doc from catena where id = ?'),
     info: db.prepare<[string], { value: string }>('select value from info where key = ?'),
+    searchTop: searchTopStatements(db),
   };
 }
 

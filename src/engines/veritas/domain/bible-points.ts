@@ -4,6 +4,7 @@
  * strings ranges into groups.
  */
 import type { BookMatch } from './book-trie.js';
+import { letteredChapter } from './lettered-chapters.js';
 import { isDash, isDigit, isLetter, skipSpaces, wordAt } from './scan.js';
 
 export interface RawPoint {
@@ -62,8 +63,13 @@ export const point = (chapter: number, verse: number | undefined, part: string |
 /** A point (chapter, optional dual number and verse); `cur.pos` after it. Sets `dual` through the out object. */
 function readPoint(cur: Cursor, i: number, chapterOnly: boolean, out: { dual: number | undefined }): RawPoint | undefined {
   const { text } = cur;
-  const chapter = number(cur, i);
-  if (chapter < 0) return undefined;
+  let chapter = number(cur, i);
+  if (chapter < 0) {
+    // `C:12`: a lettered chapter of Greek Esther (lettered-chapters.ts), always written with its verse.
+    chapter = letteredChapter(text.charCodeAt(i));
+    if (chapter < 0 || text.charCodeAt(i + 1) !== 58 || !isDigit(text.charCodeAt(i + 2))) return undefined;
+    cur.pos = i + 1;
+  }
   let j = cur.pos;
   out.dual = undefined;
   const k = skipSpaces(text, j);

@@ -10,14 +10,17 @@ import { groupBook, isError, resolveGroup } from './resolve-bible.js';
 import type { ResolveError } from './resolve-error.js';
 import type { Numbering } from './versification.js';
 
-function reading(
-  text: string,
-  groups: readonly RawGroup[],
-  naming: Naming,
-  numbering: Numbering,
-  counts: Versification,
-  span: { start: number; end: number },
-): BibleAnswer | ResolveError {
+/** A citation's groups as read, with what resolving them needs besides the naming. */
+export interface ReadCitation {
+  text: string;
+  groups: readonly RawGroup[];
+  numbering: Numbering;
+  counts: Versification;
+  span: { start: number; end: number };
+}
+
+function reading(c: ReadCitation, naming: Naming): BibleAnswer | ResolveError {
+  const { text, groups, numbering, counts, span } = c;
   const ranges: BibleRange[] = [];
   for (const g of groups) {
     const r = resolveGroup(text, g, naming, numbering, counts);
@@ -45,19 +48,11 @@ function hasTwoReadings(text: string, groups: readonly RawGroup[]): boolean {
   return groups.some((g) => groupBook(text, g, 'modern').osis !== groupBook(text, g, 'douay').osis);
 }
 
-export function resolveGroups(
-  text: string,
-  groups: readonly RawGroup[],
-  naming: Naming,
-  numbering: Numbering,
-  counts: Versification,
-  span: { start: number; end: number },
-  namingChosen: boolean,
-): BibleAnswer | ResolveError {
-  const primary = reading(text, groups, naming, numbering, counts, span);
-  if (!hasTwoReadings(text, groups)) return primary;
+export function resolveGroups(c: ReadCitation, naming: Naming, namingChosen: boolean): BibleAnswer | ResolveError {
+  const primary = reading(c, naming);
+  if (!hasTwoReadings(c.text, c.groups)) return primary;
   // A caller who chose the naming gets that reading or its error; the other reading is still listed.
-  const other = reading(text, groups, naming === 'modern' ? 'douay' : 'modern', numbering, counts, span);
+  const other = reading(c, naming === 'modern' ? 'douay' : 'modern');
   if (isError(other)) return primary;
   // By default, when only one reading names verses that exist, it is the answer, with no doubt left to report.
   if (isError(primary)) return namingChosen ? primary : other;

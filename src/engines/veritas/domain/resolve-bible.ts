@@ -10,6 +10,7 @@ import { hebrewPsalmsOfVulgate, vulgatePsalmsOfHebrew } from './psalm-numbers.js
 import { type ResolveError, resolveError } from './resolve-error.js';
 import { type Numbering, chapterToCanonical, toCanonical, verseCountIn } from './versification.js';
 import { bookName } from './format-bible.js';
+import { isLettered, letterOf, letteredToVulgate, letteredVerseCount } from './lettered-chapters.js';
 
 type Result<T> = T | ResolveError;
 // Answers and range lists have no `status`; only errors do.
@@ -77,7 +78,18 @@ function resolveRange(book: Book, raw: RawRange, naming: Naming, numbering: Numb
   return { book: book.osis, start: start.first, end, wholeChapters: false };
 }
 
-const rawText = (p: RawPoint) => (p.verse === undefined ? `${p.chapter}` : `${p.chapter}:${p.verse}`);
+const rawChapter = (p: RawPoint) => (isLettered(p.chapter) ? letterOf(p.chapter) : `${p.chapter}`);
+const rawText = (p: RawPoint) => (p.verse === undefined ? rawChapter(p) : `${rawChapter(p)}:${p.verse}`);
+
+/** A verse of a lettered chapter (`Est C:12`), checked, as the Vulgate verse it is; the same in every numbering. */
+function letteredPoint(book: Book, name: string, p: RawPoint, side: 'start' | 'end', counts: Versification): Result<{ first: VersePoint; last: VersePoint }> {
+  const n = letteredVerseCount(book.osis, p.chapter);
+  if (n === 0) return resolveError('no_chapter', 'chapter', `${name} has no chapter ${letterOf(p.chapter)}: lettered chapters (A-F) are Greek Esther's`, p.at);
+  const verse = p.verse ?? (side === 'start' ? 1 : n);
+  if (verse < 1 || verse > n) return resolveError('no_verse', 'verse', `${name} ${letterOf(p.chapter)} has ${n} verses`, p.at, { min: 1, max: n });
+  const at = { ...letteredToVulgate(p.chapter, verse, counts), part: p.part };
+  return { first: at, last: at };
+}
 
 /** A verse in the caller's numbering, checked, as its first and last canonical verse. */
 function point(
@@ -88,6 +100,7 @@ function point(
   counts: Versification,
   side: 'start' | 'end',
 ): Result<{ first: VersePoint; last: VersePoint }> {
+  if (isLettered(p.chapter)) return letteredPoint(book, name, p, side, counts);
   const chapterError = checkChapter(book, name, p, numbering, counts);
   if (chapterError) return chapterError;
   const verse = p.verse ?? (side === 'start' ? 1 : verseCountIn(book.osis, p.chapter, numbering, counts));

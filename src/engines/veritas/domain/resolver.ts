@@ -80,7 +80,7 @@ export function createResolver(ports: ResolverPorts): Resolver {
     const end = skipTrailing(text, i);
     if (end < text.length) return fail(trailingError(text, end));
     const span = { start, end: i };
-    const a = resolveGroups(text, groups, naming, numbering, versification, span, options.naming !== undefined);
+    const a = resolveGroups({ text, groups, numbering, counts: versification, span }, naming, options.naming !== undefined);
     return isError(a) ? fail(a) : { ok: true, answer: a };
   }
 
@@ -124,7 +124,7 @@ export function createResolver(ports: ResolverPorts): Resolver {
     if (!g) return i;
     // In running text a name must be capitalised ("Acts 2", not "acts 2"), and a word-like name needs a verse.
     if (!g.book.capital || (g.book.weak && g.ranges[0]?.from.verse === undefined)) return g.book.end;
-    const a = resolveGroups(text, [g], naming, numbering, versification, { start: i, end: g.end }, namingChosen);
+    const a = resolveGroups({ text, groups: [g], numbering, counts: versification, span: { start: i, end: g.end } }, naming, namingChosen);
     if (isError(a)) unresolved.push({ text: text.slice(i, g.end), start: i, end: g.end, error: a });
     else found.push(a);
     return g.end;

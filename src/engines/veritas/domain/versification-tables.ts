@@ -8,14 +8,17 @@
  *
  * Facts from the Copenhagen Alliance's standard mappings (vul, eng → org), checked against the verse counts of the
  * staged Clementine Vulgate; where its Vulgate (the Stuttgart edition) numbers a chapter otherwise than the
- * Clementine, the Clementine counts decide. Books with only Greek text (Tobias, Judith, Wisdom, Ecclesiasticus,
- * Baruch, Machabees) and the Greek parts of Esther keep the Vulgate numbers in every numbering.
+ * Clementine, the Clementine counts decide. Where the Vulgate ends a chapter with fewer verses (Genesis 50, Exodus
+ * 40, Job 42, John 11) and where the KJV divides a verse (Psalm 13:5-6 = Hebrew 13:6), the blocks were placed by
+ * reading the Douay-Rheims beside the English text (Douay Exodus 40:13 "put on them the holy vestments … unction"
+ * is KJV 40:13-15; Douay Genesis 50:22 joins KJV 50:22-23). Books with only Greek text (Tobias, Judith, Wisdom,
+ * Ecclesiasticus, Baruch, Machabees) and the Greek parts of Esther keep the Vulgate numbers in every numbering.
  */
 
 /** Vulgate (canonical) → Hebrew/Greek pivot. */
 export const VULGATE_TO_PIVOT: Readonly<Record<string, string>> = {
-  Gen: '31:55=32:1 32:1-32=32:2-33',
-  Exod: '8:1-4=7:26-29 8:5-32=8:1-28 22:1=21:37 22:2-31=22:1-30',
+  Gen: '31:55=32:1 32:1-32=32:2-33 50:22=50:22-23 50:23-25=50:24-26',
+  Exod: '8:1-4=7:26-29 8:5-32=8:1-28 22:1=21:37 22:2-31=22:1-30 40:13=40:13-15 40:14-36=40:16-38',
   Lev: '6:1-7=5:20-26 6:8-30=6:1-23',
   Num: '13:1=12:16 13:2-34=13:1-33 16:36-50=17:1-15 17:1-13=17:16-28',
   Deut: '12:32=13:1 13:1-18=13:2-19 22:30=23:1 23:1-25=23:2-26 29:1=28:69 29:2-29=29:1-28',
@@ -26,7 +29,7 @@ export const VULGATE_TO_PIVOT: Readonly<Record<string, string>> = {
   '1Chr': '6:1-15=5:27-41 6:16-81=6:1-66 12:4=12:4-5 12:5-40=12:6-41',
   '2Chr': '2:1=1:18 2:2-18=2:1-17 14:1=13:23 14:2-15=14:1-14',
   Neh: '3:29=3:29-30 3:30-31=3:31-32 4:1-6=3:33-38 4:7-23=4:1-17 7:67-68=7:67 7:69-73=7:68-72 9:38=10:1 10:1-39=10:2-40 12:32=12:32-33 12:33-46=12:34-47',
-  Job: '16:4-5=16:4 16:6-23=16:5-22 39:31-35=40:1-5 40:1-27=40:6-32 40:28=41:1 41:1-25=41:2-26',
+  Job: '16:4-5=16:4 16:6-23=16:5-22 39:31-35=40:1-5 40:1-27=40:6-32 40:28=41:1 41:1-25=41:2-26 42:16=42:16-17',
   Ps: '2:12-13=2:12 4:9-10=4:9 9:22-39=10:1-18 10:1-2=11:1 10:3-8=11:2-7 12:1=13:1-2 12:2-3=13:3 15:9=16:9-10 15:10=16:11 43:21=44:21-22 43:22-26=44:23-27 55:10=56:10-11 55:11-13=56:12-14 113:9-26=115:1-18 114:1-9=116:1-9 115:1-10=116:10-19 146:1-11=147:1-11 147:1-9=147:12-20',
   Eccl: '7:1=6:12 7:2-30=7:1-29',
   Song: '1:1=1:1-2 1:2-16=1:3-17 5:17=6:1 6:1-11=6:2-12 6:12=7:1 7:1-13=7:2-14',
@@ -44,7 +47,7 @@ export const VULGATE_TO_PIVOT: Readonly<Record<string, string>> = {
   Mal: '4:1-6=3:19-24',
   Matt: '17:14=17:14-15 17:15-26=17:16-27',
   Mark: '4:39=4:39-40 4:40=4:41 8:39=9:1 9:1-49=9:2-50',
-  John: '6:51-52=6:51 6:53-72=6:52-71',
+  John: '6:51-52=6:51 6:53-72=6:52-71 11:56=11:56-57',
   Acts: '7:54=7:54-55 7:55-59=7:56-60 14:5=14:5-6 14:6-27=14:7-28',
   '3John': '1:14=1:14-15',
 };
@@ -65,6 +68,7 @@ export const KJV_TO_PIVOT: Readonly<Record<string, string>> = {
   '2Chr': '2:1=1:18 2:2-18=2:1-17 14:1=13:23 14:2-15=14:1-14',
   Neh: '4:1-6=3:33-38 4:7-23=4:1-17 7:69-73=7:68-72 9:38=10:1 10:1-39=10:2-40',
   Job: '41:1-8=40:25-32 41:9-34=41:1-26',
+  Ps: '13:5-6=13:6',
   Eccl: '5:1=4:17 5:2-20=5:1-19',
   Song: '6:13=7:1 7:1-13=7:2-14',
   Isa: '9:1=8:23 9:2-21=9:1-20 64:1=63:19 64:2-12=64:1-11',

@@ -1,6 +1,6 @@
 import { problem } from '../../../platform/errors/index.js';
 import type { BookDoc, Catalogue } from '../data/catalogue.js';
-import type { VeritasStore } from '../data/veritas-dataset.js';
+import type { VeritasDataset, VeritasStore } from '../data/veritas-dataset.js';
 import type { Translation } from '../data/read-verses.js';
 
 const TRANSLATIONS: Record<string, Translation> = {
@@ -44,4 +44,14 @@ export function verseParam(catalogue: Catalogue, book: BookDoc, chapter: number,
     errors: [{ field: 'path.verse', message: `expected 1 to ${n}` }],
     extra: { book: book.osis, chapter, verses: n },
   });
+}
+
+/** What a chapter or verse path names: its translation, the open dataset, the book (chapter checked) and the book as answered. */
+export function chapterPath(data: VeritasDataset, params: { translation: string; book: string; chapter: number }) {
+  const t = translationParam(params.translation);
+  const d = data.need();
+  const book = bookParam(d.value, params.book);
+  chapterParam(d.value.catalogue, book, params.chapter);
+  const ref = { osis: book.osis, usfm: book.usfm, name: t === 'vulgate' ? book.name_vulgate : book.name_douay };
+  return { t, d, book, ref };
 }

@@ -4,7 +4,7 @@ import { verseKey } from '../../../refinery/veritas/verse-key.js';
 import { catenaOut } from '../data/catena-docs.js';
 import { readVerses } from '../data/read-verses.js';
 import type { VeritasDataset } from '../data/veritas-dataset.js';
-import { bookParam, chapterParam, translationParam, verseParam } from './bible-params.js';
+import { chapterPath, translationParam, verseParam } from './bible-params.js';
 import { BookRef, BookSchema, CatenaQuotationSchema, NoteSchema, PathNumber, Provenance, SummaRefSchema, VerseSchema, provenanceOf } from './schemas.js';
 
 const TRANSLATIONS = [
@@ -94,16 +94,12 @@ export function bibleOperations(data: VeritasDataset) {
     cache: Cached,
     mcp: false,
     handler: ({ params }) => {
-      const t = translationParam(params.translation);
-      const d = data.need();
-      const cat = d.value.catalogue;
-      const book = bookParam(d.value, params.book);
-      chapterParam(cat, book, params.chapter);
-      const info = cat.chapter(book.num, params.chapter)!;
+      const { t, d, book, ref } = chapterPath(data, params);
+      const info = d.value.catalogue.chapter(book.num, params.chapter)!;
       const verses = readVerses(d.value, book, verseKey(book.num, params.chapter, 0), verseKey(book.num, params.chapter, 999), t);
       return {
         translation: t,
-        book: { osis: book.osis, usfm: book.usfm, name: t === 'vulgate' ? book.name_vulgate : book.name_douay },
+        book: ref,
         chapter: params.chapter,
         osis: `${book.osis}.${params.chapter}`,
         summary: t === 'drb' ? info.summary : null,
@@ -138,12 +134,8 @@ export function bibleOperations(data: VeritasDataset) {
     cache: Cached,
     mcp: false,
     handler: ({ params }) => {
-      const t = translationParam(params.translation);
-      const d = data.need();
-      const cat = d.value.catalogue;
-      const book = bookParam(d.value, params.book);
-      chapterParam(cat, book, params.chapter);
-      verseParam(cat, book, params.chapter, params.verse);
+      const { t, d, book, ref } = chapterPath(data, params);
+      verseParam(d.value.catalogue, book, params.chapter, params.verse);
       const key = verseKey(book.num, params.chapter, params.verse);
       const [v] = readVerses(d.value, book, key, key, 'drb');
       const text = t === 'drb' ? v!.text : (d.value.db.verses.get(key, key)?.vulgate ?? null);
@@ -151,7 +143,7 @@ export function bibleOperations(data: VeritasDataset) {
       const summa = d.value.db.summaCiting.all(verseKey(book.num, 0, 0), key, key);
       return {
         translation: t,
-        book: { osis: book.osis, usfm: book.usfm, name: t === 'vulgate' ? book.name_vulgate : book.name_douay },
+        book: ref,
         chapter: params.chapter,
         verse: params.verse,
         osis: `${book.osis}.${params.chapter}.${params.verse}`,

@@ -1,0 +1,27 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { candidatePattern } from './first-candidate.js';
+import { parseSearch } from './fts-query.js';
+import { snippet } from './snippet.js';
+
+const terms = (q: string) => parseSearch(q)!.terms;
+
+test('the candidate pattern finds every original spelling of a folded prefix: ligatures, accents, case', () => {
+  const re = candidatePattern(['caelum', 'israel'])!;
+  const found = (text: string) => [...text.matchAll(re)].map((m) => m[0]);
+  assert.deepEqual(found('In principio creavit Deus cælum et terram. CÆLUM'), ['cælum', 'CÆLUM']);
+  assert.deepEqual(found('filii Israël et Israel; non Israelita? non praeisrael'), ['Israël', 'Israel', 'Israel']);
+  // A prefix that ends inside a ligature still finds it.
+  assert.deepEqual([...'cæli'.matchAll(candidatePattern(['ca'])!)].map((m) => m[0]), ['cæ']);
+  assert.equal(candidatePattern(['θεος']), null, 'not ASCII: no shortcut');
+});
+
+test('a snippet marks the first hit after candidates that are not hits, and shows the beginning when none is', () => {
+  const text = `${'Words before the match. '.repeat(40)}Causality is not it, but the cause is; causes too.`;
+  const s = snippet(text, terms('cause'), true);
+  assert.match(s, /^…/, 'cut at the start');
+  assert.match(s, /Causality is not it, but the <mark>cause<\/mark> is; <mark>causes<\/mark> too\.$/);
+  assert.equal(snippet('No such word here at all.', terms('cause'), true), 'No such word here at all.');
+  assert.equal(snippet('Et dixit Deus: Fiat lux. Et vidit cælum.', terms('caelum'), false), 'Et dixit Deus: Fiat lux. Et vidit <mark>cælum</mark>.');
+  assert.equal(snippet('a <b> & c loved', terms('love'), true), 'a &lt;b&gt; &amp; c <mark>loved</mark>');
+});
