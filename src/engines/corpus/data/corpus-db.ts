@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { SqliteDatabase as Database } from '../../../platform/storage/sqlite-driver.js';
+import { AnswerCache } from './answer-cache.js';
 
 /** The file the refinery's corpus builder writes (src/refinery/corpus/schema.ts). */
 const FILE = 'corpus.sqlite';
@@ -23,6 +24,8 @@ export function openCorpusDb(dir: string) {
     coverage: db.prepare<[], Record<string, string | number | null>>('select * from coverage order by region'),
     /** A statement for SQL built from a fixed set of parts (never from input text: values are bound). */
     statement,
+    /** Recent answers of querySites on this version (query-sites.ts). */
+    answers: new AnswerCache<{ hits: Array<{ doc: string; distanceM: number | null }>; total: number | null }>(),
   };
   function statement(sql: string) {
     let st = dynamic.get(sql);

@@ -133,6 +133,23 @@ function nearSites(db: CorpusDb, query: SiteQuery): { hits: SiteHit[]; total: nu
   }
 }
 
-export function querySites(db: CorpusDb, query: SiteQuery): { hits: SiteHit[]; total: number | null } {
+/** A site query answered from the dataset (never from the cache: the in-process benchmark times this). */
+export function searchSites(db: CorpusDb, query: SiteQuery): { hits: SiteHit[]; total: number | null } {
   return query.near ? nearSites(db, query) : listSites(db, query);
+}
+
+/** The same query, whatever its spelling: `q` folded as the index folds it; every other member as parsed. */
+function answerKey(query: SiteQuery): string {
+  const { near, bbox } = query;
+  return [near?.lat, near?.lon, query.radiusKm, bbox?.west, bbox?.south, bbox?.east, bbox?.north, query.country, query.type, query.diocese, query.q === null ? '' : ftsQuery(query.q), query.offset, query.limit].join('|');
+}
+
+/** A site query, answered from the dataset's recent answers when it was asked before (answer-cache.ts). */
+export function querySites(db: CorpusDb, query: SiteQuery): { hits: SiteHit[]; total: number | null } {
+  const key = answerKey(query);
+  const known = db.answers.get(key);
+  if (known) return known;
+  const answer = searchSites(db, query);
+  db.answers.set(key, answer, answer.hits.reduce((n, h) => n + h.doc.length, 64));
+  return answer;
 }
