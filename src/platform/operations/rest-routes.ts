@@ -51,7 +51,7 @@ function operationHandler(options: OperationRoutesOptions, engine: Engine, op: O
     responseCache && op.method === 'GET' && op.cache?.shared && (op.successStatus ?? 200) === 200 ? { engine, op, gated, series } : undefined;
   const answer = (request: FastifyRequest, reply: FastifyReply, ctx: RestContext, result: unknown, input: unknown): void => {
     const sent = sendResult(op, request, reply, result, input);
-    if (cached && sent && request.method === 'GET' && !ctx.headersSet) responseCache!.store(request.url, cached, sent.payload, sent.etag, input);
+    if (cached && sent && request.method === 'GET' && !ctx.headersSet) responseCache!.store(request, cached, sent, input);
     done(request, reply);
   };
   const refuse = (request: FastifyRequest, reply: FastifyReply, err: unknown): void => {
