@@ -21,7 +21,8 @@ interface Entry {
   route: CachedRoute;
   /** Asked since it was last passed over for eviction (second-chance eviction). */
   recent: boolean;
-  payload: string;
+  /** Large answers as bytes: encoded once, not on every hit (a small string goes out with the headers in one write). */
+  payload: string | Buffer;
   bytes: number;
   contentType: string;
   etag: string | undefined;
@@ -41,6 +42,8 @@ export interface ResponseCacheOptions {
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+/** Characters above which a cached answer is kept as bytes. */
+const LARGE_PAYLOAD = 4096;
 /** Response headers as Node's flat [name, value, name, value, …] list, which writeHead takes as it is. */
 type HeaderList = (string | number)[];
 
@@ -88,7 +91,8 @@ export class ResponseCache {
     }
     this.#entries.delete(key);
     const generation = route.engine.cacheGeneration?.();
-    const { payload, etag } = sent;
+    const { etag } = sent;
+    const payload = sent.payload.length > LARGE_PAYLOAD ? Buffer.from(sent.payload) : sent.payload;
     this.#entries.set(key, { route, recent: false, payload, bytes: Buffer.byteLength(payload), contentType: sent.contentType ?? JSON_TYPE, etag, input, generation, instance: instanceJson(url) });
     this.#evict();
   }
