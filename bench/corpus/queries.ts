@@ -1,11 +1,12 @@
 /**
  * `node --import tsx bench/corpus/queries.ts [DATA_DIR]`: in-process latency of the corpus queries on a dataset
  * (the synthetic one of bench/corpus/generate.ts): nearest-20 and a 10 km radius (first page of 20) around
- * random GeoNames places, and a big-city bbox as GeoJSON. Prints p50/p99 in milliseconds, of wall and of CPU time.
+ * random GeoNames places, and a big-city bbox as GeoJSON. The queries themselves (`searchSites`), not the recent
+ * answers that the API keeps (`querySites`). Prints p50/p99 in milliseconds, of wall and of CPU time.
  */
 import { citiesIndex } from '../../src/refinery/corpus/dioceses/cities-index.js';
 import { openCorpusDb } from '../../src/engines/corpus/data/corpus-db.js';
-import { querySites } from '../../src/engines/corpus/data/query-sites.js';
+import { searchSites } from '../../src/engines/corpus/data/query-sites.js';
 import { featureOf } from '../../src/engines/corpus/domain/geojson.js';
 import { layout, readCurrentVersion } from '../../src/platform/datasets/layout.js';
 
@@ -37,11 +38,11 @@ function measure(name: string, run: (i: number) => unknown): void {
 }
 
 const at = (i: number) => places[(i * 7919) % places.length]!;
-measure('nearest 20', (i) => querySites(db, { ...base, near: { lat: at(i).lat, lon: at(i).lon } }));
-measure('10 km radius, first 20', (i) => querySites(db, { ...base, near: { lat: at(i).lat, lon: at(i).lon }, radiusKm: 10 }));
+measure('nearest 20', (i) => searchSites(db, { ...base, near: { lat: at(i).lat, lon: at(i).lon } }));
+measure('10 km radius, first 20', (i) => searchSites(db, { ...base, near: { lat: at(i).lat, lon: at(i).lon }, radiusKm: 10 }));
 const paris = { west: 2.22, south: 48.81, east: 2.47, north: 48.9 };
 measure('Paris bbox, 100 as GeoJSON', () => {
-  const { hits } = querySites(db, { ...base, near: null, bbox: paris, limit: 100 });
+  const { hits } = searchSites(db, { ...base, near: null, bbox: paris, limit: 100 });
   return `{"type":"FeatureCollection","features":[${hits.map((h) => featureOf(h.doc)).join(',')}]}`;
 });
 db.db.close();

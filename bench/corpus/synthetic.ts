@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fsyncTree, publishVersion, switchCurrent } from '../../src/refinery/atomic-publish.js';
 import { applyRegion } from '../../src/refinery/corpus/apply-region.js';
+import { corpusDataset } from '../../src/refinery/corpus/builder.js';
 import { finishCorpus, openCorpusForWrite } from '../../src/refinery/corpus/corpus-file.js';
 import { type City, citiesIndex } from '../../src/refinery/corpus/dioceses/cities-index.js';
 import { SITE_TYPES, type SiteType } from '../../src/refinery/corpus/osm/site-type.js';
@@ -62,7 +63,7 @@ export function generateSyntheticCorpus(dataDir: string, n: number): { ms: numbe
   applyRegion(db, { region: 'synthetic', source: 'synthetic', licence: 'CC0-1.0', countries: [], asOf: now, file: null, sha256: null, bytes: null, note: 'synthetic benchmark data', sites: syntheticSites(n, places) }, now);
   reconcile(db);
   finishCorpus(db, { compact: false });
-  const meta: DatasetMeta = { name: 'corpus', version, builderVersion: 0, inputHash: '', builtAt: now, buildMs: 0, bytes: 0, records: { sites: n, dioceses: 0, regions: 1 }, stats: {}, problems: [], sources: [], files: {} };
+  const meta: DatasetMeta = { name: 'corpus', version, builderVersion: corpusDataset.builderVersion, inputHash: '', builtAt: now, buildMs: 0, bytes: 0, records: { sites: n, dioceses: 0, regions: 1 }, stats: {}, problems: [], sources: [], files: {} };
   writeFileSync(join(tmp, 'meta.json'), JSON.stringify(meta));
   const bytes = fsyncTree(tmp);
   publishVersion(tmp, dataDir, 'corpus', version);

@@ -20,8 +20,9 @@ export function datasetReadiness(dataDir: string, builders: readonly DatasetBuil
 
 /**
  * The refinery as a module: on start, when LUMEN_IMPORT_ON_START is true (the default) and a dataset has never
- * been imported, it imports it from LUMEN_SOURCES, so that the README's first `npm start` serves data. An
- * existing dataset is never rebuilt here (that is `lumen data import`'s job). /readyz lists every dataset.
+ * been imported, it imports it from LUMEN_SOURCES, so that the README's first `npm start` serves data; likewise a
+ * dataset built by an older version of its builder (a changed file format). An existing dataset is otherwise never
+ * rebuilt here (that is `lumen data import`'s job). /readyz lists every dataset.
  */
 export function createRefineryModule(platform: Platform, builders: readonly DatasetBuilder[] = DATASETS): Module {
   const { dir, sources, importOnStart } = platform.config.data;
@@ -29,7 +30,11 @@ export function createRefineryModule(platform: Platform, builders: readonly Data
     name: 'refinery',
     readiness: () => datasetReadiness(dir, builders),
     async start() {
-      const missing = builders.filter((b) => readCurrentVersion(dir, b.name) === null);
+      // Missing, or written by an older builder whose file format the engine no longer reads (builderVersion).
+      const missing = builders.filter((b) => {
+        const version = readCurrentVersion(dir, b.name);
+        return version === null || readMeta(dir, b.name, version).builderVersion < b.builderVersion;
+      });
       if (missing.length === 0) return;
       if (!importOnStart) {
         platform.log.warn({ datasets: missing.map((b) => b.name) }, 'datasets missing and LUMEN_IMPORT_ON_START=false: run `lumen data import`');

@@ -118,9 +118,12 @@ export interface OperationDef<
    * `shared`: the JSON answer depends on the URL alone (params and query; not on the caller, other headers or the
    * clock), so the platform may answer a repeated URL from its response cache — after authentication and the
    * rate limit, exactly as the route would (see response-cache.ts). An engine whose data can change under a URL
-   * must then say so through `Engine.cacheGeneration`.
+   * must then say so through `Engine.cacheGeneration`. A shared operation may answer with `raw()` (a string body,
+   * no headers of its own): the cache keeps its content type.
+   * `vary: 'accept'`: the answer also depends on the Accept header (content negotiation, e.g. GeoJSON): the
+   * platform sends `Vary: Accept` (RFC 9110 §12.5.5) and the response cache keys such answers by URL and Accept.
    */
-  cache?: { etag?: boolean; maxAgeS?: number | ((input: OperationInput<P, Q, B, H>) => number); shared?: boolean };
+  cache?: { etag?: boolean; maxAgeS?: number | ((input: OperationInput<P, Q, B, H>) => number); shared?: boolean; vary?: 'accept' };
   /** Rate-limit bucket charged for a call, overriding the engine's (`false`: not charged). */
   rateLimit?: string | false;
   /** Access override for this operation (default: the engine's). */

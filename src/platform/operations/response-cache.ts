@@ -6,6 +6,7 @@ import type { RouteSeries } from '../http/route-histogram.js';
 import type { PlatformServices } from '../services.js';
 import { ANONYMOUS, type Engine, type Operation, type Principal } from './define.js';
 import { setCacheHeaders } from './etag.js';
+import type { Serialized } from './rest-answer.js';
 import { gate } from './gate.js';
 
 /** What the cache knows of an operation route. */
@@ -20,8 +21,10 @@ interface Entry {
   route: CachedRoute;
   /** Asked since it was last passed over for eviction (second-chance eviction). */
   recent: boolean;
-  payload: string;
+  /** Large answers as bytes: encoded once, not on every hit (a small string goes out with the headers in one write). */
+  payload: string | Buffer;
   bytes: number;
+  contentType: string;
   etag: string | undefined;
   input: unknown;
   generation: unknown;
@@ -39,6 +42,8 @@ export interface ResponseCacheOptions {
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+/** Characters above which a cached answer is kept as bytes. */
+const LARGE_PAYLOAD = 4096;
 /** Response headers as Node's flat [name, value, name, value, …] list, which writeHead takes as it is. */
 type HeaderList = (string | number)[];
 
@@ -55,6 +60,8 @@ type HeaderList = (string | number)[];
 export class ResponseCache {
   /** Insertion order is the eviction order; a hit only sets `recent` (no map write on the hot path). */
   readonly #entries = new Map<string, Entry>();
+  /** URLs whose answers vary by Accept (their entries are keyed `URL\nAccept`). */
+  readonly #varying = new Set<string>();
   readonly #maxEntries: number;
   readonly #maxUrlLength: number;
   #enabled = true;
@@ -69,12 +76,24 @@ export class ResponseCache {
     this.#enabled = false;
   }
 
-  /** Called by a shared operation's route after it answered 200 with this JSON. */
-  store(url: string, route: CachedRoute, payload: string, etag: string | undefined, input: unknown): void {
+  /**
+   * Called by a shared operation's route after it answered 200 with this JSON (or raw string). Answers that vary
+   * by Accept are kept under the URL and the Accept header, and the URL is noted as one that varies.
+   */
+  store(req: { url: string; headers: { accept?: string | undefined } }, route: CachedRoute, sent: Serialized, input: unknown): void {
+    const { url } = req;
     if (!this.#enabled || url.length > this.#maxUrlLength) return;
-    this.#entries.delete(url);
+    let key = url;
+    if (route.op.cache?.vary === 'accept') {
+      if (this.#varying.size >= this.#maxEntries) this.#varying.clear();
+      this.#varying.add(url);
+      key = `${url}\n${req.headers.accept ?? ''}`;
+    }
+    this.#entries.delete(key);
     const generation = route.engine.cacheGeneration?.();
-    this.#entries.set(url, { route, recent: false, payload, bytes: Buffer.byteLength(payload), etag, input, generation, instance: instanceJson(url) });
+    const { etag } = sent;
+    const payload = sent.payload.length > LARGE_PAYLOAD ? Buffer.from(sent.payload) : sent.payload;
+    this.#entries.set(key, { route, recent: false, payload, bytes: Buffer.byteLength(payload), contentType: sent.contentType ?? JSON_TYPE, etag, input, generation, instance: instanceJson(url) });
     this.#evict();
   }
 
@@ -101,12 +120,14 @@ export class ResponseCache {
    */
   answer(req: IncomingMessage, res: ServerResponse, arrived: number, fallback: () => void): boolean {
     if (!this.#enabled || req.method !== 'GET') return false;
-    const entry = this.#entries.get(req.url as string);
+    let key = req.url as string;
+    if (this.#varying.size > 0 && this.#varying.has(key)) key = `${key}\n${req.headers.accept ?? ''}`;
+    const entry = this.#entries.get(key);
     if (entry === undefined) return false;
     entry.recent = true;
     const { route } = entry;
     if (entry.generation !== route.engine.cacheGeneration?.()) {
-      this.#entries.delete(req.url as string);
+      this.#entries.delete(key);
       return false;
     }
     const requestId = randomUUID();
@@ -156,12 +177,13 @@ export class ResponseCache {
     const notModified = setCacheHeaders(route.op, entry.input, entry.etag, req.headers['if-none-match'], (name, value) => {
       headers.push(name, value);
     });
+    if (route.op.cache?.vary === 'accept') headers.push('vary', 'Accept');
     const status = notModified ? 304 : 200;
     if (notModified) {
       res.writeHead(304, headers);
       res.end();
     } else {
-      headers.push('content-type', JSON_TYPE, 'content-length', entry.bytes);
+      headers.push('content-type', entry.contentType, 'content-length', entry.bytes);
       res.writeHead(200, headers);
       res.end(entry.payload);
     }

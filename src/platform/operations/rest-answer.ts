@@ -13,6 +13,8 @@ export function headerRecord(request: FastifyRequest): Record<string, string | u
 export interface Serialized {
   payload: string;
   etag?: string;
+  /** A raw answer's own type (JSON otherwise). */
+  contentType?: string;
 }
 
 /**
@@ -34,10 +36,13 @@ function serialize(result: unknown, withEtag: boolean): Serialized {
 
 /** Sends an operation's result; returns its serialisation when it was a JSON answer (200 or 304). */
 export function sendResult(op: Operation, request: FastifyRequest, reply: FastifyReply, result: unknown, input: unknown): Serialized | undefined {
+  if (op.cache?.vary === 'accept') reply.header('vary', 'Accept');
   if (result instanceof RawResult) {
-    for (const [k, v] of Object.entries(result.headers)) reply.header(k, v);
+    const own = Object.entries(result.headers);
+    for (const [k, v] of own) reply.header(k, v);
     reply.code(op.successStatus ?? 200).type(result.contentType).send(result.body);
-    return undefined;
+    // A string answer with no headers of its own can be kept by the response cache, with its type.
+    return own.length > 0 || typeof result.body !== 'string' ? undefined : { payload: result.body, contentType: result.contentType };
   }
   const { payload, etag } = serialize(result, op.cache?.etag === true);
   if (setCacheHeaders(op, input, etag, request.headers['if-none-match'], (name, value) => void reply.header(name, value))) {

@@ -61,7 +61,7 @@ function operationHandler(options: HandlerOptions, engine: Engine, op: Operation
       return;
     }
     const sent = sendResult(op, request, reply, result, input);
-    if (cached && sent && request.method === 'GET' && !ctx.headersSet) responseCache!.store(request.url, cached, sent.payload, sent.etag, input);
+    if (cached && sent && request.method === 'GET' && !ctx.headersSet) responseCache!.store(request, cached, sent, input);
     done(request, reply);
   };
   const refuse = (request: FastifyRequest, reply: FastifyReply, err: unknown): void => {

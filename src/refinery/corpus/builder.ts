@@ -55,7 +55,8 @@ async function build(ctx: BuildContext): Promise<BuildResult> {
 export const corpusDataset: DatasetBuilder = {
   name: 'corpus',
   title: 'Corpus: sacred sites and dioceses',
-  builderVersion: 1,
+  // 2: the spatial index is site_grid (was an R*Tree), site_types carries the country.
+  builderVersion: 2,
   files: Object.values(FILES),
   sources: [PROVENANCE.osm, PROVENANCE.litcal, PROVENANCE.geonames, PROVENANCE.historydata, PROVENANCE.wikidata],
   build,

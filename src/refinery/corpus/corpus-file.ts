@@ -14,11 +14,24 @@ export function openCorpusForWrite(outDir: string, previousDir: string | null): 
   const db = new SqliteDatabase(target);
   db.pragma('journal_mode = OFF');
   db.pragma('synchronous = OFF');
-  // The load touches the R*Tree, the id index and FTS5 pages all over the file: a 64 MB page cache keeps them in
-  // memory instead of re-reading them from the OS (the default is 2 MB).
+  // The load touches the id index and FTS5 pages all over the file: a 64 MB page cache keeps them in memory
+  // instead of re-reading them from the OS (the default is 2 MB).
   db.pragma('cache_size = -65536');
+  upgradeFormat(db);
   db.exec(CORPUS_SCHEMA);
+  // FTS5 merges its segments as it goes (automerge) and in a crisis when 16 pile up: during a load, leave the
+  // merging to the single 'optimize' of finishCorpus (https://sqlite.org/fts5.html#the_automerge_configuration_option).
+  db.exec("insert into sites_fts (sites_fts, rank) values ('automerge', 0); insert into sites_fts (sites_fts, rank) values ('crisismerge', 64);");
   return db;
+}
+
+/** A file of the first format (builder version 1, carried over from a served version): an R*Tree, no grid. */
+function upgradeFormat(db: SqliteHandle): void {
+  db.exec('drop table if exists sites_rtree');
+  const columns = db.prepare<[], { name: string }>("select name from pragma_table_info('site_types')").all();
+  if (columns.length > 0 && !columns.some((c) => c.name === 'country')) {
+    db.exec('alter table site_types add column country text; update site_types set country = (select country from sites where rowid = site_types.site);');
+  }
 }
 
 /**
@@ -27,6 +40,8 @@ export function openCorpusForWrite(outDir: string, previousDir: string | null): 
  */
 export function finishCorpus(db: SqliteHandle, options: { compact?: boolean } = {}): void {
   db.exec("insert into sites_fts (sites_fts) values ('optimize')");
+  // Statistics from a sample of each index (enough for the planner's choices here), not a read of every row.
+  db.pragma('analysis_limit = 1000');
   db.exec('analyze');
   if (options.compact ?? true) db.exec('vacuum');
   db.close();

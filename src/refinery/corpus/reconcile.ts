@@ -1,6 +1,7 @@
 import type { SqliteHandle } from '../../platform/storage/sqlite-driver.js';
 import { foldText } from '../../platform/text/fold-text.js';
 import type { DioceseRecord } from './dioceses/diocese-record.js';
+import { GRID_BOX_SQL, bandsJson, rebuildGrid } from './site-grid.js';
 import type { SiteRecord } from './site-record.js';
 import type { WikidataItem } from './wikidata/parse-sparql.js';
 import { mergeWikidata, wikidataSite } from './wikidata/wikidata-site.js';
@@ -76,9 +77,9 @@ function reconcileDioceses(db: SqliteHandle): { linkedSites: number; cathedrals:
   const cathedralsOf = db.prepare<[string], Row>(
     "select s.rowid, s.doc from site_types t join sites s on s.rowid = t.site where t.type = 'cathedral' and s.diocese_id = ?",
   );
-  const near = db.prepare<[number, number, number, number, string], Row>(
-    `select s.rowid, s.doc from sites_rtree r join sites s on s.rowid = r.id join site_types t on t.site = s.rowid and t.type = 'cathedral'
-     where r.min_lon >= ? and r.max_lon <= ? and r.min_lat >= ? and r.max_lat <= ? and s.country = ?`,
+  const near = db.prepare<[string, number, number, number, number, string], Row>(
+    `select s.rowid, s.doc from (${GRID_BOX_SQL}) g join sites s on s.rowid = g.site join site_types t on t.site = s.rowid and t.type = 'cathedral'
+     where s.country = ?`,
   );
   const updDiocese = db.prepare('update dioceses set doc = ? where id = ?');
   let cathedrals = 0;
@@ -87,7 +88,7 @@ function reconcileDioceses(db: SqliteHandle): { linkedSites: number; cathedrals:
     const at = d.see.location;
     if (found.length === 0 && at) {
       const r = CATHEDRAL_RADIUS_DEG;
-      found = near.all(at.lon - r, at.lon + r, at.lat - r, at.lat + r, d.country).map((x) => ({ ...x, site: JSON.parse(x.doc) as SiteRecord }));
+      found = near.all(bandsJson(at.lat - r, at.lat + r), at.lon - r, at.lon + r, at.lat - r, at.lat + r, d.country).map((x) => ({ ...x, site: JSON.parse(x.doc) as SiteRecord }));
       found.sort((a, b) => (a.site.location.lat - at.lat) ** 2 + (a.site.location.lon - at.lon) ** 2 - ((b.site.location.lat - at.lat) ** 2 + (b.site.location.lon - at.lon) ** 2));
     }
     const chosen = found.find((f) => !f.site.types.includes('co-cathedral')) ?? found[0];
@@ -100,11 +101,12 @@ function reconcileDioceses(db: SqliteHandle): { linkedSites: number; cathedrals:
   return { linkedSites, cathedrals };
 }
 
-/** Everything derived from more than one region: merges, diocese links, counts. */
+/** Everything derived from more than one region: merges, the spatial grid, diocese links, counts. */
 export function reconcile(db: SqliteHandle): Record<string, number> {
   let out: Record<string, number> = {};
   db.transaction(() => {
     const w = reconcileWikidata(db);
+    rebuildGrid(db);
     const d = reconcileDioceses(db);
     recountCountries(db);
     out = { wikidata_merged: w.merged, wikidata_alone: w.alone, sites_linked_to_dioceses: d.linkedSites, dioceses_with_cathedral: d.cathedrals };

@@ -2,7 +2,7 @@
  * The corpus dataset file (corpus.sqlite), documented in docs/corpus.md:
  *   sites        one row per site: filter columns, the exact point, and the record as JSON (`doc`)
  *   site_types   (type, site) for every kind a site is (a co-cathedral is also a cathedral)
- *   sites_rtree  R*Tree of the points (32-bit floats: a coarse filter; distances use the exact lat/lon)
+ *   site_grid    the points in latitude bands of GRID_BAND_DEG, ordered by longitude (site-grid.ts): the spatial index
  *   sites_fts    FTS5 over the folded names in every language (accent- and case-insensitive)
  *   dioceses     one row per diocese, with its see city's point when located
  *   coverage     one row per imported region or source: what, as of when, how many
@@ -12,11 +12,12 @@
 export const CORPUS_FILE = 'corpus.sqlite';
 
 /**
- * The secondary indexes of `sites` (dropped during a region's load and built again after it). Diocese and Wikidata
- * are partial: they are only ever looked up by value (`= ?`, which SQLite proves non-null), and most sites have
- * neither, so the indexes are a fraction of the size and of the build time.
+ * The secondary indexes of `sites` (dropped during a region's load and built again after it, a sorted build instead
+ * of a random insert per row). Diocese and Wikidata are partial: they are only ever looked up by value (`= ?`, which
+ * SQLite proves non-null), and most sites have neither, so the indexes are a fraction of the size and of the build time.
  */
 export const CORPUS_INDEXES = `
+create unique index if not exists sites_id on sites (id);
 create index if not exists sites_region on sites (region);
 create index if not exists sites_country on sites (country);
 create index if not exists sites_diocese on sites (diocese_id) where diocese_id is not null;
@@ -26,7 +27,7 @@ create index if not exists sites_wikidata on sites (wikidata) where wikidata is 
 export const CORPUS_SCHEMA = `
 create table if not exists sites (
   rowid integer primary key,
-  id text not null unique,
+  id text not null,
   region text not null,
   country text,
   type text not null,
@@ -38,8 +39,9 @@ create table if not exists sites (
   doc text not null
 );
 ${CORPUS_INDEXES}
-create table if not exists site_types (type text not null, site integer not null, primary key (type, site)) without rowid;
-create virtual table if not exists sites_rtree using rtree (id, min_lon, max_lon, min_lat, max_lat);
+-- country: a copy of the site's, so the counts per country and type are one pass over this table
+create table if not exists site_types (type text not null, site integer not null, country text, primary key (type, site)) without rowid;
+create table if not exists site_grid (band integer not null, lon real not null, lat real not null, site integer not null, primary key (band, lon, site)) without rowid;
 create virtual table if not exists sites_fts using fts5 (names, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 2');
 create table if not exists dioceses (
   id text primary key,

@@ -12,35 +12,43 @@ export function searchNames(site: SiteRecord): string {
   return [...all].join(' ; ');
 }
 
-/** Statements that write sites; used by the builder, region imports and the synthetic generator alike. */
+/**
+ * Statements that write sites; used by the builder, region imports and the synthetic generator alike. The spatial
+ * index (`site_grid`) is derived: `rebuildGrid` makes it after the writes (reconcile does).
+ */
 export function siteWriter(db: SqliteHandle) {
   const columns = 'insert into sites (id, region, country, type, denomination, diocese_id, wikidata, lat, lon, doc) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)';
   const ins = db.prepare(columns);
-  // A region's load asks the unique index of `id` once per site (not a look-up and then an insert).
-  const insNew = db.prepare(`${columns} on conflict (id) do nothing`);
-  const insType = db.prepare('insert or ignore into site_types (type, site) values (?, ?)');
-  const insTree = db.prepare('insert into sites_rtree (id, min_lon, max_lon, min_lat, max_lat) values (?, ?, ?, ?, ?)');
+  const insType = db.prepare('insert or ignore into site_types (type, site, country) values (?, ?, ?)');
   const insFts = db.prepare('insert into sites_fts (rowid, names) values (?, ?)');
   const regionRows = db.prepare<[string], { rowid: number }>('select rowid from sites where region = ?');
   const delSite = db.prepare('delete from sites where rowid = ?');
   const delTypes = db.prepare('delete from site_types where type = ? and site = ?');
   const typesOf = db.prepare<[number], { doc: string }>('select doc from sites where rowid = ?');
-  const delTree = db.prepare('delete from sites_rtree where id = ?');
   const delFts = db.prepare('delete from sites_fts where rowid = ?');
   const upd = db.prepare('update sites set type = ?, country = ?, diocese_id = ?, wikidata = ?, doc = ? where rowid = ?');
+  let insNew: ReturnType<typeof db.prepare<unknown[]>> | null = null;
   return {
-    /** Inserts a site; a taken id throws. */
+    /**
+     * Inserts a site whose id is known to be free (the caller checked: a Set during a region's bulk load, while
+     * the id index is dropped); a taken id throws when the index is there.
+     */
     insert(site: SiteRecord): number {
-      return this.insertNew(site, true)!;
-    },
-    /** Inserts a site unless its id is taken (then null, and nothing is written); with `strict`, a taken id throws. */
-    insertNew(site: SiteRecord, strict = false): number | null {
       const { lat, lon } = site.location;
-      const r = (strict ? ins : insNew).run(site.id, site.region, site.country, site.type, site.denomination, site.diocese?.id ?? null, site.wikidata, lat, lon, JSON.stringify(site));
+      const r = ins.run(site.id, site.region, site.country, site.type, site.denomination, site.diocese?.id ?? null, site.wikidata, lat, lon, JSON.stringify(site));
+      const rowid = Number(r.lastInsertRowid);
+      for (const t of site.types) insType.run(t, rowid, site.country);
+      insFts.run(rowid, searchNames(site));
+      return rowid;
+    },
+    /** Inserts a site unless its id is taken (then null, and nothing is written); needs the id index. */
+    insertNew(site: SiteRecord): number | null {
+      insNew ??= db.prepare<unknown[]>(`${columns} on conflict (id) do nothing`);
+      const { lat, lon } = site.location;
+      const r = insNew.run(site.id, site.region, site.country, site.type, site.denomination, site.diocese?.id ?? null, site.wikidata, lat, lon, JSON.stringify(site));
       if (r.changes === 0) return null;
       const rowid = Number(r.lastInsertRowid);
-      for (const t of site.types) insType.run(t, rowid);
-      insTree.run(rowid, lon, lon, lat, lat);
+      for (const t of site.types) insType.run(t, rowid, site.country);
       insFts.run(rowid, searchNames(site));
       return rowid;
     },
@@ -53,14 +61,13 @@ export function siteWriter(db: SqliteHandle) {
     remove(rowid: number): void {
       const doc = typesOf.get(rowid);
       if (doc) for (const t of (JSON.parse(doc.doc) as SiteRecord).types) delTypes.run(t, rowid);
-      delTree.run(rowid);
       delFts.run(rowid);
       delSite.run(rowid);
     },
     /** Rewrites a site in place (same id and point): kinds, names, diocese and credits may change. */
     replace(rowid: number, before: SiteRecord, after: SiteRecord): void {
       for (const t of before.types) delTypes.run(t, rowid);
-      for (const t of after.types) insType.run(t, rowid);
+      for (const t of after.types) insType.run(t, rowid, after.country);
       upd.run(after.type, after.country, after.diocese?.id ?? null, after.wikidata, JSON.stringify(after), rowid);
       delFts.run(rowid);
       insFts.run(rowid, searchNames(after));
@@ -72,6 +79,6 @@ export function siteWriter(db: SqliteHandle) {
 export function recountCountries(db: SqliteHandle): void {
   db.exec(`delete from country_types;
     insert into country_types (country, type, n)
-      select coalesce(s.country, '??'), t.type, count(*) from site_types t join sites s on s.rowid = t.site group by 1, 2;
+      select coalesce(country, '??'), type, count(*) from site_types group by 1, 2;
     insert into country_types (country, type, n) select coalesce(country, '??'), '*', count(*) from sites group by 1;`);
 }

@@ -137,3 +137,27 @@ test('GeoJSON: Accept application/geo+json or format=geojson gives an RFC 7946 F
     assert.match(fc.attribution, /OpenStreetMap contributors/);
   }
 });
+
+// Site pages are shared answers that vary by Accept: the response cache must keep the JSON and the GeoJSON of one
+// URL apart, answer repeats with the route's own bytes and type, and still count each request against the key.
+test('a repeated site query is answered from the response cache by URL and Accept: JSON and GeoJSON never mixed', { skip }, async () => {
+  const path = '/v1/corpus/sites?near=35.8977,14.5127&limit=3';
+  const seen = new Map<string, string>();
+  let remaining = Number.POSITIVE_INFINITY;
+  for (let round = 0; round < 3; round += 1) {
+    for (const accept of ['application/json', 'application/geo+json']) {
+      const res = await c.get(path, { accept });
+      assert.equal(res.status, 200);
+      assert.equal(res.headers.get('vary'), 'Accept');
+      assert.match(res.headers.get('content-type') ?? '', accept === 'application/json' ? /^application\/json/ : /^application\/geo\+json/);
+      const left = Number(res.headers.get('x-ratelimit-remaining'));
+      assert.ok(left < remaining, 'every request is charged, cached or not');
+      remaining = left;
+      const body = await res.text();
+      if (round === 0) seen.set(accept, body);
+      else assert.equal(body, seen.get(accept));
+    }
+  }
+  assert.match(seen.get('application/geo+json')!, /^\{"type":"FeatureCollection"/);
+  assert.match(seen.get('application/json')!, /^\{"items":\[/);
+});

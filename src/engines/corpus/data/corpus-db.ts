@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { SqliteDatabase as Database } from '../../../platform/storage/sqlite-driver.js';
+import { AnswerCache } from './answer-cache.js';
 
 /** The file the refinery's corpus builder writes (src/refinery/corpus/schema.ts). */
 const FILE = 'corpus.sqlite';
@@ -8,6 +9,9 @@ const FILE = 'corpus.sqlite';
 export function openCorpusDb(dir: string) {
   const db = new Database(join(dir, FILE), { readonly: true, fileMustExist: true });
   db.pragma('query_only = ON');
+  // A page's records are scattered over a file of up to a gigabyte: mapped, a read is a memory access instead of a
+  // pread into SQLite's own 2 MB cache (the file never changes: each version is a new file).
+  db.pragma('mmap_size = 2000000000');
   type Dynamic = ReturnType<typeof prepareAny>;
   const prepareAny = (sql: string) => db.prepare<unknown[]>(sql);
   const dynamic = new Map<string, Dynamic>();
@@ -20,6 +24,8 @@ export function openCorpusDb(dir: string) {
     coverage: db.prepare<[], Record<string, string | number | null>>('select * from coverage order by region'),
     /** A statement for SQL built from a fixed set of parts (never from input text: values are bound). */
     statement,
+    /** Recent answers of querySites on this version (query-sites.ts). */
+    answers: new AnswerCache<{ hits: Array<{ doc: string; distanceM: number | null }>; total: number | null }>(),
   };
   function statement(sql: string) {
     let st = dynamic.get(sql);

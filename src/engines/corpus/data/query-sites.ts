@@ -1,3 +1,4 @@
+import { GRID_BOX_SQL, bandsJson } from '../../../refinery/corpus/site-grid.js';
 import { foldText } from '../../../platform/text/fold-text.js';
 import { type Box, MAX_DISTANCE_KM, boxesAround, distanceM, splitAntimeridian } from '../domain/geo.js';
 import type { CorpusDb } from './corpus-db.js';
@@ -34,12 +35,9 @@ function filters(query: SiteQuery, boxes: Box[] | null): Filters | null {
   const where: string[] = [];
   const args: unknown[] = [];
   if (boxes) {
-    // The R*Tree stores 32-bit floats (a coarse filter); the exact columns decide the edges.
-    const parts = boxes.map(() => 'select id from sites_rtree where max_lon >= ? and min_lon <= ? and max_lat >= ? and min_lat <= ?');
-    where.push(`s.rowid in (${parts.join(' union all ')})`);
-    for (const b of boxes) args.push(b.west, b.east, b.south, b.north);
-    where.push(`(${boxes.map(() => '(s.lon between ? and ? and s.lat between ? and ?)').join(' or ')})`);
-    for (const b of boxes) args.push(b.west, b.east, b.south, b.north);
+    // The grid holds the exact points: its ranges are the box's edges.
+    where.push(`s.rowid in (${boxes.map(() => GRID_BOX_SQL.replace('site, lat, lon', 'site')).join(' union all ')})`);
+    args.push(...gridArgs(boxes));
   }
   if (query.country) where.push('s.country = ?'), args.push(query.country);
   if (query.type) where.push('s.rowid in (select site from site_types where type = ?)'), args.push(query.type);
@@ -53,6 +51,9 @@ function filters(query: SiteQuery, boxes: Box[] | null): Filters | null {
   return { where, args };
 }
 
+/** The arguments of GRID_BOX_SQL for each box. */
+const gridArgs = (boxes: Box[]) => boxes.flatMap((b) => [bandsJson(b.south, b.north), b.west, b.east, b.south, b.north]);
+
 const whereSql = (f: Filters) => (f.where.length > 0 ? ` where ${f.where.join(' and ')}` : '');
 
 function docs(db: CorpusDb, rowids: number[]): Map<number, string> {
@@ -61,13 +62,15 @@ function docs(db: CorpusDb, rowids: number[]): Map<number, string> {
   return new Map(rows.map((r) => [r.rowid, r.doc]));
 }
 
-/**
- * A box and nothing else: ids straight from the R*Tree. Its boxes are rounded outwards, so a point whose stored box
- * lies within the asked box truly lies within it (a site within about a metre of an edge may be left out).
- */
+/** The sites in boxes, as [rowid, lat, lon] (exact points), straight from the grid: no look-up in `sites`. */
+function gridCandidates(db: CorpusDb, boxes: Box[]): Array<[number, number, number]> {
+  const sql = boxes.map(() => GRID_BOX_SQL).join(' union all ');
+  return db.statement(sql).raw().all(...gridArgs(boxes)) as Array<[number, number, number]>;
+}
+
+/** A box and nothing else: ids straight from the grid, in dataset order. */
 function boxOnly(db: CorpusDb, query: SiteQuery, boxes: Box[]): { hits: SiteHit[]; total: number } {
-  const sql = boxes.map(() => 'select id from sites_rtree where min_lon >= ? and max_lon <= ? and min_lat >= ? and max_lat <= ?').join(' union all ');
-  const ids = (db.statement(sql).raw().all(...boxes.flatMap((b) => [b.west, b.east, b.south, b.north])) as Array<[number]>).map((r) => r[0]);
+  const ids = gridCandidates(db, boxes).map((r) => r[0]);
   ids.sort((a, b) => a - b);
   const page = ids.slice(query.offset, query.offset + query.limit);
   const byRow = docs(db, page);
@@ -90,13 +93,6 @@ function listSites(db: CorpusDb, query: SiteQuery): { hits: SiteHit[]; total: nu
 }
 
 const FIRST_RADIUS_M = 2_000;
-const POINT = /"location":\{"lat":(-?[\d.e+-]+),"lon":(-?[\d.e+-]+)/;
-
-/** Points straight from the R*Tree (no look-up in `sites`) when the place is the only filter. */
-function treeCandidates(db: CorpusDb, boxes: Box[]): Array<[number, number, number]> {
-  const sql = boxes.map(() => 'select id, min_lat, min_lon from sites_rtree where max_lon >= ? and min_lon <= ? and max_lat >= ? and min_lat <= ?').join(' union all ');
-  return db.statement(sql).raw().all(...boxes.flatMap((b) => [b.west, b.east, b.south, b.north])) as Array<[number, number, number]>;
-}
 
 function candidates(db: CorpusDb, query: SiteQuery, boxes: Box[]): Array<[number, number, number]> | null {
   const f = filters(query, boxes);
@@ -105,7 +101,7 @@ function candidates(db: CorpusDb, query: SiteQuery, boxes: Box[]): Array<[number
 }
 
 /**
- * Nearest first. Candidates come from the R*Tree in a box around the point that grows (by the density found) until it holds
+ * Nearest first. Candidates come from the grid in a box around the point that grows (by the density found) until it holds
  * enough sites within its inscribed circle (or reaches radius_km, or the whole Earth); only their points are read,
  * and only the page's records are parsed. With radius_km every site within it is counted (`total`).
  */
@@ -117,7 +113,7 @@ function nearSites(db: CorpusDb, query: SiteQuery): { hits: SiteHit[]; total: nu
   const onlyPlace = !query.country && !query.type && !query.diocese && !query.q;
   for (;;) {
     const boxes = boxesAround(lat, lon, radius);
-    const rows = onlyPlace ? treeCandidates(db, boxes) : candidates(db, query, boxes);
+    const rows = onlyPlace ? gridCandidates(db, boxes) : candidates(db, query, boxes);
     if (!rows) return { hits: [], total: 0 };
     const within: Array<[number, number]> = [];
     for (const [rowid, la, lo] of rows) {
@@ -128,14 +124,7 @@ function nearSites(db: CorpusDb, query: SiteQuery): { hits: SiteHit[]; total: nu
       within.sort((a, b) => a[1] - b[1] || a[0] - b[0]);
       const page = within.slice(query.offset, wanted);
       const byRow = docs(db, page.map((p) => p[0]));
-      // Distances from the exact point of each record (the R*Tree's are 32-bit floats, good to about a metre).
-      const hits = page.map(([rowid]) => {
-        const doc = byRow.get(rowid)!;
-        const m = POINT.exec(doc);
-        const d = m ? distanceM(lat, lon, Number(m[1]), Number(m[2])) : 0;
-        return { doc, distanceM: Math.round(d * 10) / 10 };
-      });
-      hits.sort((a, b) => a.distanceM - b.distanceM);
+      const hits = page.map(([rowid, d]) => ({ doc: byRow.get(rowid)!, distanceM: Math.round(d * 10) / 10 }));
       return { hits, total: query.radiusKm !== null || radius >= maxM ? within.length : null };
     }
     // Grow by the density just seen (area ∝ r², so √(wanted / found), with a margin), between 1.5× and 4×: a
@@ -144,6 +133,23 @@ function nearSites(db: CorpusDb, query: SiteQuery): { hits: SiteHit[]; total: nu
   }
 }
 
-export function querySites(db: CorpusDb, query: SiteQuery): { hits: SiteHit[]; total: number | null } {
+/** A site query answered from the dataset (never from the cache: the in-process benchmark times this). */
+export function searchSites(db: CorpusDb, query: SiteQuery): { hits: SiteHit[]; total: number | null } {
   return query.near ? nearSites(db, query) : listSites(db, query);
+}
+
+/** The same query, whatever its spelling: `q` folded as the index folds it; every other member as parsed. */
+function answerKey(query: SiteQuery): string {
+  const { near, bbox } = query;
+  return [near?.lat, near?.lon, query.radiusKm, bbox?.west, bbox?.south, bbox?.east, bbox?.north, query.country, query.type, query.diocese, query.q === null ? '' : ftsQuery(query.q), query.offset, query.limit].join('|');
+}
+
+/** A site query, answered from the dataset's recent answers when it was asked before (answer-cache.ts). */
+export function querySites(db: CorpusDb, query: SiteQuery): { hits: SiteHit[]; total: number | null } {
+  const key = answerKey(query);
+  const known = db.answers.get(key);
+  if (known) return known;
+  const answer = searchSites(db, query);
+  db.answers.set(key, answer, answer.hits.reduce((n, h) => n + h.doc.length, 64));
+  return answer;
 }

@@ -40,7 +40,6 @@ function answer(data: CorpusDataset, query: Omit<SiteQuery, 'offset'> & { cursor
     const items = hits.map((h) => JSON.parse(withDistance(h.doc, h.distanceM)) as z.input<typeof SiteSchema>);
     return { items, ...tail } satisfies Page;
   }
-  ctx.setHeader('Vary', 'Accept');
   const members = JSON.stringify(tail).slice(1);
   if (wantsGeoJson(query.format, ctx.headers.accept)) {
     const features = hits.map((h) => featureOf(withDistance(h.doc, h.distanceM)));
@@ -63,6 +62,8 @@ export function sitesOperations(data: CorpusDataset) {
     output: SitePageSchema,
     alternates: [{ contentType: GEOJSON_TYPE, description: 'RFC 7946 FeatureCollection ([lon, lat] points); also with format=geojson' }],
     problems: ['radius_needs_near', 'conflicting_location_filters', 'invalid_cursor', 'dataset_missing'],
+    // Shared: the page depends on the URL, the Accept header (GeoJSON) and the dataset version alone (cacheGeneration).
+    cache: { shared: true, vary: 'accept' },
     mcp: {
       name: 'corpus_search_sites',
       title: 'Search sacred sites',
@@ -94,6 +95,7 @@ export function sitesOperations(data: CorpusDataset) {
     output: SitePageSchema,
     alternates: [{ contentType: GEOJSON_TYPE, description: 'RFC 7946 FeatureCollection ([lon, lat] points)' }],
     problems: ['invalid_cursor', 'dataset_missing'],
+    cache: { shared: true, vary: 'accept' },
     mcp: {
       name: 'corpus_nearest_sites',
       title: 'Nearest sacred sites',

@@ -1,4 +1,4 @@
-import { foldText } from '../../../refinery/fold-text.js';
+import { foldText } from '../../../platform/text/fold-text.js';
 
 /**
  * Where a snippet's first highlighted word can start, found by one native regular-expression search instead of

@@ -3,6 +3,7 @@ import { PROVENANCE } from '../sources.js';
 import type { CitiesIndex, City } from './cities-index.js';
 import type { DioceseRecord } from './diocese-record.js';
 import { type HistoricDiocese, indexByCity } from './north-america.js';
+import { placesInName } from './place-in-name.js';
 import { seeCity, seeCityVariants, unmatchedReason } from './see-city.js';
 
 interface WorldDioceses {
@@ -28,10 +29,19 @@ function pick(cities: City[], province: string | undefined, index: CitiesIndex):
   return cities.find((c) => index.admin1Names.get(`${c.country}.${c.admin1}`) === wanted) ?? cities[0];
 }
 
-function findSee(city: string, country: string, province: string | undefined, index: CitiesIndex): { city?: City; candidates: number } {
+function findSee(city: string, country: string, countryName: string, province: string | undefined, index: CitiesIndex): { city?: City; candidates: number } {
   for (const variant of seeCityVariants(city)) {
     const found = index.find(variant, country);
     if (found.length > 0) return { city: pick(found, province, index), candidates: found.length };
+  }
+  const isCountry = (name: string) => foldText(name) === foldText(countryName);
+  // A name read out of the see's name counts only when it names one place, or one place in the region it gives.
+  const inRegion = (c: City, region: string) => index.admin1Names.get(`${c.country}.${c.admin1}`) === foldText(region);
+  for (const place of placesInName(city, isCountry, (name) => index.isRegion(name, country))) {
+    const found = index.find(place.name, country);
+    const region = place.region ?? province;
+    const chosen = region ? found.filter((c) => inRegion(c, region)) : found;
+    if (chosen.length === 1) return { city: chosen[0], candidates: found.length };
   }
   return { candidates: 0 };
 }
@@ -54,7 +64,7 @@ export function buildDioceses(world: WorldDioceses, cities: CitiesIndex, northAm
     const country = c.country_iso.toUpperCase();
     for (const d of c.dioceses) {
       const city = seeCity(d.diocese_name);
-      const found = findSee(city, country, d.province, cities);
+      const found = findSee(city, country, c.country_name_english, d.province, cities);
       const past = NORTH_AMERICA.has(country) ? historic(city, d.province, byCity) : undefined;
       const point = found.city ? { lat: found.city.lat, lon: found.city.lon } : past ? { lat: past.lat, lon: past.lon } : null;
       if (found.candidates > 1) result.ambiguous += 1;

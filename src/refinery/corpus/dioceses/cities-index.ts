@@ -62,6 +62,15 @@ export class CitiesIndex {
     return map;
   }
 
+  /** Whether a name is a first-level region (state, province) of a country, as GeoNames names them. */
+  isRegion(name: string, country: string): boolean {
+    const wanted = foldText(name);
+    this.regions ??= new Set([...this.admin1Names].map(([code, folded]) => `${code.split('.')[0]}|${folded}`));
+    return this.regions.has(`${country}|${wanted}`);
+  }
+
+  private regions: Set<string> | null = null;
+
   /** Places of that name (folded) in that country (ISO alpha-2, upper case). */
   find(name: string, country: string): City[] {
     return this.byName.get(`${country}|${foldText(name)}`) ?? [];

@@ -21,7 +21,6 @@ export function applyWikidata(
     const stale = ownSites.all(region).map((r) => r.rowid);
     for (const rowid of stale) {
       db.prepare('delete from site_types where site = ?').run(rowid);
-      db.prepare('delete from sites_rtree where id = ?').run(rowid);
       db.prepare('delete from sites_fts where rowid = ?').run(rowid);
       db.prepare('delete from sites where rowid = ?').run(rowid);
     }
