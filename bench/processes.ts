@@ -105,15 +105,16 @@ export async function startLumen(port: number, overrides: Record<string, string>
 }
 
 /**
- * Waits until Tempus has warmed the likely years (its /readyz detail reads `N/N likely years`), so that no
+ * Waits until Tempus has warmed the likely years and the year shapes of the default calendar (its /readyz detail
+ * reads `N/N likely years …; M/M year shapes`), so that no
  * scenario is measured while the server is still computing calendars in the background.
  */
 async function warmedUp(url: string, ms = 300_000): Promise<void> {
   const until = Date.now() + ms;
   while (Date.now() < until) {
     const text = await (await fetch(`${url}/readyz`)).text().catch(() => '');
-    const m = /(\d+)\/(\d+) likely years/.exec(text);
-    if (!m || m[1] === m[2]) return;
+    const counts = [...text.matchAll(/(\d+)\/(\d+) (?:likely years|year shapes)/g)];
+    if (counts.every((m) => m[1] === m[2])) return;
     await new Promise((r) => setTimeout(r, 250));
   }
 }
