@@ -28,6 +28,8 @@ interface Ranked {
 interface DbState {
   statements: Map<string, Statement>;
   orders: Lru<string, readonly string[]>;
+  /** Each searched word's matching rows and bm25 scores (wordMatches). */
+  words: Lru<string, Map<number, number>>;
   /** Orders of the words found in the names of many saints, computed once off the request path (warmFrequentWords). */
   frequent: Map<string, readonly string[]>;
   ranked?: Map<number, Ranked>;
@@ -36,7 +38,7 @@ const states = new WeakMap<object, DbState>();
 
 function state(db: DevotioDb): DbState {
   let s = states.get(db);
-  if (!s) states.set(db, (s = { statements: new Map(), orders: new Lru(512), frequent: new Map() }));
+  if (!s) states.set(db, (s = { statements: new Map(), orders: new Lru(512), words: new Lru(2048), frequent: new Map() }));
   return s;
 }
 
@@ -141,9 +143,12 @@ function order(db: DevotioDb, f: SaintFilter): readonly string[] {
   const words = searchWords(f.q!);
   const columns = rankingColumns(db);
   const { where, args } = filters(f, 'saints_fts.slug');
-  const sql = `select rowid, bm25(saints_fts, 0, 10.0, 1.0) from saints_fts where ${['saints_fts match ?', ...where].join(' and ')}`;
-  const stmt = prepared(db, sql) as Statement & { raw(on: boolean): Statement };
-  const rows = stmt.raw(true).all(match, ...args) as Array<[number, number]>;
+  let rows: Array<[number, number]>;
+  if (where.length === 0) rows = combine(words.map((w) => wordMatches(db, w)));
+  else {
+    const sql = `select rowid, ${BM25} from saints_fts where ${['saints_fts match ?', ...where].join(' and ')}`;
+    rows = (prepared(db, sql) as Statement & { raw(on: boolean): Statement }).raw(true).all(match, ...args) as Array<[number, number]>;
+  }
   const ranked = rows.map(([rowid, score]) => {
     const r = columns.get(rowid)!;
     return { r, score, quality: matchQuality(r.names, words) };
@@ -157,6 +162,47 @@ function order(db: DevotioDb, f: SaintFilter): readonly string[] {
       (a.r.slug < b.r.slug ? -1 : a.r.slug > b.r.slug ? 1 : 0),
   );
   return ranked.map((x) => x.r.slug);
+}
+
+const BM25 = 'bm25(saints_fts, 0, 10.0, 1.0)';
+
+/** The rows matching one word (as a prefix) and the word's bm25 score in each, kept per dataset. */
+function wordMatches(db: DevotioDb, word: string): Map<number, number> {
+  const s = state(db);
+  let m = s.words.get(word);
+  if (!m) {
+    const stmt = prepared(db, `select rowid, ${BM25} from saints_fts where saints_fts match ?`) as Statement & { raw(on: boolean): Statement };
+    m = new Map(stmt.raw(true).all(`"${word}"*`) as Array<[number, number]>);
+    s.words.set(word, m);
+  }
+  return m;
+}
+
+/**
+ * The rows matching every word, with the bm25 score FTS5 gives the whole query. FTS5's bm25 is a sum over the
+ * query's phrases, in their order, of a term that depends only on the phrase and the row (the phrase's IDF over
+ * the table, its weighted frequency in the row, the row's length), negated: for one phrase it returns -(0 + t).
+ * So the score of `"a"* AND "b"*` is -((0 + t_a) + t_b), computed here from the one-word scores with the same
+ * additions in the same order, to the same double. Words shared by thousands of saints (`san`, `saint`) then
+ * cost a lookup in a kept map instead of FTS5 merging their doclists again with every name searched beside them.
+ */
+function combine(perWord: ReadonlyArray<Map<number, number>>): Array<[number, number]> {
+  const smallest = perWord.reduce((a, b) => (b.size < a.size ? b : a));
+  const out: Array<[number, number]> = [];
+  for (const rowid of smallest.keys()) {
+    let sum = 0;
+    let all = true;
+    for (const m of perWord) {
+      const score = m.get(rowid);
+      if (score === undefined) {
+        all = false;
+        break;
+      }
+      sum += -score;
+    }
+    if (all) out.push([rowid, -1.0 * sum]);
+  }
+  return out;
 }
 
 /** The key of a search: the folded words (so `Thérèse` and `therese` share it) and the filters. */
