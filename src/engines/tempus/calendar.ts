@@ -55,6 +55,8 @@ export class TempusService implements TempusCalendar {
    * the same shape is these days moved to it, without romcal. Undefined when sharing is off (tests compare).
    */
   readonly #shapes: Lru<string, { year: number; days: readonly DraftDay[] }> | undefined;
+  /** Shapes computed by the warmer (learnShape): kept apart from the LRU, as pinned years are. */
+  readonly #pinnedShapes = new Map<string, { year: number; days: readonly DraftDay[] }>();
   /** Values shared between kept shapes (#interned), by their JSON. */
   readonly #internTable = new Map<string, unknown>();
 
@@ -154,13 +156,24 @@ export class TempusService implements TempusCalendar {
 
   /** Whether a year of this shape has been computed for the query (warm-years.ts computes the missing ones). */
   hasShape(year: number, query: ResolvedQuery, scope: Scope): boolean {
-    return this.#shapes?.get(this.#shapeKey(year, { calendar: query.calendar, locale: query.locale, options: this.optionsForYear(query, year) }, scope)) !== undefined;
+    return this.#shape(this.#shapeKey(year, { calendar: query.calendar, locale: query.locale, options: this.optionsForYear(query, year) }, scope)) !== undefined;
   }
 
-  /** Computes the engine's days of a year if no year of its shape was, without keeping the year itself. */
+  /**
+   * Computes the engine's days of a year if no year of its shape was, without keeping the year itself, and keeps
+   * the shape for good (the warmer's shapes: no flood of other calendars' years evicts them).
+   */
   async learnShape(year: number, query: ResolvedQuery, scope: Scope): Promise<void> {
     const r: ResolvedQuery = { calendar: query.calendar, locale: query.locale, options: this.optionsForYear(query, year) };
-    if (this.#shapes && !this.#shapes.get(this.#shapeKey(year, r, scope))) await this.#drafts(year, r, scope);
+    if (!this.#shapes) return;
+    const key = this.#shapeKey(year, r, scope);
+    if (!this.#shape(key)) await this.#drafts(year, r, scope);
+    const kept = this.#shapes.get(key);
+    if (kept) this.#pinnedShapes.set(key, kept);
+  }
+
+  #shape(key: string): { year: number; days: readonly DraftDay[] } | undefined {
+    return this.#pinnedShapes.get(key) ?? this.#shapes?.get(key);
   }
 
   #shapeKey(year: number, r: ResolvedQuery, scope: Scope): string {
@@ -171,7 +184,7 @@ export class TempusService implements TempusCalendar {
   /** The engine's days of a year before Lumen's rules: moved from a year of the same shape, or computed. */
   async #drafts(year: number, r: ResolvedQuery, scope: Scope): Promise<DraftDay[]> {
     const key = this.#shapes ? this.#shapeKey(year, r, scope) : undefined;
-    const template = key === undefined ? undefined : this.#shapes!.get(key);
+    const template = key === undefined ? undefined : this.#shape(key);
     if (template) return shiftYear(template.days, year - template.year);
     const drafts = await this.#engine.year({ ...r, scope, year });
     const joseph = scope === 'gregorian' ? await this.#engine.josephInHolyWeek({ ...r, scope, year }, drafts) : undefined;

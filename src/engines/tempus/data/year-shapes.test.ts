@@ -29,3 +29,13 @@ test('a year moved from another of its shape equals the year computed', async ()
     }
   }
 });
+
+test('shapes learned by the warmer stay when other shapes fill the LRU', async () => {
+  const calendar = new TempusService({ shapes: 1 });
+  const r = await calendar.resolve({});
+  await calendar.learnShape(2026, r, 'gregorian');
+  await calendar.year(2027, r); // another shape, into the one-entry LRU
+  await calendar.year(2028, r);
+  assert.equal(calendar.hasShape(2037, r, 'gregorian'), true, '2026 is pinned');
+  assert.equal(calendar.hasShape(2027, r, 'gregorian'), false, '2027 was evicted by 2028');
+});
