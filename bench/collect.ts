@@ -2,8 +2,9 @@ import { readdirSync } from 'node:fs';
 import { platformScenarios } from './platform.js';
 import type { Probe, Scenario } from './scenario.js';
 
-/** Every scenario and probe (bench/platform.ts and bench/scenarios/*.ts) whose name contains `filter`. */
-export async function collect(filter?: string): Promise<{ scenarios: Scenario[]; probes: Probe[] }> {
+/** Every scenario and probe (bench/platform.ts and bench/scenarios/*.ts) whose name contains `filter` (or one of them). */
+export async function collect(filter?: string | string[]): Promise<{ scenarios: Scenario[]; probes: Probe[] }> {
+  const filters = (Array.isArray(filter) ? filter : [filter]).filter((f): f is string => Boolean(f));
   const scenarios: Scenario[] = [...platformScenarios];
   const probes: Probe[] = [];
   const dir = new URL('./scenarios/', import.meta.url);
@@ -12,7 +13,7 @@ export async function collect(filter?: string): Promise<{ scenarios: Scenario[];
     scenarios.push(...(mod.scenarios ?? []));
     probes.push(...(mod.probes ?? []));
   }
-  const keep = <T extends { name: string }>(xs: T[]) => (filter ? xs.filter((x) => x.name.includes(filter)) : xs);
+  const keep = <T extends { name: string }>(xs: T[]) => (filters.length ? xs.filter((x) => filters.some((f) => x.name.includes(f))) : xs);
   return { scenarios: keep(scenarios), probes: keep(probes) };
 }
 

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import pg from 'pg';
 import type { BenchTarget } from './scenario.js';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -46,14 +47,39 @@ export async function startBaseline(port: number, launcher = pin): Promise<Serve
   return { url, pid: child.pid!, stop: () => stop(child) };
 }
 
+/**
+ * The database of a bench server: an SQLite file in its own folder by default; with `DATABASE_URL=postgres://…`
+ * in the bench's environment, a schema of its own in that database (created by the server, dropped when it
+ * stops), so every server starts empty as it does on SQLite. `REDIS_URL` passes through as it is: every
+ * scenario makes its own API and tenant keys, so no budget is shared between servers.
+ */
+function database(dir: string): { env: Record<string, string>; drop(): Promise<void> } {
+  const url = process.env.DATABASE_URL;
+  if (!url || !/^postgres(ql)?:\/\//.test(url)) return { env: { DATABASE_URL: join(dir, 'lumen.sqlite') }, drop: async () => {} };
+  const schema = `bench_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  return {
+    env: { DATABASE_URL: url, DATABASE_SCHEMA: schema },
+    async drop() {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await client.query(`drop schema if exists "${schema}" cascade`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
 export async function startLumen(port: number, overrides: Record<string, string>, launcher = pin): Promise<BenchTarget & ServerProcess> {
   const dir = mkdtempSync(join(tmpdir(), 'lumen-bench-'));
+  const db = database(dir);
   const env: Record<string, string> = {
     NODE_ENV: 'development',
     PORT: String(port),
     HOST: '127.0.0.1',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DATABASE_URL: join(dir, 'lumen.sqlite'),
+    ...db.env,
     LUMEN_DATA_DIR: process.env.BENCH_DATA_DIR ?? join(dir, 'data'),
     LOG_LEVEL: 'info',
     ...overrides,
@@ -72,21 +98,23 @@ export async function startLumen(port: number, overrides: Record<string, string>
     cli: async (args) => (await run(process.execPath, [join(root, 'bin/lumen.js'), ...args], { cwd: root, env: fullEnv })).stdout,
     async stop() {
       await stop(child);
+      await db.drop();
       rmSync(dir, { recursive: true, force: true });
     },
   };
 }
 
 /**
- * Waits until Tempus has warmed the likely years (its /readyz detail reads `N/N likely years`), so that no
+ * Waits until Tempus has warmed the likely years and the year shapes of the default calendar (its /readyz detail
+ * reads `N/N likely years …; M/M year shapes`), so that no
  * scenario is measured while the server is still computing calendars in the background.
  */
 async function warmedUp(url: string, ms = 300_000): Promise<void> {
   const until = Date.now() + ms;
   while (Date.now() < until) {
     const text = await (await fetch(`${url}/readyz`)).text().catch(() => '');
-    const m = /(\d+)\/(\d+) likely years/.exec(text);
-    if (!m || m[1] === m[2]) return;
+    const counts = [...text.matchAll(/(\d+)\/(\d+) (?:likely years|year shapes)/g)];
+    if (counts.every((m) => m[1] === m[2])) return;
     await new Promise((r) => setTimeout(r, 250));
   }
 }

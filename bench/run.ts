@@ -1,5 +1,5 @@
 /**
- * `npm run bench [filter]`: loads a bare node:http server and Lumen in turn with autocannon and prints
+ * `npm run bench [filter …]`: loads a bare node:http server and Lumen in turn with autocannon and prints
  * requests/second, p50/p99 and the ratio to the baseline measured in the same run (rounds interleave the two, and
  * medians are reported, because these machines are noisy). Probes print figures that are not request rates.
  * Environment: BENCH_DURATION_S (default 5), BENCH_ROUNDS (default 3), BENCH_CONNECTIONS (default 50).
@@ -14,7 +14,8 @@ import type { BenchTarget, Probe, Scenario } from './scenario.js';
 const DURATION = Number(process.env.BENCH_DURATION_S ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const filter = process.argv[2];
+/** Scenarios whose name contains any of these (all when none). */
+const filter = process.argv.slice(2);
 
 /** Request rates of the scenarios run so far, by name (for `relativeTo`). */
 const rates = new Map<string, number>();
@@ -29,6 +30,8 @@ async function main(): Promise<void> {
   }
   const { scenarios, probes } = await collect(filter);
   console.log(`node ${process.version}, ${DURATION} s x ${ROUNDS} rounds, ${CONNECTIONS} connections`);
+  const dbUrl = process.env.DATABASE_URL;
+  console.log(`database: ${dbUrl && /^postgres/.test(dbUrl) ? `PostgreSQL (${new URL(dbUrl).host}, a schema per server)` : 'SQLite'}; rate limits: ${process.env.REDIS_URL ? `Redis (${new URL(process.env.REDIS_URL).host})` : 'in memory'}`);
   const baseline = await startBaseline(await freePort());
   const rows: string[] = [];
   let failed = 0;

@@ -20,6 +20,8 @@ import { andThen } from '../../platform/maybe-promise.js';
 import type { MaybePromise } from '../../platform/services.js';
 import { RomcalEngine, type Scope } from './data/romcal-engine.js';
 import { TRANSFER_OVERRIDES, epiphanyOnSundayIn } from './data/national-transfers.js';
+import { shiftYear, yearShape } from './data/year-shapes.js';
+import type { DraftDay } from './domain/rules/draft-day.js';
 
 export interface ResolvedQuery {
   calendar: CalendarEntry;
@@ -48,9 +50,20 @@ export class TempusService implements TempusCalendar {
   readonly #years: Lru<string, MaybePromise<ComputedYear>>;
   /** Years warmed at start (data/warm-years.ts): kept apart from the LRU, so no flood of other years evicts them. */
   readonly #pinned = new Map<string, ComputedYear>();
+  /**
+   * The engine's days of one computed year per shape (data/year-shapes.ts) and configuration: any other year of
+   * the same shape is these days moved to it, without romcal. Undefined when sharing is off (tests compare).
+   */
+  readonly #shapes: Lru<string, { year: number; days: readonly DraftDay[] }> | undefined;
+  /** Shapes computed by the warmer (learnShape): kept apart from the LRU, as pinned years are. */
+  readonly #pinnedShapes = new Map<string, { year: number; days: readonly DraftDay[] }>();
+  /** Values shared between kept shapes (#interned), by their JSON. */
+  readonly #internTable = new Map<string, unknown>();
 
-  constructor(options: { cachedYears?: number } = {}) {
+  constructor(options: { cachedYears?: number; shapes?: number } = {}) {
     this.#years = new Lru(options.cachedYears ?? 64);
+    // 105 shapes make every year of one calendar; room for the default one and the shapes met in others.
+    this.#shapes = options.shapes === 0 ? undefined : new Lru(options.shapes ?? 256);
   }
 
   /** Synchronous once the calendar's defaults are known (after its first use). */
@@ -141,13 +154,71 @@ export class TempusService implements TempusCalendar {
     return this.#pinned.size;
   }
 
-  async #compute(year: number, r: ResolvedQuery, scope: Scope): Promise<ComputedYear> {
-    const [drafts, rankNames] = await Promise.all([
-      this.#engine.year({ ...r, scope, year }),
-      this.#engine.rankNames(r.calendar, r.locale),
-    ]);
+  /** Whether a year of this shape has been computed for the query (warm-years.ts computes the missing ones). */
+  hasShape(year: number, query: ResolvedQuery, scope: Scope): boolean {
+    return this.#shape(this.#shapeKey(year, { calendar: query.calendar, locale: query.locale, options: this.optionsForYear(query, year) }, scope)) !== undefined;
+  }
+
+  /**
+   * Computes the engine's days of a year if no year of its shape was, without keeping the year itself, and keeps
+   * the shape for good (the warmer's shapes: no flood of other calendars' years evicts them).
+   */
+  async learnShape(year: number, query: ResolvedQuery, scope: Scope): Promise<void> {
+    const r: ResolvedQuery = { calendar: query.calendar, locale: query.locale, options: this.optionsForYear(query, year) };
+    if (!this.#shapes) return;
+    const key = this.#shapeKey(year, r, scope);
+    if (!this.#shape(key)) await this.#drafts(year, r, scope);
+    const kept = this.#shapes.get(key);
+    if (kept) this.#pinnedShapes.set(key, kept);
+  }
+
+  #shape(key: string): { year: number; days: readonly DraftDay[] } | undefined {
+    return this.#pinnedShapes.get(key) ?? this.#shapes?.get(key);
+  }
+
+  #shapeKey(year: number, r: ResolvedQuery, scope: Scope): string {
+    const o = r.options;
+    return `${r.calendar.id}|${r.locale}|${scope}|${+o.epiphany_on_sunday}${+o.ascension_on_sunday}${+o.corpus_christi_on_sunday}|${yearShape(year)}`;
+  }
+
+  /** The engine's days of a year before Lumen's rules: moved from a year of the same shape, or computed. */
+  async #drafts(year: number, r: ResolvedQuery, scope: Scope): Promise<DraftDay[]> {
+    const key = this.#shapes ? this.#shapeKey(year, r, scope) : undefined;
+    const template = key === undefined ? undefined : this.#shape(key);
+    if (template) return shiftYear(template.days, year - template.year);
+    const drafts = await this.#engine.year({ ...r, scope, year });
     const joseph = scope === 'gregorian' ? await this.#engine.josephInHolyWeek({ ...r, scope, year }, drafts) : undefined;
     const moved = anticipateJosephBeforeHolyWeek(drafts, joseph);
+    // Lumen's rules copy what they change, so the days can be shared with the years moved from them.
+    if (key !== undefined) this.#shapes!.set(key, { year, days: this.#interned(moved) });
+    return moved.slice();
+  }
+
+  /**
+   * The same days with equal celebrations, seasons and liturgical years as one shared object each (the same
+   * memorial of the same calendar recurs in every year kept): a kept shape costs a third of its own size.
+   */
+  #interned(days: DraftDay[]): DraftDay[] {
+    // Bounded: values of shapes no longer kept go with the table, which starts again.
+    if (this.#internTable.size > 100_000) this.#internTable.clear();
+    const one = <T>(value: T): T => {
+      const key = JSON.stringify(value);
+      let kept = this.#internTable.get(key) as T | undefined;
+      if (kept === undefined) this.#internTable.set(key, (kept = value));
+      return kept;
+    };
+    return days.map((d) => ({
+      ...d,
+      celebrations: one(d.celebrations.map(one)),
+      season: one(d.season),
+      liturgical_year: one(d.liturgical_year),
+      notes: one(d.notes),
+      ...(d.ferial ? { ferial: one(d.ferial) } : {}),
+    }));
+  }
+
+  async #compute(year: number, r: ResolvedQuery, scope: Scope): Promise<ComputedYear> {
+    const [moved, rankNames] = await Promise.all([this.#drafts(year, r, scope), this.#engine.rankNames(r.calendar, r.locale)]);
     // Frozen: cached days are shared by every request, and the platform reuses the serialisation of frozen results.
     const days = moved.map((d) => deepFreeze(finish(applyRules(d, { year: Number(d.date.slice(0, 4)), calendar: r.calendar.id, rankNames }))));
     return { days, byDate: new Map(days.map((d) => [d.date, d])) };

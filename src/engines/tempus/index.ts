@@ -8,6 +8,7 @@ import type { ScriptureTexts } from './readings/scripture-port.js';
 
 export type { ScriptureTexts, Translation } from './readings/scripture-port.js';
 import { YearWarmer } from './data/warm-years.js';
+import { DEFAULT_CALENDAR, DEFAULT_LOCALE } from './data/calendars.js';
 
 export type {
   Celebration,
@@ -75,7 +76,8 @@ export function createTempusModule(platform: Platform, options: TempusOptions = 
       lectionary.status(),
     ],
   };
-  const warmer = new YearWarmer(calendar);
+  // Every year of the default calendar (the General Roman Calendar in English) becomes a copy, not a computation.
+  const warmer = new YearWarmer(calendar, undefined, undefined, { shapesOf: [{ calendar: DEFAULT_CALENDAR, locale: DEFAULT_LOCALE }] });
   return {
     name: 'tempus',
     engines: [engine],
@@ -83,8 +85,10 @@ export function createTempusModule(platform: Platform, options: TempusOptions = 
     lectionary,
     readiness: () => {
       const { done, total } = warmer.progress;
+      const shapes = warmer.shapeProgress;
       // Ready either way: a year not yet warm is computed on demand, as before.
-      return [{ name: 'tempus', ready: true, detail: `${done}/${total} likely years of the common calendars warm` }];
+      const detail = `${done}/${total} likely years of the common calendars warm; ${shapes.done}/${shapes.total} year shapes of the default calendar`;
+      return [{ name: 'tempus', ready: true, detail }];
     },
     async start() {
       // Not under NODE_ENV=test: every test server would spend seconds of CPU on years it never asks for

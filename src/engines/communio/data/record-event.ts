@@ -41,27 +41,35 @@ export async function recordEvent(
   now: number,
   claim?: OutboxClaim,
 ): Promise<StoredEvent> {
-  if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(${EVENT_ORDER_LOCK})`.execute(trx);
-  const id = newId('evt');
-  const inserted = await trx
-    .insertInto('communio_events')
-    .values({
-      id,
-      type: event.type,
-      tenant_id: event.tenantId,
-      intention_id: event.intentionId,
-      data: JSON.stringify(event.data),
-      public_data: event.public ? JSON.stringify(event.public) : null,
-      created_at: now,
-    })
-    .returning('seq')
-    .executeTakeFirstOrThrow();
+  // Read first: a read waits on no lock, and it need not be under the event-order lock, which every event-writing
+  // transaction takes in turn until its COMMIT (an endpoint changed meanwhile is as concurrent either way).
   const endpoints = await trx
     .selectFrom('communio_endpoints')
     .select(['id', 'events', 'url', 'secret', 'previous_secret', 'previous_secret_until'])
     .where('tenant_id', '=', event.tenantId)
     .where('enabled', '=', 1)
     .execute();
+  const id = newId('evt');
+  const values = {
+    id,
+    type: event.type,
+    tenant_id: event.tenantId,
+    intention_id: event.intentionId,
+    data: JSON.stringify(event.data),
+    public_data: event.public ? JSON.stringify(event.public) : null,
+    created_at: now,
+  };
+  const inserted =
+    dialect === 'postgres'
+      ? // The lock and the insert in one statement (one round trip less while the lock is held): the CTE's row,
+        // which takes the lock, is produced before the inserted row and its `seq` default are.
+        (
+          await sql<{ seq: string | number }>`with l as (select pg_advisory_xact_lock(${EVENT_ORDER_LOCK}))
+            insert into communio_events (id, type, tenant_id, intention_id, data, public_data, created_at)
+            select ${values.id}, ${values.type}, ${values.tenant_id}, ${values.intention_id}, ${values.data}, ${values.public_data}, ${values.created_at}::bigint from l
+            returning seq`.execute(trx)
+        ).rows[0]!
+      : await trx.insertInto('communio_events').values(values).returning('seq').executeTakeFirstOrThrow();
   const rows = outboxRows(endpoints, { id, type: event.type, tenantId: event.tenantId, data: event.data }, now, claim);
   if (rows.length > 0) await trx.insertInto('communio_deliveries').values(rows.map(deliveryColumns)).execute();
   const stored: StoredEvent = { seq: Number(inserted.seq), id, type: event.type, created: now, public: event.public };

@@ -9,8 +9,23 @@ import { MonthDay, Paging, SaintSchema, Slug, page } from './schemas.js';
 
 const titleKey = (s: string) => s.trim().toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
 
+type Saint = z.input<typeof SaintSchema>;
+
 export function saintsOperations(data: DevotioDataset) {
-  const recent = new Lru<string, z.input<typeof SaintSchema>>(2048);
+  // Records are immutable within a dataset version: recently asked ones are kept parsed and frozen (by slug and
+  // by search), so the platform also reuses their serialisation and ETag.
+  const recent = new Lru<string, Saint>(2048);
+  const pages = new Lru<string, { items: Saint[]; total: number; next_cursor: string | null; dataset_version: string }>(512);
+  const saint = (d: ReturnType<DevotioDataset['need']>, slug: string): Saint | undefined => {
+    const key = `${d.version}:${slug}`;
+    const cached = recent.get(key);
+    if (cached) return cached;
+    const row = d.value.saintBySlug.get(slug);
+    if (!row) return undefined;
+    const parsed = deepFreeze(JSON.parse(row.doc) as Saint);
+    recent.set(key, parsed);
+    return parsed;
+  };
   const list = defineOperation({
     id: 'devotio.saints.list',
     summary: 'Search and list saints',
@@ -28,12 +43,20 @@ export function saintsOperations(data: DevotioDataset) {
       ...Paging,
     }),
     output: page(SaintSchema),
+    // Shared: a page depends on the URL and the dataset version alone (Engine.cacheGeneration).
+    cache: { etag: true, maxAgeS: 3600, shared: true },
     handler: ({ query }) => {
       const d = data.need();
       const offset = openDatasetOffset(query.cursor, d.version);
-      const { docs, total } = searchSaints(d.value, query, offset, query.limit);
-      const next = offset + docs.length < total ? sealDatasetOffset(offset + docs.length, d.version) : null;
-      return { items: docs.map((doc) => JSON.parse(doc)), total, next_cursor: next, dataset_version: d.version };
+      const key = JSON.stringify([d.version, query.q, query.feast, query.title, query.calendar, query.patronage, offset, query.limit]);
+      const kept = pages.get(key);
+      if (kept) return kept;
+      const { slugs, total } = searchSaints(d.value, query, offset, query.limit);
+      const items = slugs.map((slug) => saint(d, slug)!);
+      const next = offset + items.length < total ? sealDatasetOffset(offset + items.length, d.version) : null;
+      const answer = deepFreeze({ items, total, next_cursor: next, dataset_version: d.version });
+      pages.set(key, answer);
+      return answer;
     },
   });
 
@@ -47,17 +70,9 @@ export function saintsOperations(data: DevotioDataset) {
     // Shared: a record depends on the URL and the dataset version alone (Engine.cacheGeneration).
     cache: { etag: true, maxAgeS: 3600, shared: true },
     handler: ({ params }) => {
-      const d = data.need();
-      // Records are immutable within a dataset version: keep recently asked ones parsed and frozen, so the
-      // platform also reuses their serialisation and ETag.
-      const key = `${d.version}:${params.slug}`;
-      const cached = recent.get(key);
-      if (cached) return cached;
-      const row = d.value.saintBySlug.get(params.slug);
-      if (!row) throw problem('not_found', `No saint with slug '${params.slug}'; search with GET /v1/devotio/saints?q=…`);
-      const saint = deepFreeze(JSON.parse(row.doc) as z.input<typeof SaintSchema>);
-      recent.set(key, saint);
-      return saint;
+      const found = saint(data.need(), params.slug);
+      if (!found) throw problem('not_found', `No saint with slug '${params.slug}'; search with GET /v1/devotio/saints?q=…`);
+      return found;
     },
   });
   return { list, get };

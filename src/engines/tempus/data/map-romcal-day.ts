@@ -43,20 +43,25 @@ export function mapCelebration(d: RomcalDay, fallbackColors: Color[]): Celebrati
   };
 }
 
-function seasonOf(days: RomcalDay[]): { key: Season; name: string } {
+/** The localized name of a romcal season key (`LENT`), as romcal's `seasonNames` gives it. */
+export type SeasonName = (season: string) => string;
+
+function seasonOf(days: RomcalDay[], seasonName: SeasonName | undefined): { key: Season; name: string } {
+  // romcal's `seasonNames` getter translates every season of the day anew; `seasonName` is the same translation, kept.
+  const named = (d: RomcalDay, i: number) => (seasonName ? seasonName(d.seasons[i]!) : d.seasonNames[i]) ?? d.seasons[i]!;
   for (const d of days) {
     // GNLY 22: Easter Sunday closes the Triduum and opens Easter Time; Lumen files it under Easter Time.
     const i = Math.max(0, d.seasons.indexOf('EASTER_TIME'));
     const s = d.seasons[i];
-    if (s && SEASON[s]) return { key: SEASON[s], name: d.seasonNames[i] ?? s };
+    if (s && SEASON[s]) return { key: SEASON[s], name: named(d, i) };
   }
   const w = days[0]?.weekday;
   const s = w?.seasons[0];
-  return s && SEASON[s] ? { key: SEASON[s], name: w.seasonNames[0] ?? s } : { key: 'ordinary_time', name: 'Ordinary Time' };
+  return s && SEASON[s] ? { key: SEASON[s], name: named(w, 0) } : { key: 'ordinary_time', name: 'Ordinary Time' };
 }
 
 /** One romcal date (its celebrations, the first being celebrated) → a draft Lumen day, before Lumen's rules. */
-export function mapRomcalDate(date: string, days: RomcalDay[], calendar: string, locale: string): DraftDay {
+export function mapRomcalDate(date: string, days: RomcalDay[], calendar: string, locale: string, seasonName?: SeasonName): DraftDay {
   const first = days[0]!;
   const baseColors = first.colors.map(colorOf);
   // Holy Saturday has no Mass by day; the Hours are of the season (violet).
@@ -70,7 +75,7 @@ export function mapRomcalDate(date: string, days: RomcalDay[], calendar: string,
     calendar,
     locale,
     celebrations: days.map((d) => mapCelebration(d, dayColors)),
-    season: seasonOf(days),
+    season: seasonOf(days, seasonName),
     week_of_season: meta.weekOfSeason,
     day_of_season: meta.dayOfSeason,
     psalter_week: Number(cycles.psalterWeek.replace('WEEK_', '')),

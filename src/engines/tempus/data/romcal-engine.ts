@@ -11,6 +11,38 @@ type RomcalClass = typeof romcalNs.default.default;
 const romcalDefault = (romcalNs as unknown as { default: RomcalClass | { default: RomcalClass } }).default;
 const Romcal: RomcalClass = typeof romcalDefault === 'function' ? romcalDefault : romcalDefault.default;
 type RomcalInstance = InstanceType<RomcalClass>;
+type RomcalConfig = InstanceType<RomcalClass['RomcalConfig']>;
+
+/**
+ * One romcal configuration (a calendar bundle in one locale, a scope and transfer options), its definitions
+ * built once. Years are computed from it by romcal's own `Calendar` class, which is what `Romcal.generateCalendar`
+ * does too, except that a Romcal instance keeps every year it ever computed (with its hundreds of objects, each
+ * with private fields held in WeakMaps) for the life of the process: Lumen keeps its own bounded LRU of years, so
+ * that copy was only memory that grew with every year asked and made each further year slower.
+ */
+class RomcalSetup {
+  readonly #seasonNames = new Map<string, string>();
+
+  constructor(readonly config: RomcalConfig) {
+    for (const def of config.calendarsDef) def.buildAllDefinitions();
+  }
+
+  generate(year: number): LiturgicalCalendar {
+    return new Romcal.Calendar(this.config, new Romcal.LiturgicalDayConfig(this.config, year)).generateCalendar();
+  }
+
+  /** A celebration computed alone (no precedence over the year): `Romcal.getOneLiturgicalDay`. */
+  one(id: string, year: number): RomcalDay | null | undefined {
+    return new Romcal.Calendar(this.config, new Romcal.LiturgicalDayConfig(this.config, year)).getOneLiturgicalDay(id);
+  }
+
+  /** The localized name of a season: romcal translates it anew for every day that asks (`seasonNames`). */
+  seasonName = (season: string): string => {
+    let name = this.#seasonNames.get(season);
+    if (name === undefined) this.#seasonNames.set(season, (name = this.config.getSeasonNames([season as never])[0] ?? season));
+    return name;
+  };
+}
 
 export type Scope = 'gregorian' | 'liturgical';
 
@@ -30,24 +62,25 @@ const SOLEMNITIES_NEAR_IMMACULATE_HEART = ['nativity_of_john_the_baptist', 'pete
 
 /** The only file that calls romcal: computes a year and maps it to draft Lumen days. */
 export class RomcalEngine {
-  readonly #instances = new Map<string, RomcalInstance>();
+  readonly #setups = new Map<string, RomcalSetup>();
   #plain: RomcalInstance | undefined;
 
-  async #instance(req: Omit<YearRequest, 'year'>): Promise<RomcalInstance> {
+  async #instance(req: Omit<YearRequest, 'year'>): Promise<RomcalSetup> {
     const o = req.options;
     const key = `${req.calendar.id}|${req.locale}|${req.scope}|${+o.epiphany_on_sunday}${+o.ascension_on_sunday}${+o.corpus_christi_on_sunday}`;
-    let rc = this.#instances.get(key);
-    if (!rc) {
-      rc = new Romcal({
+    let setup = this.#setups.get(key);
+    if (!setup) {
+      const config = new Romcal.RomcalConfig({
         localizedCalendar: await loadBundle(req.calendar, req.locale),
         scope: req.scope,
         epiphanyOnSunday: o.epiphany_on_sunday,
         ascensionOnSunday: o.ascension_on_sunday,
         corpusChristiOnSunday: o.corpus_christi_on_sunday,
       });
-      this.#instances.set(key, rc);
+      setup = this.#setups.get(key) ?? new RomcalSetup(config);
+      this.#setups.set(key, setup);
     }
-    return rc;
+    return setup;
   }
 
   /** Easter Sunday by the Gregorian computus, as romcal computes it. */
@@ -77,26 +110,26 @@ export class RomcalEngine {
     const march19 = `${String(req.year).padStart(4, '0')}-03-19`;
     if (!palm || march19 < palm || march19 > addDays(palm, 7)) return undefined;
     const lookup = await this.#instance({ ...req, scope: 'gregorian' });
-    const found = await lookup.getOneLiturgicalDay('joseph_spouse_of_mary', { year: req.year });
+    const found = lookup.one('joseph_spouse_of_mary', req.year);
     if (!found) return undefined;
     const day = days.find((d) => d.date === found.date);
     const week = ['palm_sunday_of_the_passion_of_the_lord', 'holy_monday', 'holy_tuesday', 'holy_wednesday'];
     const weekdayId = week[new Date(`${found.date}T00:00:00Z`).getUTCDay()];
     if (day && !day.ferial && weekdayId && new Date(`${found.date}T00:00:00Z`).getUTCDay() < 4) {
-      const ferial = await lookup.getOneLiturgicalDay(weekdayId, { year: req.year });
+      const ferial = lookup.one(weekdayId, req.year);
       if (ferial?.date === found.date) day.ferial = mapCelebration(ferial, ['violet']);
     }
     return mapCelebration(found, ['white']);
   }
 
   async year(req: YearRequest): Promise<DraftDay[]> {
-    const rc = await this.#instance(req);
-    const raw: LiturgicalCalendar = await rc.generateCalendar(req.year);
+    const setup = await this.#instance(req);
+    const raw: LiturgicalCalendar = setup.generate(req.year);
     const restored = await this.#restoreSolemnities(req, raw);
     const out: DraftDay[] = [];
     for (const [date, days] of Object.entries(raw)) {
       if (days.length === 0) continue;
-      const day = mapRomcalDate(date, days, req.calendar.id, req.locale);
+      const day = mapRomcalDate(date, days, req.calendar.id, req.locale, setup.seasonName);
       if (restored.has(date)) {
         day.notes.push(
           `${day.celebrations[0]!.name}: a solemnity takes precedence over the memorial of the Immaculate Heart of Mary, which is omitted this year (GNLY 59-60).`,
@@ -115,7 +148,7 @@ export class RomcalEngine {
     const lookup = await this.#instance({ ...req, scope: 'gregorian' });
     for (const [date] of heartDates) {
       for (const id of SOLEMNITIES_NEAR_IMMACULATE_HEART) {
-        const found: RomcalDay | null | undefined = await lookup.getOneLiturgicalDay(id, { year: Number(date.slice(0, 4)) });
+        const found: RomcalDay | null | undefined = lookup.one(id, Number(date.slice(0, 4)));
         if (found && found.date === date) {
           raw[date] = [found];
           restored.add(date);
