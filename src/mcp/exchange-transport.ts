@@ -1,12 +1,14 @@
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import {
-  type JSONRPCMessage,
-  type MessageExtraInfo,
-  type RequestId,
-  isJSONRPCErrorResponse,
-  isJSONRPCRequest,
-  isJSONRPCResultResponse,
-} from '@modelcontextprotocol/sdk/types.js';
+import type { JSONRPCMessage, MessageExtraInfo, RequestId } from '@modelcontextprotocol/sdk/types.js';
+
+/**
+ * The kinds of messages already validated against the SDK's JSONRPCMessageSchema (read-messages.ts) or built by
+ * the SDK server, told apart by their members: a request has a method and an id, a notification a method and no
+ * id, a response a result or an error. (The SDK's `isJSONRPC…` guards re-run a schema per call, which cost more
+ * than the rest of this transport.)
+ */
+export const isRequest = (m: JSONRPCMessage): m is JSONRPCMessage & { id: RequestId; method: string } => 'method' in m && 'id' in m && m.id !== undefined;
+const isResponse = (m: JSONRPCMessage): m is JSONRPCMessage & { id?: RequestId } => !('method' in m) && ('result' in m || 'error' in m);
 
 /**
  * An SDK `Transport` for one stateless HTTP exchange at a time, in JSON response mode: `exchange` hands the
@@ -50,7 +52,7 @@ export class ExchangeTransport implements Transport {
     if (this.closed) return Promise.reject(new Error('the MCP transport is closed'));
     if (this.pending) return Promise.reject(new Error('the MCP transport is already serving an exchange'));
     const pending = new Map<RequestId, JSONRPCMessage | undefined>();
-    for (const m of messages) if (isJSONRPCRequest(m)) pending.set(m.id, undefined);
+    for (const m of messages) if (isRequest(m)) pending.set(m.id, undefined);
     const done =
       pending.size === 0
         ? Promise.resolve([])
@@ -79,7 +81,7 @@ export class ExchangeTransport implements Transport {
   }
 
   async send(message: JSONRPCMessage): Promise<void> {
-    if (!isJSONRPCResultResponse(message) && !isJSONRPCErrorResponse(message)) return;
+    if (!isResponse(message)) return;
     const pending = this.pending;
     const id = message.id;
     if (!pending || id === undefined || !pending.has(id) || pending.get(id) !== undefined) return;

@@ -1,13 +1,8 @@
 import { isJsonContentType } from '@modelcontextprotocol/sdk/shared/mediaType.js';
 import { MAX_BATCH_SIZE } from '@modelcontextprotocol/sdk/server/requestBody.js';
-import {
-  type JSONRPCMessage,
-  JSONRPCMessageSchema,
-  SUPPORTED_PROTOCOL_VERSIONS,
-  isInitializeRequest,
-  isJSONRPCRequest,
-} from '@modelcontextprotocol/sdk/types.js';
+import { type JSONRPCMessage, JSONRPCMessageSchema, SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
 import type { IncomingHttpHeaders } from 'node:http';
+import { isRequest } from './exchange-transport.js';
 
 /** A POST /mcp refused before any message reaches the server: HTTP status and JSON-RPC error (id null). */
 export interface Refusal {
@@ -45,7 +40,7 @@ export function readMessages(headers: IncomingHttpHeaders, body: unknown): { mes
     if (!parsed.success) return refuse(400, -32700, 'Parse error: Invalid JSON-RPC message');
     messages.push(parsed.data);
   }
-  const initializing = messages.some(isInitializeRequest);
+  const initializing = messages.some((m) => isRequest(m) && m.method === 'initialize');
   if (initializing && messages.length > 1) {
     return refuse(400, -32600, 'Invalid Request: Only one initialization request is allowed');
   }
@@ -61,7 +56,7 @@ export function readMessages(headers: IncomingHttpHeaders, body: unknown): { mes
   }
   const ids = new Set<unknown>();
   for (const m of messages) {
-    if (!isJSONRPCRequest(m)) continue;
+    if (!isRequest(m)) continue;
     if (ids.has(m.id)) return refuse(400, -32600, 'Invalid Request: request ids within a batch must be unique');
     ids.add(m.id);
   }

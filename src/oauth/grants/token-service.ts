@@ -37,7 +37,7 @@ export class TokenService {
    */
   async issue(grant: Grant, options: { refresh: boolean } = { refresh: true }): Promise<TokenResponse> {
     const refresh = options.refresh ? await this.newRefreshToken(grant) : undefined;
-    const access = await signAccessToken(this.ring, {
+    const access = signAccessToken(this.ring, {
       issuer: this.settings.issuer,
       audience: grant.resource,
       userId: grant.userId,
