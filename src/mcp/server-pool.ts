@@ -76,7 +76,9 @@ export class ServerPool {
       if (!tool) return { isError: true, content: [{ type: 'text' as const, text: `unknown tool ${req.params.name}` }] };
       return callTool(tool, req.params.arguments, scope.principal, {
         limiter: deps.limiter(),
-        log: scope.log,
+        get log() {
+          return scope.log;
+        },
         requestId: scope.requestId,
         signal: extra.signal,
       });

@@ -68,7 +68,14 @@ export function registerMcpRoute(app: FastifyInstance, deps: McpRouteDeps): void
     };
     const authInfo = authInfoWithScope(
       { token: verified.token, clientId: verified.clientId, scopes: verified.scopes, expiresAt: verified.expiresAt },
-      { principal, log: request.lumenLog, requestId: request.id },
+      {
+        principal,
+        requestId: request.id,
+        // A child logger is built only if the call logs (most never do).
+        get log() {
+          return request.lumenLog;
+        },
+      },
     );
     const pair = await pool.acquire();
     // A client that goes away cancels its requests (their handlers see an aborted signal).
