@@ -8,6 +8,8 @@ export interface BenchTarget {
   url: string;
   /** The environment the server was started with. */
   env: Record<string, string>;
+  /** The server's process id (for its CPU time, /proc/<pid>/stat). */
+  pid?: number;
   /** Its temporary folder (SQLite file, data dir). */
   dir: string;
   /** Runs `lumen <args>` against the same environment; resolves to stdout. */

@@ -38,7 +38,10 @@ export async function callTool(
   const ctx: OperationContext = {
     principal,
     requestId: deps.requestId,
-    log: deps.log,
+    // Read when used: the request's child logger is built lazily (platform/log/request-log.ts).
+    get log() {
+      return deps.log;
+    },
     face: 'mcp',
     headers: {},
     setHeader: () => undefined,

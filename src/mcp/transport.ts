@@ -1,19 +1,13 @@
-import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
-import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv-provider.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AccessTokenContract } from '../oauth/index.js';
 import type { Principal } from '../platform/operations/define.js';
 import { rawRoute } from '../platform/http/raw-route.js';
 import type { PlatformServices } from '../platform/services.js';
 import { BearerError, type VerifiedToken, verifyBearerCached, wwwAuthenticate } from './bearer-gate.js';
-import { callTool } from './call-tool.js';
+import { readMessages } from './read-messages.js';
 import { MCP_ROUTE } from './route.js';
+import { ServerPool, authInfoWithScope } from './server-pool.js';
 import type { GeneratedTool } from './tools-from-operations.js';
-
-// The SDK builds an Ajv instance per server unless given one; sharing it makes a per-request server cheap.
-const validator = new AjvJsonSchemaValidator();
 
 export interface McpRouteDeps {
   contract: AccessTokenContract;
@@ -24,8 +18,10 @@ export interface McpRouteDeps {
 }
 
 /**
- * POST /mcp: the bearer gate, then a stateless Streamable HTTP exchange (a new SDK server and transport per
- * request, JSON responses; FINDINGS "MCP on Fastify"). Fastify hands the raw request and response to the SDK.
+ * POST /mcp: the bearer gate, then a stateless Streamable HTTP exchange in JSON response mode, served by an SDK
+ * server taken from a pool (server-pool.ts) through Lumen's own SDK transport (exchange-transport.ts): the
+ * Streamable HTTP checks (read-messages.ts), the messages to the server, its responses back as one JSON body, or
+ * 202 when the POST held only notifications or responses (FINDINGS "MCP on Fastify").
  */
 export function registerMcpRoute(app: FastifyInstance, deps: McpRouteDeps): void {
   const tokens = new WeakMap<FastifyRequest, VerifiedToken>();
@@ -39,6 +35,8 @@ export function registerMcpRoute(app: FastifyInstance, deps: McpRouteDeps): void
     }
     return catalogue;
   };
+  const pool = new ServerPool({ version: deps.version, tools, limiter: () => deps.services().rateLimiter });
+  app.addHook('onClose', async () => pool.close());
   // The token is checked in onRequest, before the body is read or parsed: an unauthenticated caller gets 401 with
   // WWW-Authenticate (RFC 6750 §3, RFC 9728 §5.1) whatever it sent, never a 400/415 about a body it may not send.
   const authenticate = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -58,6 +56,11 @@ export function registerMcpRoute(app: FastifyInstance, deps: McpRouteDeps): void
     const verified = tokens.get(request);
     if (!verified) throw new Error('the /mcp onRequest hook did not run');
     if (verified.grantId) deps.contract.touch?.(verified.grantId);
+    const read = readMessages(request.headers, request.body);
+    if ('refusal' in read) {
+      const { status, code, message } = read.refusal;
+      return reply.code(status).type('application/json').send(JSON.stringify({ jsonrpc: '2.0', error: { code, message }, id: null }));
+    }
     const principal: Principal = {
       kind: 'oauth',
       id: verified.userId,
@@ -65,38 +68,36 @@ export function registerMcpRoute(app: FastifyInstance, deps: McpRouteDeps): void
       clientId: verified.clientId,
       scopes: verified.scopes,
     };
-    const { byName, list } = tools();
-    const server = new Server({ name: 'lumen', version: deps.version }, {
-      capabilities: { tools: { listChanged: false } },
-      jsonSchemaValidator: validator,
-    });
-    server.setRequestHandler(ListToolsRequestSchema, async () => list);
-    server.setRequestHandler(CallToolRequestSchema, async (req, extra) => {
-      const tool = byName.get(req.params.name);
-      if (!tool) return { isError: true, content: [{ type: 'text' as const, text: `unknown tool ${req.params.name}` }] };
-      return callTool(tool, req.params.arguments, principal, {
-        limiter: deps.services().rateLimiter,
-        log: request.lumenLog,
+    const authInfo = authInfoWithScope(
+      { token: verified.token, clientId: verified.clientId, scopes: verified.scopes, expiresAt: verified.expiresAt },
+      {
+        principal,
         requestId: request.id,
-        signal: extra.signal,
-      });
-    });
-    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-    // Headers set so far (request id, CORS) would be lost once the SDK writes the raw response.
-    for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value as string);
-    reply.hijack();
-    reply.raw.on('close', () => {
-      void transport.close();
-      void server.close();
-    });
-    (request.raw as typeof request.raw & { auth?: unknown }).auth = {
-      token: verified.token,
-      clientId: verified.clientId,
-      scopes: verified.scopes,
-      expiresAt: verified.expiresAt,
-      extra: { userId: verified.userId },
+        // A child logger is built only if the call logs (most never do).
+        get log() {
+          return request.lumenLog;
+        },
+      },
+    );
+    const pair = await pool.acquire();
+    // A client that goes away cancels its requests (their handlers see an aborted signal).
+    let abandoned = false;
+    const onClose = () => {
+      if (reply.raw.writableFinished) return;
+      abandoned = true;
+      pair.transport.abandon();
     };
-    await server.connect(transport);
-    await transport.handleRequest(request.raw, reply.raw, request.body);
+    reply.raw.once('close', onClose);
+    let responses;
+    try {
+      responses = await pair.transport.exchange(read.messages, { authInfo, requestInfo: { headers: request.headers } });
+    } finally {
+      reply.raw.off('close', onClose);
+      pool.release(pair, !abandoned);
+    }
+    if (abandoned) return reply;
+    if (responses.length === 0) return reply.code(202).send();
+    const body = Array.isArray(request.body) ? responses : responses[0];
+    return reply.type('application/json').send(JSON.stringify(body));
   });
 }

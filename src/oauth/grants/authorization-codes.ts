@@ -61,16 +61,18 @@ export class AuthorizationCodes {
   /** RFC 6749 §4.1.3 + RFC 7636 §4.6. Every failure is `invalid_grant`, which makes a client start over. */
   async redeem(x: CodeExchange): Promise<Grant> {
     const hash = sha256Hex(x.code);
-    const row = await this.db.selectFrom('oauth_code').selectAll().where('code_hash', '=', hash).executeTakeFirst();
-    if (!row) throw new OAuthError('invalid_grant', 'the authorization code is unknown or expired');
-    // The code is claimed before any other check, so a wrong verifier also burns it (no guessing on one code).
-    const claimed = await this.db
+    // The code is claimed before any other check, so a wrong verifier also burns it (no guessing on one code); the
+    // claim returns the row, so a first redemption reads and claims in one statement.
+    const row = await this.db
       .updateTable('oauth_code')
       .set({ used_at: Date.now() })
       .where('code_hash', '=', hash)
       .where('used_at', 'is', null)
+      .returningAll()
       .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) {
+    if (!row) {
+      const known = await this.db.selectFrom('oauth_code').select('code_hash').where('code_hash', '=', hash).executeTakeFirst();
+      if (!known) throw new OAuthError('invalid_grant', 'the authorization code is unknown or expired');
       // RFC 6749 §4.1.2: a code used twice is refused, and what was issued from it should be revoked.
       // If the first redemption has not recorded its grant yet, leave a mark it will find (below).
       await this.db.updateTable('oauth_code').set({ grant_id: REPLAYED_BEFORE_GRANT }).where('code_hash', '=', hash).where('grant_id', 'is', null).execute();

@@ -37,7 +37,7 @@ export class TokenService {
    */
   async issue(grant: Grant, options: { refresh: boolean } = { refresh: true }): Promise<TokenResponse> {
     const refresh = options.refresh ? await this.newRefreshToken(grant) : undefined;
-    const access = await signAccessToken(this.ring, {
+    const access = signAccessToken(this.ring, {
       issuer: this.settings.issuer,
       audience: grant.resource,
       userId: grant.userId,
@@ -73,7 +73,26 @@ export class TokenService {
    */
   async refresh(token: string, clientId: string, resource: string | undefined): Promise<TokenResponse> {
     const hash = sha256Hex(token);
-    const row = await this.db.selectFrom('oauth_refresh_token').selectAll().where('token_hash', '=', hash).executeTakeFirst();
+    // The token and its grant in one read (a left join: a token whose grant is gone reads as revoked, below).
+    const row = await this.db
+      .selectFrom('oauth_refresh_token as t')
+      .leftJoin('oauth_grant as g', 'g.id', 't.grant_id')
+      .select([
+        't.grant_id',
+        't.client_id',
+        't.redeemed_at',
+        't.expires_at',
+        'g.id as g_id',
+        'g.user_id as g_user_id',
+        'g.client_id as g_client_id',
+        'g.scope as g_scope',
+        'g.resource as g_resource',
+        'g.created_at as g_created_at',
+        'g.last_used_at as g_last_used_at',
+        'g.revoked_at as g_revoked_at',
+      ])
+      .where('t.token_hash', '=', hash)
+      .executeTakeFirst();
     if (!row) throw new OAuthError('invalid_grant', 'the refresh token is unknown, expired or revoked');
     if (row.client_id !== clientId) throw new OAuthError('invalid_grant', 'the refresh token was not issued to this client');
     if (row.redeemed_at !== null) {
@@ -82,8 +101,17 @@ export class TokenService {
       throw new OAuthError('invalid_grant', 'the refresh token was already used; its whole chain is now revoked');
     }
     if (Number(row.expires_at) <= Date.now()) throw new OAuthError('invalid_grant', 'the refresh token has expired');
-    const grant = await this.grants.find(row.grant_id);
-    if (!grant || grant.revokedAt !== null) throw new OAuthError('invalid_grant', 'the refresh token has been revoked');
+    if (row.g_id === null || row.g_revoked_at !== null) throw new OAuthError('invalid_grant', 'the refresh token has been revoked');
+    const grant: Grant = {
+      id: row.g_id,
+      userId: row.g_user_id!,
+      clientId: row.g_client_id!,
+      scope: row.g_scope!,
+      resource: row.g_resource!,
+      createdAt: Number(row.g_created_at),
+      lastUsedAt: row.g_last_used_at === null ? null : Number(row.g_last_used_at),
+      revokedAt: null,
+    };
     if (resource !== undefined && resource !== grant.resource) {
       throw new OAuthError('invalid_target', 'resource differs from the one this grant was issued for');
     }

@@ -1,3 +1,4 @@
+import { type KeyObject, createPrivateKey } from 'node:crypto';
 import { type CryptoKey, type JWK, importJWK } from 'jose';
 import type { Kysely } from 'kysely';
 import type { OAuthTables } from '../storage/tables.js';
@@ -7,7 +8,8 @@ interface LoadedKey {
   kid: string;
   publicJwk: JWK;
   verify: CryptoKey;
-  sign?: CryptoKey;
+  /** A Node KeyObject, imported once: `crypto.sign` with it is the cheapest RS256 signature Node offers. */
+  sign?: KeyObject;
   active: boolean;
 }
 
@@ -59,7 +61,7 @@ export class SigningKeyRing {
       const loaded: LoadedKey = existing
         ? { ...existing, active }
         : { kid: row.kid, publicJwk: row.publicJwk, verify: (await importJWK(row.publicJwk, 'RS256')) as CryptoKey, active };
-      if (active && !loaded.sign) loaded.sign = (await importJWK(row.privateJwk, 'RS256')) as CryptoKey;
+      if (active && !loaded.sign) loaded.sign = createPrivateKey({ key: row.privateJwk as import('node:crypto').JsonWebKey, format: 'jwk' });
       // Rows come newest first: the newest active key signs.
       if (active && activeKid === undefined) activeKid = row.kid;
       next.set(row.kid, loaded);
@@ -73,7 +75,7 @@ export class SigningKeyRing {
     return this.activeKid !== undefined;
   }
 
-  signingKey(): { kid: string; key: CryptoKey } {
+  signingKey(): { kid: string; key: KeyObject } {
     const loaded = this.activeKid ? this.keys.get(this.activeKid) : undefined;
     if (!loaded?.sign) throw new Error('no active signing key');
     return { kid: loaded.kid, key: loaded.sign };

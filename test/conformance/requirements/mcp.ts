@@ -78,6 +78,31 @@ export const mcpRequirements: readonly Requirement[] = [
     tests: ['test/integration/mcp/tools.test.ts'],
   },
   {
+    id: 'mcp:http:sdk-client',
+    source: 'MCP 2025-06-18 "Transports" (Streamable HTTP); the official SDK client over HTTP with a bearer token',
+    tests: ['test/integration/mcp/streamable-http.test.ts'],
+  },
+  {
+    id: 'mcp:http:json-response',
+    source: 'MCP 2025-06-18 "Transports": POST answered with application/json; notifications and responses only → 202',
+    tests: ['test/integration/mcp/streamable-http.test.ts'],
+  },
+  {
+    id: 'mcp:http:checks',
+    source: 'MCP 2025-06-18 "Transports": Accept, Content-Type, MCP-Protocol-Version (400); JSON-RPC 2.0 §4, §6',
+    tests: ['test/integration/mcp/streamable-http.test.ts'],
+  },
+  {
+    id: 'mcp:http:isolation',
+    source: 'issue 18: pooled SDK servers never mix two exchanges (same request ids, concurrent)',
+    tests: ['test/integration/mcp/streamable-http.test.ts'],
+  },
+  {
+    id: 'mcp:http:cancel',
+    source: 'MCP 2025-06-18 "Cancellation": a disconnected client\'s call is cancelled',
+    tests: ['test/integration/mcp/streamable-http.test.ts'],
+  },
+  {
     id: 'e2e:dashboard',
     source: 'issue 17 "Tests and evidence": the whole dashboard journey in Chromium, axe-core on every page, screenshots',
     tests: ['test/e2e/dashboard-browser.test.ts'],

@@ -1,0 +1,64 @@
+import { isJsonContentType } from '@modelcontextprotocol/sdk/shared/mediaType.js';
+import { MAX_BATCH_SIZE } from '@modelcontextprotocol/sdk/server/requestBody.js';
+import { type JSONRPCMessage, JSONRPCMessageSchema, SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
+import type { IncomingHttpHeaders } from 'node:http';
+import { isRequest } from './exchange-transport.js';
+
+/** A POST /mcp refused before any message reaches the server: HTTP status and JSON-RPC error (id null). */
+export interface Refusal {
+  status: 400 | 406 | 415;
+  code: number;
+  message: string;
+}
+
+const refuse = (status: Refusal['status'], code: number, message: string): { refusal: Refusal } => ({ refusal: { status, code, message } });
+
+/**
+ * The Streamable HTTP checks of a POST (MCP 2025-06-18 "Transports", as the SDK's own transport makes them, with
+ * the same status codes and messages): Accept lists both JSON and SSE, the body is JSON, one message or a batch of
+ * at most MAX_BATCH_SIZE, each a valid JSON-RPC message (the SDK's schema), one initialize request at most and
+ * alone, and a supported MCP-Protocol-Version on anything but initialization. Request ids within a batch must
+ * differ: responses are matched to requests by id.
+ */
+export function readMessages(headers: IncomingHttpHeaders, body: unknown): { messages: JSONRPCMessage[] } | { refusal: Refusal } {
+  const accept = headers.accept;
+  if (!accept?.includes('application/json') || !accept.includes('text/event-stream')) {
+    return refuse(406, -32000, 'Not Acceptable: Client must accept both application/json and text/event-stream');
+  }
+  if (!isJsonContentType(headers['content-type'])) {
+    return refuse(415, -32000, 'Unsupported Media Type: Content-Type must be application/json');
+  }
+  if (Array.isArray(body) && body.length > MAX_BATCH_SIZE) {
+    return refuse(400, -32600, `Invalid Request: Batch must not exceed ${MAX_BATCH_SIZE} messages`);
+  }
+  // JSON-RPC 2.0 §6: an empty batch is an invalid request.
+  if (Array.isArray(body) && body.length === 0) return refuse(400, -32600, 'Invalid Request: an empty batch');
+  const raw = Array.isArray(body) ? body : [body];
+  const messages: JSONRPCMessage[] = [];
+  for (const m of raw) {
+    const parsed = JSONRPCMessageSchema.safeParse(m);
+    if (!parsed.success) return refuse(400, -32700, 'Parse error: Invalid JSON-RPC message');
+    messages.push(parsed.data);
+  }
+  const initializing = messages.some((m) => isRequest(m) && m.method === 'initialize');
+  if (initializing && messages.length > 1) {
+    return refuse(400, -32600, 'Invalid Request: Only one initialization request is allowed');
+  }
+  if (!initializing) {
+    const version = headers['mcp-protocol-version'];
+    if (version !== undefined && (typeof version !== 'string' || !SUPPORTED_PROTOCOL_VERSIONS.includes(version))) {
+      return refuse(
+        400,
+        -32000,
+        `Bad Request: Unsupported protocol version: ${String(version)} (supported versions: ${SUPPORTED_PROTOCOL_VERSIONS.join(', ')})`,
+      );
+    }
+  }
+  const ids = new Set<unknown>();
+  for (const m of messages) {
+    if (!isRequest(m)) continue;
+    if (ids.has(m.id)) return refuse(400, -32600, 'Invalid Request: request ids within a batch must be unique');
+    ids.add(m.id);
+  }
+  return { messages };
+}

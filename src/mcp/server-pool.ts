@@ -1,0 +1,90 @@
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
+import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv-provider.js';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Principal } from '../platform/operations/define.js';
+import type { RateLimiter } from '../platform/services.js';
+import { callTool } from './call-tool.js';
+import { ExchangeTransport } from './exchange-transport.js';
+import type { GeneratedTool } from './tools-from-operations.js';
+
+/** What a tool call needs from its HTTP request; carried to the handlers in the message's `authInfo.extra`. */
+export interface CallScope {
+  principal: Principal;
+  log: FastifyBaseLogger;
+  requestId: string;
+}
+
+const SCOPE = 'lumenCallScope';
+
+export function authInfoWithScope(auth: Omit<AuthInfo, 'extra'>, scope: CallScope): AuthInfo {
+  return { ...auth, extra: { userId: scope.principal.userId, [SCOPE]: scope } };
+}
+
+export interface PoolDeps {
+  version: string;
+  tools: () => { byName: Map<string, GeneratedTool>; list: { tools: GeneratedTool['definition'][] } };
+  limiter: () => RateLimiter | null;
+}
+
+export interface Pair {
+  server: Server;
+  transport: ExchangeTransport;
+}
+
+/** Idle pairs kept for reuse; a burst beyond this builds pairs that are dropped afterwards. */
+const MAX_IDLE = 64;
+
+/**
+ * SDK servers already connected to an ExchangeTransport, each serving one HTTP exchange at a time: a request takes
+ * an idle pair (or builds one), and gives it back when its responses are written. The handlers are registered
+ * once per pair; what differs per request (principal, log, request id) arrives with the messages.
+ */
+export class ServerPool {
+  private readonly idle: Pair[] = [];
+  // The SDK builds an Ajv instance per server unless given one.
+  private readonly validator = new AjvJsonSchemaValidator();
+
+  constructor(private readonly deps: PoolDeps) {}
+
+  async acquire(): Promise<Pair> {
+    return this.idle.pop() ?? (await this.build());
+  }
+
+  /** Returns a pair whose exchange is complete; an abandoned one (handlers possibly still running) is closed. */
+  release(pair: Pair, reusable: boolean): void {
+    if (reusable && !pair.transport.busy && this.idle.length < MAX_IDLE) this.idle.push(pair);
+    else void pair.server.close();
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.idle.splice(0).map((p) => p.server.close()));
+  }
+
+  private async build(): Promise<Pair> {
+    const { deps } = this;
+    const server = new Server({ name: 'lumen', version: deps.version }, {
+      capabilities: { tools: { listChanged: false } },
+      jsonSchemaValidator: this.validator,
+    });
+    server.setRequestHandler(ListToolsRequestSchema, async () => deps.tools().list);
+    server.setRequestHandler(CallToolRequestSchema, async (req, extra) => {
+      const scope = extra.authInfo?.extra?.[SCOPE] as CallScope | undefined;
+      if (!scope) throw new Error('a tool call arrived without its request scope');
+      const tool = deps.tools().byName.get(req.params.name);
+      if (!tool) return { isError: true, content: [{ type: 'text' as const, text: `unknown tool ${req.params.name}` }] };
+      return callTool(tool, req.params.arguments, scope.principal, {
+        limiter: deps.limiter(),
+        get log() {
+          return scope.log;
+        },
+        requestId: scope.requestId,
+        signal: extra.signal,
+      });
+    });
+    const transport = new ExchangeTransport();
+    await server.connect(transport);
+    return { server, transport };
+  }
+}
