@@ -50,7 +50,7 @@ export async function saintsSearchInProcess(dataDir: string, queryCount = 400): 
       for (const q of queries) {
         const c0 = process.cpuUsage();
         const t0 = performance.now();
-        const answer = list.handler({ params: undefined, query: { q, limit: 20 }, body: undefined }, ctx);
+        const answer = list.handler({ params: undefined, query: { q, limit: 20 }, body: undefined, headers: {} }, ctx);
         JSON.stringify(answer);
         wall.push(performance.now() - t0);
         const c = process.cpuUsage(c0);
@@ -60,7 +60,7 @@ export async function saintsSearchInProcess(dataDir: string, queryCount = 400): 
     };
     // Warm the code paths (and SQLite's page cache) on other queries first, as a running server would be.
     const warm = nameQueries(dataset, queryCount + 100).slice(queryCount);
-    for (const q of warm) JSON.stringify(list.handler({ params: undefined, query: { q, limit: 20 }, body: undefined }, ctx));
+    for (const q of warm) JSON.stringify(list.handler({ params: undefined, query: { q, limit: 20 }, body: undefined, headers: {} }, ctx));
     // A running server serves requests between the turns in which the engine ranks the frequent words ahead.
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const first = run();

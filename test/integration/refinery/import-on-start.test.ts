@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import type { Platform } from '../../../src/platform/module.js';
 import type { DatasetBuilder } from '../../../src/refinery/dataset-builder.js';
-import { readCurrentVersion, readMeta } from '../../../src/refinery/dataset-layout.js';
+import { readCurrentVersion, readMeta } from '../../../src/platform/datasets/layout.js';
 import { createRefineryModule } from '../../../src/refinery/refinery-module.js';
 
 /** A builder with no source files that counts its builds. */

@@ -1,4 +1,4 @@
-import { foldText } from '../../fold-text.js';
+import { foldText } from '../../../platform/text/fold-text.js';
 
 /** A place name read out of a see's name, with the region (state, province) the name itself gives, if any. */
 export interface NamedPlace {
