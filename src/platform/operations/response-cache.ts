@@ -39,6 +39,8 @@ export interface ResponseCacheOptions {
   maxEntries?: number;
   /** Longer URLs are not cached. */
   maxUrlLength?: number;
+  /** Bytes of answers kept (Corpus pages run to tens of kilobytes each); default 64 MiB. */
+  maxBytes?: number;
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -64,11 +66,14 @@ export class ResponseCache {
   readonly #varying = new Set<string>();
   readonly #maxEntries: number;
   readonly #maxUrlLength: number;
+  readonly #maxBytes: number;
+  #bytes = 0;
   #enabled = true;
 
   constructor(private readonly options: ResponseCacheOptions) {
     this.#maxEntries = options.maxEntries ?? 4096;
     this.#maxUrlLength = options.maxUrlLength ?? 256;
+    this.#maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
   }
 
   /** Stops answering (shutdown: Fastify then refuses new requests with 503). */
@@ -89,12 +94,21 @@ export class ResponseCache {
       this.#varying.add(url);
       key = `${url}\n${req.headers.accept ?? ''}`;
     }
-    this.#entries.delete(key);
+    this.#drop(key);
     const generation = route.engine.cacheGeneration?.();
     const { etag } = sent;
     const payload = sent.payload.length > LARGE_PAYLOAD ? Buffer.from(sent.payload) : sent.payload;
-    this.#entries.set(key, { route, recent: false, payload, bytes: Buffer.byteLength(payload), contentType: sent.contentType ?? JSON_TYPE, etag, input, generation, instance: instanceJson(url) });
+    const bytes = Buffer.byteLength(payload);
+    this.#entries.set(key, { route, recent: false, payload, bytes, contentType: sent.contentType ?? JSON_TYPE, etag, input, generation, instance: instanceJson(url) });
+    this.#bytes += bytes;
     this.#evict();
+  }
+
+  #drop(key: string): void {
+    const entry = this.#entries.get(key);
+    if (entry === undefined) return;
+    this.#entries.delete(key);
+    this.#bytes -= entry.bytes;
   }
 
   /**
@@ -102,16 +116,17 @@ export class ResponseCache {
    * to the back once. An approximation of least-recently-used that costs a hit nothing.
    */
   #evict(): void {
+    const over = () => this.#entries.size > this.#maxEntries || this.#bytes > this.#maxBytes;
     let passes = this.#entries.size;
-    while (this.#entries.size > this.#maxEntries && passes-- > 0) {
+    while (over() && passes-- > 0) {
       const [url, entry] = this.#entries.entries().next().value as [string, Entry];
       this.#entries.delete(url);
       if (entry.recent) {
         entry.recent = false;
         this.#entries.set(url, entry);
-      }
+      } else this.#bytes -= entry.bytes;
     }
-    while (this.#entries.size > this.#maxEntries) this.#entries.delete(this.#entries.keys().next().value as string);
+    while (over()) this.#drop(this.#entries.keys().next().value as string);
   }
 
   /**
@@ -127,7 +142,7 @@ export class ResponseCache {
     entry.recent = true;
     const { route } = entry;
     if (entry.generation !== route.engine.cacheGeneration?.()) {
-      this.#entries.delete(key);
+      this.#drop(key);
       return false;
     }
     const requestId = randomUUID();
