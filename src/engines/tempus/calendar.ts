@@ -248,7 +248,7 @@ export class TempusService implements TempusCalendar {
     return (await this.computed(year, r, scope)).days;
   }
 
-  /** Easter Sunday of a Gregorian year, as the engine computes it (checked against an independent computus). */
+  /** Easter Sunday of a Gregorian year, as the engine computes it (romcal's; checked against the computus of data/year-shapes.ts). */
   easter(year: number): string {
     return this.#engine.easter(year);
   }
