@@ -3,7 +3,8 @@ import { type FieldIssue, problem } from '../errors/index.js';
 import type { Operation, OperationInput } from './define.js';
 
 type Part = 'params' | 'query' | 'body' | 'headers';
-const PARTS: readonly Part[] = ['params', 'query', 'body', 'headers'];
+const PARTS: readonly Part[] = ['params', 'query', 'body'];
+const WITH_HEADERS: readonly Part[] = [...PARTS, 'headers'];
 
 function issuesOf(part: Part, error: z.ZodError): FieldIssue[] {
   return error.issues.map((issue) => ({
@@ -22,7 +23,7 @@ export function parseInput(
 ): OperationInput<unknown, unknown, unknown, unknown> {
   const out: Record<Part, unknown> = { params: undefined, query: undefined, body: undefined, headers: undefined };
   const issues: FieldIssue[] = [];
-  for (const part of PARTS) {
+  for (const part of op.headers ? WITH_HEADERS : PARTS) {
     const schema = op[part];
     if (!schema) continue;
     const given = parts[part] ?? (part === 'body' ? undefined : {});

@@ -54,8 +54,11 @@ function operationHandler(options: HandlerOptions, engine: Engine, op: Operation
   // The cache answers 200 (or 304) with the JSON, its ETag and Cache-Control, nothing else.
   const cached: CachedRoute | undefined =
     responseCache && op.method === 'GET' && op.cache?.shared && (op.successStatus ?? 200) === 200 ? { engine, op, gated, series } : undefined;
+  // Only operations that declare them pay for headers and streams: the others keep the hot path as it was.
+  const readsHeaders = op.headers !== undefined;
+  const answersStreams = op.streams !== undefined;
   const answer = (request: FastifyRequest, reply: FastifyReply, ctx: RestContext, result: unknown, input: unknown): void => {
-    if (result instanceof StreamResult) {
+    if (answersStreams && result instanceof StreamResult) {
       streams.start(request, reply, op.successStatus ?? 200, result);
       done(request, reply);
       return;
@@ -79,7 +82,10 @@ function operationHandler(options: HandlerOptions, engine: Engine, op: Operation
   };
   const run = (request: FastifyRequest, reply: FastifyReply, principal: Principal): void | Promise<void> => {
     const ctx = new RestContext(request, reply, principal);
-    const invoked = invokeOperation(op, { params: request.params, query: request.query, body: request.body, headers: request.headers }, ctx);
+    const parts = readsHeaders
+      ? { params: request.params, query: request.query, body: request.body, headers: request.headers }
+      : { params: request.params, query: request.query, body: request.body };
+    const invoked = invokeOperation(op, parts, ctx);
     if (invoked instanceof Promise) {
       return invoked.then(
         (value) => answer(request, reply, ctx, value.result, value.input),
