@@ -9,3 +9,15 @@ export function cpuTimeUs(pid: number): number {
   // After the command: state is field 3, utime field 14, stime field 15 (proc(5)), so indexes 11 and 12 here.
   return (Number(fields[11]) + Number(fields[12])) * TICK_US;
 }
+
+/**
+ * Waits until a server has nothing running in the background (dataset imports, warming): less than 5 % of a core
+ * over half a second, or gives up after five minutes. Background work would be counted as the requests'.
+ */
+export async function idle(pid: number): Promise<void> {
+  for (let tries = 0; tries < 600; tries++) {
+    const before = cpuTimeUs(pid);
+    await new Promise((r) => setTimeout(r, 500));
+    if (cpuTimeUs(pid) - before < 25_000) return;
+  }
+}

@@ -9,7 +9,7 @@
  */
 import { freePort } from '../test/helpers/services.js';
 import { collect, groupByEnv } from './collect.js';
-import { cpuTimeUs } from './cpu-time.js';
+import { cpuTimeUs, idle } from './cpu-time.js';
 import { load } from './load.js';
 import { startBaseline, startLumen } from './processes.js';
 import type { HttpRequestSpec, Scenario } from './scenario.js';
@@ -23,18 +23,6 @@ async function cpuPerRequest(pid: number, url: string, requests: HttpRequestSpec
   const { unexpected } = await load(url, requests, { connections: CONNECTIONS, amount: REQUESTS, expect });
   if (unexpected) throw new Error(`${unexpected} unexpected answers from ${url}`);
   return (cpuTimeUs(pid) - before) / REQUESTS;
-}
-
-/**
- * Waits until the server has nothing running in the background (dataset imports, warming): less than 5 % of a
- * core over half a second, or gives up after five minutes. Background work would be counted as the requests'.
- */
-async function idle(pid: number): Promise<void> {
-  for (let tries = 0; tries < 600; tries++) {
-    const before = cpuTimeUs(pid);
-    await new Promise((r) => setTimeout(r, 500));
-    if (cpuTimeUs(pid) - before < 25_000) return;
-  }
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;

@@ -4,6 +4,7 @@ import { isLumenError } from '../platform/errors/index.js';
 import { type OperationContext, type Principal, RawResult } from '../platform/operations/define.js';
 import { invokeOperation } from '../platform/operations/invoke.js';
 import type { RateLimiter } from '../platform/services.js';
+import type { ToolResultCache } from './result-cache.js';
 import type { GeneratedTool } from './tools-from-operations.js';
 
 export const MCP_BUCKET = 'mcp';
@@ -21,7 +22,7 @@ export async function callTool(
   tool: GeneratedTool,
   args: Record<string, unknown> | undefined,
   principal: Principal,
-  deps: { limiter: RateLimiter | null; log: FastifyBaseLogger; requestId: string; signal?: AbortSignal },
+  deps: { limiter: RateLimiter | null; log: FastifyBaseLogger; requestId: string; signal?: AbortSignal; cache?: ToolResultCache },
 ): Promise<CallToolResult> {
   if (deps.limiter) {
     const decision = await deps.limiter.consume(MCP_BUCKET, principal.userId ?? principal.id);
@@ -32,6 +33,10 @@ export async function callTool(
       });
     }
   }
+  const cacheKey = deps.cache?.key(tool, args);
+  const cached = cacheKey === undefined ? undefined : deps.cache!.get(tool, cacheKey);
+  if (cached) return cached;
+  const generation = cacheKey === undefined ? undefined : deps.cache!.generation(tool);
   const params: Record<string, unknown> = {};
   const query: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(args ?? {})) (tool.paramNames.has(k) ? params : query)[k] = v;
@@ -53,7 +58,9 @@ export async function callTool(
       return { content: [{ type: 'text', text: typeof result.body === 'string' ? result.body : result.body.toString('utf8') }] };
     }
     const structured = (tool.wrapped ? { result } : result) as Record<string, unknown>;
-    return { content: [{ type: 'text', text: JSON.stringify(structured) }], structuredContent: structured };
+    const answer: CallToolResult = { content: [{ type: 'text', text: JSON.stringify(structured) }], structuredContent: structured };
+    if (cacheKey !== undefined) deps.cache!.set(cacheKey, answer, generation);
+    return answer;
   } catch (err) {
     if (isLumenError(err) && err.status < 500) {
       return failure(err.detail, { code: err.code, ...(err.errors ? { errors: err.errors } : {}) });

@@ -7,6 +7,7 @@ import type { Principal } from '../platform/operations/define.js';
 import type { RateLimiter } from '../platform/services.js';
 import { callTool } from './call-tool.js';
 import { ExchangeTransport } from './exchange-transport.js';
+import { ToolResultCache } from './result-cache.js';
 import type { GeneratedTool } from './tools-from-operations.js';
 
 /** What a tool call needs from its HTTP request; carried to the handlers in the message's `authInfo.extra`. */
@@ -45,6 +46,7 @@ export class ServerPool {
   private readonly idle: Pair[] = [];
   // The SDK builds an Ajv instance per server unless given one.
   private readonly validator = new AjvJsonSchemaValidator();
+  private readonly results = new ToolResultCache();
 
   constructor(private readonly deps: PoolDeps) {}
 
@@ -81,6 +83,7 @@ export class ServerPool {
         },
         requestId: scope.requestId,
         signal: extra.signal,
+        cache: this.results,
       });
     });
     const transport = new ExchangeTransport();

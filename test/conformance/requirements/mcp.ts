@@ -98,6 +98,11 @@ export const mcpRequirements: readonly Requirement[] = [
     tests: ['test/integration/mcp/streamable-http.test.ts'],
   },
   {
+    id: 'mcp:http:result-cache',
+    source: 'issue 18: shared operations\' tool results reused (as REST\'s response cache), dropped on a new generation',
+    tests: ['test/integration/mcp/streamable-http.test.ts'],
+  },
+  {
     id: 'mcp:http:cancel',
     source: 'MCP 2025-06-18 "Cancellation": a disconnected client\'s call is cancelled',
     tests: ['test/integration/mcp/streamable-http.test.ts'],

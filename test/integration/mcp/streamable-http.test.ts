@@ -21,16 +21,29 @@ let access: string;
 
 /** A tool that waits until its call is aborted, and records that it was. */
 const slow = { started: 0, aborted: 0 };
+/** Calls of the shared operation's handler, and the engine's cache generation. */
+const shared = { calls: 0, generation: 1 };
 function slowEngine(): Engine {
   return {
     name: 'vigil',
     title: 'Vigil',
-    description: 'a slow tool for the cancellation test',
+    description: 'a slow tool for the cancellation test, a shared one for the result cache',
     prefixes: ['/v1/vigil'],
     access: 'apiKey',
     rateLimit: 'read',
     mcp: true,
+    cacheGeneration: () => shared.generation,
     operations: [
+      defineOperation({
+        id: 'vigil.shared',
+        summary: 'Counts its calls (its answer depends on its input alone)',
+        method: 'GET',
+        path: '/shared',
+        query: z.object({ hour: z.coerce.number().int().min(0).max(23) }),
+        cache: { shared: true },
+        output: z.object({ hour: z.number(), calls: z.number() }),
+        handler: ({ query }) => ({ hour: query.hour, calls: ++shared.calls }),
+      }),
       defineOperation({
         id: 'vigil.wait',
         summary: 'Waits until cancelled',
@@ -176,6 +189,22 @@ describe('Streamable HTTP in JSON response mode (mcp:http:*)', () => {
       }),
     );
     assert.deepEqual(answers, numbers);
+  });
+
+  test('results of shared operations are reused until the engine generation changes (mcp:http:result-cache)', async () => {
+    const sharedCall = async (hour: number) => {
+      const res = await post({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'vigil_shared', arguments: { hour } } });
+      return ((await res.json()) as { result: { structuredContent: { hour: number; calls: number } } }).result.structuredContent;
+    };
+    const first = await sharedCall(6);
+    assert.deepEqual(await sharedCall(6), first, 'the same arguments: the cached result');
+    const other = await sharedCall(7);
+    assert.equal(other.calls, first.calls + 1, 'other arguments: the handler runs');
+    shared.generation++;
+    assert.equal((await sharedCall(6)).calls, first.calls + 2, 'a new generation: the handler runs again');
+    // Invalid arguments are never cached: still validated.
+    const bad = await post({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'vigil_shared', arguments: { hour: 99 } } });
+    assert.match(JSON.stringify(await bad.json()), /validation_failed/);
   });
 
   test('a client that goes away cancels its tool call, and /mcp keeps answering (mcp:http:cancel)', async () => {

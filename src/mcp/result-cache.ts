@@ -1,0 +1,47 @@
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { GeneratedTool } from './tools-from-operations.js';
+
+interface Entry {
+  result: CallToolResult;
+  generation: unknown;
+}
+
+const MAX_ENTRIES = 2_000;
+const MAX_KEY_LENGTH = 1_000;
+
+/**
+ * Results of successful tool calls of `shared` operations (cache.shared in define.ts: the answer depends on the
+ * input alone, never on the caller), keyed by tool and arguments as sent, and dropped when the engine's
+ * `cacheGeneration` changes: the MCP side of REST's response cache (platform/operations/response-cache.ts). A hit
+ * skips validating the same arguments again, the handler and serialising the answer; the caller's budget is still
+ * charged before (call-tool.ts). Bounded: emptied when full.
+ */
+export class ToolResultCache {
+  readonly #entries = new Map<string, Entry>();
+
+  key(tool: GeneratedTool, args: Record<string, unknown> | undefined): string | undefined {
+    if (!tool.op.cache?.shared) return undefined;
+    const key = `${tool.name}\u0000${JSON.stringify(args ?? {})}`;
+    return key.length > MAX_KEY_LENGTH ? undefined : key;
+  }
+
+  get(tool: GeneratedTool, key: string): CallToolResult | undefined {
+    const entry = this.#entries.get(key);
+    if (!entry) return undefined;
+    if (entry.generation !== tool.engine.cacheGeneration?.()) {
+      this.#entries.delete(key);
+      return undefined;
+    }
+    return entry.result;
+  }
+
+  /** The engine's generation now: read before the call, so that an answer computed across a change is not kept. */
+  generation(tool: GeneratedTool): unknown {
+    return tool.engine.cacheGeneration?.();
+  }
+
+  set(key: string, result: CallToolResult, generation: unknown): void {
+    if (this.#entries.size >= MAX_ENTRIES) this.#entries.clear();
+    this.#entries.set(key, { result, generation });
+  }
+}
