@@ -39,17 +39,30 @@ interface FixedMembers {
   middle: string;
 }
 
-/** publicUrl → code → members; one public URL per app, so this holds a few maps of at most the catalogue's size. */
-const fixedByUrl = new Map<string, Map<string, FixedMembers>>();
+/**
+ * What one app (one public URL) has serialized: the members of each code it answered, and its last detail (a
+ * refused flood repeats the same detail; it changes once a second at most). Keyed by the public URL, so apps in one
+ * process never share an entry; at most a few apps, each with at most the catalogue's codes.
+ */
+interface AppProblems {
+  byCode: Map<string, FixedMembers>;
+  lastDetail: string;
+  lastDetailJson: string;
+}
+const byPublicUrl = new Map<string, AppProblems>();
 
-function fixedMembers(err: ProblemDetails, publicUrl: string): FixedMembers {
-  let byCode = fixedByUrl.get(publicUrl);
-  if (byCode === undefined) {
-    if (fixedByUrl.size >= 16) fixedByUrl.clear();
-    byCode = new Map();
-    fixedByUrl.set(publicUrl, byCode);
+function appProblems(publicUrl: string): AppProblems {
+  let app = byPublicUrl.get(publicUrl);
+  if (app === undefined) {
+    if (byPublicUrl.size >= 16) byPublicUrl.clear();
+    app = { byCode: new Map(), lastDetail: '', lastDetailJson: '""' };
+    byPublicUrl.set(publicUrl, app);
   }
-  let fixed = byCode.get(err.code);
+  return app;
+}
+
+function fixedMembers(err: ProblemDetails, publicUrl: string, app: AppProblems): FixedMembers {
+  let fixed = app.byCode.get(err.code);
   if (fixed === undefined || fixed.title !== err.title || fixed.status !== err.status) {
     fixed = {
       status: err.status,
@@ -57,21 +70,17 @@ function fixedMembers(err: ProblemDetails, publicUrl: string): FixedMembers {
       head: `{"type":${JSON.stringify(`${publicUrl}/docs/errors#${err.code}`)},"title":${JSON.stringify(err.title)},"status":${err.status},"detail":`,
       middle: `,"code":${JSON.stringify(err.code)},"instance":`,
     };
-    byCode.set(err.code, fixed);
+    app.byCode.set(err.code, fixed);
   }
   return fixed;
 }
 
-/** The last detail serialized: a refused flood repeats the same detail (it changes once a second at most). */
-let lastDetail = '';
-let lastDetailJson = '""';
-
-function detailJson(detail: string): string {
-  if (detail !== lastDetail) {
-    lastDetailJson = JSON.stringify(detail);
-    lastDetail = detail;
+function detailJson(detail: string, app: AppProblems): string {
+  if (detail !== app.lastDetail) {
+    app.lastDetailJson = JSON.stringify(detail);
+    app.lastDetail = detail;
   }
-  return lastDetailJson;
+  return app.lastDetailJson;
 }
 
 /** The `instance` member of a problem about `url`, as JSON: the path, without the query. */
@@ -88,8 +97,9 @@ export function instanceJson(url: string): string {
  * header), is written as it is.
  */
 export function problemBody(err: ProblemDetails, instance: string, requestId: string, publicUrl: string): string {
-  const fixed = fixedMembers(err, publicUrl);
-  let out = `${fixed.head}${detailJson(err.detail)}${fixed.middle}${instance},"request_id":"${requestId}"`;
+  const app = appProblems(publicUrl);
+  const fixed = fixedMembers(err, publicUrl, app);
+  let out = `${fixed.head}${detailJson(err.detail, app)}${fixed.middle}${instance},"request_id":"${requestId}"`;
   for (const name in err.extra) {
     if (!STANDARD_MEMBERS.has(name) && err.extra[name] !== undefined) out += `,${JSON.stringify(name)}:${JSON.stringify(err.extra[name])}`;
   }

@@ -35,12 +35,13 @@ export function admitCaller(
   const limiter = services.rateLimiter;
   const charge = (p: Principal): MaybePromise<Principal | Refusal> => {
     const decision = limiter.consume(bucket, p.id);
-    return decision instanceof Promise ? decision.then((d) => admit(d, p, setHeader)) : admit(decision, p, setHeader);
+    return decision instanceof Promise ? decision.then((d) => admit(limiter, d, p, setHeader)) : admit(limiter, decision, p, setHeader);
   };
   return principal instanceof Promise ? principal.then(charge) : charge(principal);
 }
 
 function admit(
+  limiter: object,
   decision: RateLimitDecision,
   principal: Principal,
   setHeader: (name: string, value: string | number) => void,
@@ -49,16 +50,20 @@ function admit(
   setHeader('x-ratelimit-remaining', decision.remaining);
   setHeader('x-ratelimit-reset', decision.resetAt);
   if (decision.allowed) return principal;
-  return new Refusal('rate_limited', refusalDetail(decision.limit, decision.retryAfterS), { 'retry-after': decision.retryAfterS });
+  return new Refusal('rate_limited', refusalDetail(limiter, decision.limit, decision.retryAfterS), { 'retry-after': decision.retryAfterS });
 }
 
-/** The last refusal's detail: a refused flood asks for the same one, and the problem body keeps its JSON. */
-let last = { limit: 0, retryAfterS: 0, detail: '' };
+/**
+ * Each app's last refusal detail, keyed by its limiter (one per app, so two apps in one process share nothing): a
+ * refused flood asks for the same detail, and the problem body then reuses its JSON.
+ */
+const lastRefusal = new WeakMap<object, { limit: number; retryAfterS: number; detail: string }>();
 
-function refusalDetail(limit: number, retryAfterS: number): string {
-  if (limit !== last.limit || retryAfterS !== last.retryAfterS) {
-    last = { limit, retryAfterS, detail: `Rate limit of ${limit} requests exceeded; retry in ${retryAfterS} s.` };
-  }
-  return last.detail;
+function refusalDetail(limiter: object, limit: number, retryAfterS: number): string {
+  const last = lastRefusal.get(limiter);
+  if (last !== undefined && last.limit === limit && last.retryAfterS === retryAfterS) return last.detail;
+  const detail = `Rate limit of ${limit} requests exceeded; retry in ${retryAfterS} s.`;
+  lastRefusal.set(limiter, { limit, retryAfterS, detail });
+  return detail;
 }
 
