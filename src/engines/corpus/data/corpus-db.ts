@@ -1,5 +1,4 @@
-import { join } from 'node:path';
-import { SqliteDatabase as Database } from '../../../platform/storage/sqlite-driver.js';
+import { openDatasetFile } from '../../../platform/datasets/open-dataset-file.js';
 import { AnswerCache } from './answer-cache.js';
 
 /** The file the refinery's corpus builder writes (src/refinery/corpus/schema.ts). */
@@ -7,11 +6,9 @@ const FILE = 'corpus.sqlite';
 
 /** The dataset opened read-only; fixed statements prepared once, dynamic ones cached by their SQL. */
 export function openCorpusDb(dir: string) {
-  const db = new Database(join(dir, FILE), { readonly: true, fileMustExist: true });
-  db.pragma('query_only = ON');
   // A page's records are scattered over a file of up to a gigabyte: mapped, a read is a memory access instead of a
   // pread into SQLite's own 2 MB cache (the file never changes: each version is a new file).
-  db.pragma('mmap_size = 2000000000');
+  const db = openDatasetFile(dir, FILE, { mmapBytes: 2_000_000_000 });
   type Dynamic = ReturnType<typeof prepareAny>;
   const prepareAny = (sql: string) => db.prepare<unknown[]>(sql);
   const dynamic = new Map<string, Dynamic>();

@@ -1,13 +1,11 @@
-import { SqliteDatabase as Database } from '../../../platform/storage/sqlite-driver.js';
-import { join } from 'node:path';
+import { openDatasetFile } from '../../../platform/datasets/open-dataset-file.js';
 
 /** The file the refinery's Devotio builder writes (src/refinery/devotio/write-database.ts). */
 const FILE = 'devotio.sqlite';
 
 /** The dataset opened read-only, with every statement the engine runs prepared once. */
 export function openDevotioDb(dir: string) {
-  const db = new Database(join(dir, FILE), { readonly: true, fileMustExist: true });
-  db.pragma('query_only = ON');
+  const db = openDatasetFile(dir, FILE);
   return {
     db,
     saintBySlug: db.prepare<[string], { doc: string }>('select doc from saints where slug = ?'),

@@ -1,5 +1,5 @@
-import { join } from 'node:path';
-import { SqliteDatabase as Database, type SqliteHandle } from '../../../platform/storage/sqlite-driver.js';
+import { openDatasetFile } from '../../../platform/datasets/open-dataset-file.js';
+import type { SqliteHandle } from '../../../platform/storage/sqlite-driver.js';
 
 /** The file the refinery's Veritas builder writes (src/refinery/veritas/write-database.ts). */
 const FILE = 'veritas.sqlite';
@@ -31,8 +31,7 @@ export function searchTopStatements(db: SqliteHandle) {
 
 /** The dataset opened read-only, with every fixed statement the engine runs prepared once. */
 export function openVeritasDb(dir: string) {
-  const db = new Database(join(dir, FILE), { readonly: true, fileMustExist: true });
-  db.pragma('query_only = ON');
+  const db = openDatasetFile(dir, FILE);
   return {
     db,
     books: db.prepare<[], { num: number; doc: string }>('select num, doc from books order by num'),
