@@ -26,21 +26,27 @@ async function books(target: BenchTarget, key: string): Promise<Book[]> {
   return ((await res.json()) as { items: Book[] }).items;
 }
 
-async function passageRequests(target: BenchTarget): Promise<HttpRequestSpec[]> {
-  const key = await apiKey(target, 'bench-veritas-passage');
-  const all = await books(target, key);
+/** Random 1-10 verse references (a fixed seed, so every run asks the same ones). */
+function randomRefs(all: Book[], count: number): string[] {
   const rand = rng(13);
-  const out: HttpRequestSpec[] = [];
-  while (out.length < 1000) {
+  const out: string[] = [];
+  while (out.length < count) {
     const b = all[Math.floor(rand() * all.length)]!;
     const ch = 1 + Math.floor(rand() * b.verse_counts.length);
     const n = b.verse_counts[ch - 1]!;
     const from = 1 + Math.floor(rand() * n);
     const to = Math.min(n, from + Math.floor(rand() * 10));
-    const ref = to > from ? `${b.osis} ${ch}:${from}-${to}` : `${b.osis} ${ch}:${from}`;
-    out.push({ path: `/v1/veritas/bible/passage?ref=${encodeURIComponent(ref)}&translation=drb,vulgate`, headers: { 'x-api-key': key } });
+    out.push(to > from ? `${b.osis} ${ch}:${from}-${to}` : `${b.osis} ${ch}:${from}`);
   }
   return out;
+}
+
+async function passageRequests(target: BenchTarget): Promise<HttpRequestSpec[]> {
+  const key = await apiKey(target, 'bench-veritas-passage');
+  return randomRefs(await books(target, key), 1000).map((ref) => ({
+    path: `/v1/veritas/bible/passage?ref=${encodeURIComponent(ref)}&translation=drb,vulgate`,
+    headers: { 'x-api-key': key },
+  }));
 }
 
 /** Words of random Douay-Rheims chapters: single words, adjacent pairs, or quoted adjacent pairs. */
@@ -109,6 +115,21 @@ export const probes: Probe[] = [
       const metrics = await (await fetch(`${target.url}/metrics`)).text();
       const rss = Number(/^lumen_process_resident_memory_bytes (\d+)/m.exec(metrics)?.[1] ?? 0);
       return { import_ms: d.ms, command_wall_ms: Math.round(performance.now() - started), dataset_mb: Math.round(d.bytes / 1e5) / 10, server_rss_mb: Math.round(rss / 1e5) / 10 };
+    },
+  },
+  {
+    name: 'veritas: passage in process (µs per call, cumulative steps, the HTTP scenario\'s 1,000 references)',
+    env: ENV,
+    async run(target) {
+      const { VeritasDataset } = await import('../../src/engines/veritas/data/veritas-dataset.js');
+      const { passageInProcess } = await import('../veritas-passage-probe.js');
+      const key = await apiKey(target, 'bench-veritas-passage-probe');
+      const dataset = new VeritasDataset(target.env.LUMEN_DATA_DIR ?? join(target.dir, 'data'));
+      try {
+        return passageInProcess(dataset, randomRefs(await books(target, key), 1000));
+      } finally {
+        dataset.close();
+      }
     },
   },
 ];
