@@ -60,8 +60,9 @@ export function createCommunioModule(platform: Platform): Module {
       const claimed = events.flatMap((e) => e.handOff ?? []);
       if (claimed.length > 0) dispatcher.handOff(claimed);
       // Rows written unclaimed (no hand-off capacity, or not a submission): this instance's next pass runs now,
-      // and the other instances are told (Redis or NOTIFY) rather than left to their poll.
-      if (events.some((e) => e.handOff === undefined)) {
+      // and the other instances are told (Redis or NOTIFY) rather than left to their poll. An event that wrote
+      // no outbox row (no endpoint subscribes to it) wakes nobody: a claiming pass would find nothing.
+      if (events.some((e) => (e.unclaimed ?? 0) > 0)) {
         dispatcher.poke();
         wake.notify();
       }

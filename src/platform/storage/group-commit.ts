@@ -23,12 +23,22 @@ interface Unit {
 export class GroupCommit {
   private queue: Unit[] = [];
   private scheduled = false;
+  /** Transaction control, prepared once: `exec` would parse each statement again for every unit. */
+  private readonly control: Record<'begin' | 'commit' | 'savepoint' | 'release' | 'rollbackTo', { run(): unknown }>;
 
   constructor(
     private readonly db: Kysely<object>,
     private readonly sqlite: SqliteHandle,
     private readonly wal: WalSync,
-  ) {}
+  ) {
+    this.control = {
+      begin: sqlite.prepare('BEGIN IMMEDIATE'),
+      commit: sqlite.prepare('COMMIT'),
+      savepoint: sqlite.prepare('SAVEPOINT unit'),
+      release: sqlite.prepare('RELEASE unit'),
+      rollbackTo: sqlite.prepare('ROLLBACK TO unit'),
+    };
+  }
 
   run<T>(work: (sqlite: SqliteHandle) => T): Promise<T> {
     return new Promise<T>((resolve, reject) => {
@@ -50,10 +60,10 @@ export class GroupCommit {
         batch = this.queue;
         this.queue = [];
         if (batch.length === 0) return;
-        this.sqlite.exec('BEGIN IMMEDIATE');
+        this.control.begin.run();
         try {
           for (const unit of batch) results.push(this.runUnit(unit));
-          this.sqlite.exec('COMMIT');
+          this.control.commit.run();
         } catch (err) {
           if (this.sqlite.inTransaction) this.sqlite.exec('ROLLBACK');
           throw err;
@@ -69,14 +79,14 @@ export class GroupCommit {
   }
 
   private runUnit(unit: Unit): { unit: Unit; ok: boolean; value: unknown } {
-    this.sqlite.exec('SAVEPOINT unit');
+    this.control.savepoint.run();
     try {
       const value = unit.work(this.sqlite);
-      this.sqlite.exec('RELEASE unit');
+      this.control.release.run();
       return { unit, ok: true, value };
     } catch (err) {
-      this.sqlite.exec('ROLLBACK TO unit');
-      this.sqlite.exec('RELEASE unit');
+      this.control.rollbackTo.run();
+      this.control.release.run();
       return { unit, ok: false, value: err };
     }
   }

@@ -11,18 +11,21 @@ const major = Number(process.versions.node.split('.')[0]);
  * needs Node 22 and crashes on Node 20. So both are installed: 13 as an optional dependency under the alias
  * `better-sqlite3-napi` (npm skips it on Node 20, whose engine it does not match), 12 otherwise.
  */
-function load(): typeof BetterSqlite3 {
+function load(): { driver: typeof BetterSqlite3; path: string } {
   if (major >= 22) {
     try {
-      return require('better-sqlite3-napi') as typeof BetterSqlite3;
+      return { driver: require('better-sqlite3-napi') as typeof BetterSqlite3, path: require.resolve('better-sqlite3-napi') };
     } catch (err) {
       process.emitWarning(
         `better-sqlite3 13 is not installed (${(err as Error).message.split('\n')[0]}); falling back to 12, which can abort on Node ${major}`,
       );
     }
   }
-  return require('better-sqlite3') as typeof BetterSqlite3;
+  return { driver: require('better-sqlite3') as typeof BetterSqlite3, path: require.resolve('better-sqlite3') };
 }
 
-export const SqliteDatabase = load();
+const loaded = load();
+export const SqliteDatabase = loaded.driver;
+/** The resolved file of the driver in use, for a worker thread that opens its own connection. */
+export const sqliteDriverPath = loaded.path;
 export type SqliteHandle = BetterSqlite3.Database;

@@ -14,15 +14,22 @@ import { dirname } from 'node:path';
  * Instead, a write that must be durable before it is acknowledged awaits `durable()`: one `fdatasync` of the WAL
  * file on libuv's thread pool. `fdatasync` flushes every dirty page of the file (the inode, whichever descriptor
  * wrote them), so each call covers every commit made before it started; calls that arrive while one is running
- * share the next (group commit: one flush per round, however many commits it covers). A checkpoint between the
+ * share the next (group commit: one flush per round, however many commits it covers). That next flush starts at
+ * once (in the same turn's microtasks, so that the calls of one turn share it) rather than after the running one:
+ * a commit waits for one flush, not for the rest of an earlier one and then its own. At most `MAX_IN_FLIGHT`
+ * flushes run at a time; calls beyond that share the flush that starts when one ends. A checkpoint between the
  * commit and the flush is harmless: SQLite syncs the WAL and the database file around every checkpoint.
  */
+/** Flushes of one WAL under way at once (each on a thread of libuv's pool, which has four by default). */
+const MAX_IN_FLIGHT = 2;
+
 export class WalSync {
   private fd: number | undefined;
-  private running = false;
-  /** Waiters whose commits happened before the running flush started. */
-  private current: Array<(err?: Error) => void> = [];
-  /** Waiters whose commits may be later than the running flush's start: they need the next one. */
+  /** Flushes under way, each with the waiters whose commits happened before it started. */
+  private inFlight = 0;
+  /** A flush is to start in this turn's microtasks. */
+  private starting = false;
+  /** Waiters whose commits may be later than every running flush's start: they need a new one. */
   private next: Array<(err?: Error) => void> = [];
 
   private closed = false;
@@ -59,29 +66,35 @@ export class WalSync {
     if (fd === undefined) return Promise.resolve();
     return new Promise<void>((resolve, reject) => {
       this.next.push((err) => (err ? reject(err) : resolve()));
-      if (!this.running) this.flush();
+      if (this.inFlight === 0) this.flush();
+      else if (this.inFlight < MAX_IN_FLIGHT && !this.starting) {
+        this.starting = true;
+        queueMicrotask(() => {
+          this.starting = false;
+          if (this.next.length > 0 && this.inFlight < MAX_IN_FLIGHT) this.flush();
+        });
+      }
     });
   }
 
   private flush(): void {
     const fd = this.fd;
     if (fd === undefined) return;
-    this.running = true;
-    this.current = this.next;
+    this.inFlight++;
+    const waiters = this.next;
     this.next = [];
     fdatasync(fd, (err) => {
       this.rounds++;
-      const waiters = this.current;
-      this.current = [];
-      this.running = false;
+      this.inFlight--;
       for (const done of waiters) done(err ?? undefined);
-      if (this.next.length > 0) this.flush();
+      if (this.next.length > 0 && this.inFlight < MAX_IN_FLIGHT && !this.starting) this.flush();
     });
   }
 
   /** Waits for the flushes under way (their waiters are answered), then closes the file. */
   async close(): Promise<void> {
-    if (this.fd !== undefined && (this.running || this.next.length > 0)) await this.durable().catch(() => undefined);
+    // Until no flush is left on the thread pool: the descriptor must not close under one.
+    while (this.fd !== undefined && (this.inFlight > 0 || this.next.length > 0)) await this.durable().catch(() => undefined);
     this.closed = true;
     if (this.fd !== undefined) closeSync(this.fd);
     this.fd = undefined;

@@ -24,10 +24,10 @@ export function outboxRows(
   now: number,
   claim: OutboxClaim | undefined,
 ): ClaimedDelivery[] {
+  const subscribed = endpoints.filter((e) => (JSON.parse(e.events) as string[]).includes(event.type));
+  if (subscribed.length === 0) return [];
   const payload = webhookPayload({ id: event.id, type: event.type, created: now, data: event.data });
-  return endpoints
-    .filter((e) => (JSON.parse(e.events) as string[]).includes(event.type))
-    .map((e) => ({
+  return subscribed.map((e) => ({
       id: newId('msg'),
       endpoint_id: e.id,
       tenant_id: event.tenantId,

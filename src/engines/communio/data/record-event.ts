@@ -20,6 +20,8 @@ export interface StoredEvent {
   public: Record<string, unknown> | null;
   /** Webhook messages written already claimed by this instance's dispatcher, to send as soon as this commits. */
   handOff?: ClaimedDelivery[];
+  /** Webhook messages written unclaimed: a dispatcher must be woken to claim them (none: nobody is woken). */
+  unclaimed?: number;
 }
 
 /**
@@ -74,5 +76,6 @@ export async function recordEvent(
   if (rows.length > 0) await trx.insertInto('communio_deliveries').values(rows.map(deliveryColumns)).execute();
   const stored: StoredEvent = { seq: Number(inserted.seq), id, type: event.type, created: now, public: event.public };
   if (claim && rows.length > 0) stored.handOff = rows;
+  else if (rows.length > 0) stored.unclaimed = rows.length;
   return stored;
 }
