@@ -30,15 +30,19 @@ interface DbState {
   orders: Lru<string, readonly string[]>;
   /** Each searched word's matching rows and bm25 scores (wordMatches). */
   words: Lru<string, Map<number, number>>;
-  /** Orders of the words found in the names of many saints, computed once off the request path (warmFrequentWords). */
+  /** Orders of the words that begin names of many saints, computed once off the request path (warmFrequentWords). */
   frequent: Map<string, readonly string[]>;
+  /** The matches of those words, kept beside the LRU (a frequent word is most of the cost of any search naming it). */
+  frequentMatches: Map<string, Map<number, number>>;
   ranked?: Map<number, Ranked>;
+  /** Every saint's record as stored (its JSON), read off the request path after the first search (saintDoc). */
+  docs?: Map<string, string>;
 }
 const states = new WeakMap<object, DbState>();
 
 function state(db: DevotioDb): DbState {
   let s = states.get(db);
-  if (!s) states.set(db, (s = { statements: new Map(), orders: new Lru(512), words: new Lru(2048), frequent: new Map() }));
+  if (!s) states.set(db, (s = { statements: new Map(), orders: new Lru(512), words: new Lru(2048), frequent: new Map(), frequentMatches: new Map() }));
   return s;
 }
 
@@ -59,25 +63,51 @@ function rankingColumns(db: DevotioDb): Map<number, Ranked> {
   return s.ranked;
 }
 
-/** A word in the names of at least this many saints is searched once ahead of any request for it. */
-const FREQUENT = 300;
+/** A word beginning words in the names of at least this many saints is searched once ahead of any request for it. */
+const FREQUENT = 100;
+
+/**
+ * The words that begin a word of the names of at least FREQUENT saints (each search word is a prefix: `sant` finds
+ * `santa`, `santo` and `santi`), most frequent first. Counted over the distinct words of the names, sorted, so each
+ * word's prefixed words are the ones after it; a saint with two names sharing the prefix counts twice.
+ */
+export function frequentPrefixes(allNames: Iterable<string>, min = FREQUENT): string[] {
+  const counts = new Map<string, number>();
+  for (const names of allNames) {
+    for (const w of new Set(names.split(' '))) if (w.length > 1) counts.set(w, (counts.get(w) ?? 0) + 1);
+  }
+  const words = [...counts.keys()].sort();
+  const out: Array<[string, number]> = [];
+  for (let i = 0; i < words.length; i++) {
+    let n = 0;
+    for (let j = i; j < words.length && words[j]!.startsWith(words[i]!); j++) n += counts.get(words[j]!)!;
+    if (n >= min) out.push([words[i]!, n]);
+  }
+  return out.sort((a, b) => b[1] - a[1]).map(([w]) => w);
+}
 
 /**
  * Words such as `saint`, `san`, `sanctus` or `blessed` match thousands of saints, and ranking them all costs
- * some milliseconds (FTS5 and bm25 over every match), where a search for a name costs a fraction of one. Their
- * orders are computed once per dataset, one word per turn of the event loop after the first search, and kept.
+ * some milliseconds (FTS5 and bm25 over every match), where a search for a rare name costs a fraction of one; a
+ * word beginning a hundred names still costs half a millisecond. Their matches and orders are computed once per
+ * dataset, one word per turn of the event loop after the first search, and kept.
  */
 function warmFrequentWords(db: DevotioDb, ranked: Map<number, Ranked>): void {
-  const counts = new Map<string, number>();
-  for (const { names } of ranked.values()) {
-    for (const w of new Set(names.split(' '))) if (w.length > 1) counts.set(w, (counts.get(w) ?? 0) + 1);
-  }
-  const words = [...counts].filter(([, n]) => n >= FREQUENT).map(([w]) => w);
-  const { frequent } = state(db);
+  const s = state(db);
+  const { frequent, frequentMatches } = s;
+  let words: string[] | undefined;
   const next = () => {
+    if (!db.db.open) return;
+    // Found in the first turns (some tens of milliseconds each), not in the request that opened the ranking columns.
+    if (!s.docs) {
+      s.docs = new Map((db.db.prepare('select slug, doc from saints') as Statement & { raw(on: boolean): Statement }).raw(true).all() as Array<[string, string]>);
+      return void setImmediate(next);
+    }
+    words ??= frequentPrefixes([...ranked.values()].map((r) => r.names));
     const w = words.shift();
-    if (w === undefined || !db.db.open) return;
+    if (w === undefined) return;
     try {
+      frequentMatches.set(w, wordMatches(db, w));
       frequent.set(searchKey({ q: w }), Object.freeze(order(db, { q: w })));
     } catch {
       return; // the dataset was closed or replaced meanwhile: nothing to keep
@@ -169,7 +199,7 @@ const BM25 = 'bm25(saints_fts, 0, 10.0, 1.0)';
 /** The rows matching one word (as a prefix) and the word's bm25 score in each, kept per dataset. */
 function wordMatches(db: DevotioDb, word: string): Map<number, number> {
   const s = state(db);
-  let m = s.words.get(word);
+  let m = s.frequentMatches.get(word) ?? s.words.get(word);
   if (!m) {
     const stmt = prepared(db, `select rowid, ${BM25} from saints_fts where saints_fts match ?`) as Statement & { raw(on: boolean): Statement };
     m = new Map(stmt.raw(true).all(`"${word}"*`) as Array<[number, number]>);
@@ -222,4 +252,14 @@ export function searchSaints(db: DevotioDb, f: SaintFilter, offset: number, limi
   let all = frequent.get(key) ?? orders.get(key);
   if (!all) orders.set(key, (all = Object.freeze(order(db, f))));
   return { slugs: all.slice(offset, offset + limit), total: all.length };
+}
+
+/**
+ * A saint's record as stored (its JSON), or undefined for an unknown slug. After the first search every record is
+ * held in memory (about 5 MB): a page's 20 records then cost no look-ups in the records' table, whose rows (a
+ * kilobyte of JSON each, keyed by slug) make a deep b-tree at 10-25 µs a look-up.
+ */
+export function saintDoc(db: DevotioDb, slug: string): string | undefined {
+  const docs = states.get(db)?.docs;
+  return docs ? docs.get(slug) : db.saintBySlug.get(slug)?.doc;
 }
