@@ -9,6 +9,8 @@ import { MCP_ROUTE } from './route.js';
 import { ServerPool, authInfoWithScope } from './server-pool.js';
 import type { GeneratedTool } from './tools-from-operations.js';
 
+const VERIFIED = Symbol('lumen.mcp.verifiedToken');
+
 export interface McpRouteDeps {
   contract: AccessTokenContract;
   metadataUrl: string;
@@ -24,7 +26,9 @@ export interface McpRouteDeps {
  * 202 when the POST held only notifications or responses (FINDINGS "MCP on Fastify").
  */
 export function registerMcpRoute(app: FastifyInstance, deps: McpRouteDeps): void {
-  const tokens = new WeakMap<FastifyRequest, VerifiedToken>();
+  // The verified token rides on the request itself: a WeakMap keyed by every request cost a tenth of a tool call
+  // in garbage collection (each entry is an ephemeron the collector must trace separately).
+  const tokenOf = (request: FastifyRequest) => (request as FastifyRequest & { [VERIFIED]?: VerifiedToken })[VERIFIED];
   // The tool list is fixed once the engines are known: its look-up map and `tools/list` answer are built once,
   // not per request.
   let catalogue: { byName: Map<string, GeneratedTool>; list: { tools: GeneratedTool['definition'][] } } | undefined;
@@ -41,7 +45,7 @@ export function registerMcpRoute(app: FastifyInstance, deps: McpRouteDeps): void
   // WWW-Authenticate (RFC 6750 §3, RFC 9728 §5.1) whatever it sent, never a 400/415 about a body it may not send.
   const authenticate = async (request: FastifyRequest, reply: FastifyReply) => {
     try {
-      tokens.set(request, await verifyBearerCached(deps.contract, request.headers.authorization));
+      (request as FastifyRequest & { [VERIFIED]?: VerifiedToken })[VERIFIED] = await verifyBearerCached(deps.contract, request.headers.authorization);
     } catch (err) {
       if (!(err instanceof BearerError)) throw err;
       return reply
@@ -53,7 +57,7 @@ export function registerMcpRoute(app: FastifyInstance, deps: McpRouteDeps): void
     }
   };
   rawRoute(app, MCP_ROUTE, { onRequest: authenticate }, async (request, reply) => {
-    const verified = tokens.get(request);
+    const verified = tokenOf(request);
     if (!verified) throw new Error('the /mcp onRequest hook did not run');
     if (verified.grantId) deps.contract.touch?.(verified.grantId);
     const read = readMessages(request.headers, request.body);

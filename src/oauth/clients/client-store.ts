@@ -1,4 +1,4 @@
-import { Lru } from '../../platform/lru.js';
+import { Lru, deepFreeze } from '../../platform/lru.js';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { OAuthError } from '../oauth-error.js';
@@ -23,6 +23,11 @@ export class ClientStore {
   private readonly documents = new Lru<string, { client?: OAuthClient; error?: OAuthError; until: number }>(MAX_CACHED);
   /** Fetches under way, by URL: concurrent requests for one document share one fetch (no fan-out to its host). */
   private readonly inFlight = new Map<string, Promise<OAuthClient>>();
+  /**
+   * Registered clients already read, by id: a registration is never changed nor deleted once written, so what was
+   * read stays true (on every instance sharing the database). Unknown ids are not remembered.
+   */
+  private readonly registered = new Lru<string, OAuthClient>(MAX_CACHED);
 
   constructor(
     private readonly db: Kysely<OAuthTables>,
@@ -57,16 +62,20 @@ export class ClientStore {
   async find(clientId: string): Promise<OAuthClient | undefined> {
     if (isMetadataDocumentUrl(clientId, this.allowLoopbackHttp)) return this.fromDocument(clientId);
     if (!clientId.startsWith(PREFIX.client) || clientId.length > 64) return undefined;
+    const known = this.registered.get(clientId);
+    if (known) return known;
     const row = await this.db.selectFrom('oauth_client').selectAll().where('id', '=', clientId).executeTakeFirst();
     if (!row) return undefined;
-    return {
+    const client: OAuthClient = deepFreeze({
       id: row.id,
       name: row.name,
       redirectUris: JSON.parse(row.redirect_uris) as string[],
       grantTypes: JSON.parse(row.grant_types) as string[],
       source: row.source === 'metadata' ? 'metadata' : 'registered',
       createdAt: Number(row.created_at),
-    };
+    });
+    this.registered.set(clientId, client);
+    return client;
   }
 
   /** The recorded name of a client (no fetch): for listings. */

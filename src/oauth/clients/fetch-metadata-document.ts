@@ -13,6 +13,8 @@ export const FETCH_DEADLINE_MS = 5000;
  * a path, and the document at it describes the client. Only such URLs are fetched.
  */
 export function isMetadataDocumentUrl(clientId: string, allowLoopbackHttp: boolean): boolean {
+  // Registered clients' ids (`cli_…`) are the common case: no URL parse, whose failure throws (a stack trace each).
+  if (!/^https?:\/\//i.test(clientId)) return false;
   let url: URL;
   try {
     url = new URL(clientId);

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { GroupCommit } from './group-commit.js';
 import { SqliteDatabase as SQLite } from './sqlite-driver.js';
+import { cachingStatements } from './statement-cache.js';
 import { WalCheckpointer } from './wal-checkpointer.js';
 import { WalSync } from './wal-sync.js';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
@@ -52,7 +53,7 @@ function openSqlite(path: string): Storage {
   database.pragma('temp_store = MEMORY');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  const db = new Kysely<object>({ dialect: new SqliteDialect({ database }) });
+  const db = new Kysely<object>({ dialect: new SqliteDialect({ database: cachingStatements(database) }) });
   const wal = new WalSync(file);
   // Checkpoints on a worker thread, never inside a COMMIT on the event loop (wal-checkpointer.ts).
   const checkpointer = new WalCheckpointer(file, database);
