@@ -2,6 +2,8 @@ import { GRID_BOX_SQL, bandsJson } from '../../../refinery/corpus/site-grid.js';
 import { foldText } from '../../../platform/text/fold-text.js';
 import { type Box, MAX_DISTANCE_KM, boxesAround, distanceM, splitAntimeridian } from '../domain/geo.js';
 import type { CorpusDb } from './corpus-db.js';
+import { countWithin } from './count-within.js';
+import { nearestFirst } from './nearest-first.js';
 
 export interface SiteQuery {
   near: { lat: number; lon: number } | null;
@@ -101,35 +103,43 @@ function candidates(db: CorpusDb, query: SiteQuery, boxes: Box[]): Array<[number
 }
 
 /**
+ * The radius to read a page within when `total` sites lie within `maxM`: a circle expected (at the circle's mean
+ * density) to hold twice the page, or all of it when the page is most of it.
+ */
+const pageRadius = (maxM: number, wanted: number, total: number) => (2 * wanted >= total ? maxM : maxM * Math.sqrt((2 * wanted) / total));
+
+/**
  * Nearest first. Candidates come from the grid in a box around the point that grows (by the density found) until it holds
  * enough sites within its inscribed circle (or reaches radius_km, or the whole Earth); only their points are read,
- * and only the page's records are parsed. With radius_km every site within it is counted (`total`).
+ * and only the page's records are parsed. With radius_km alone, every site within it is counted first in SQLite
+ * (count-within.ts), and the page is read from a smaller circle that the count's density suggests.
  */
 function nearSites(db: CorpusDb, query: SiteQuery): { hits: SiteHit[]; total: number | null } {
   const { lat, lon } = query.near!;
   const maxM = (query.radiusKm ?? MAX_DISTANCE_KM) * 1000;
   const wanted = query.offset + query.limit;
-  let radius = query.radiusKm !== null ? maxM : Math.min(FIRST_RADIUS_M, maxM);
   const onlyPlace = !query.country && !query.type && !query.diocese && !query.q;
+  const counted = query.radiusKm !== null && onlyPlace ? countWithin(db, lat, lon, maxM, boxesAround(lat, lon, maxM)) : null;
+  let radius = counted !== null ? pageRadius(maxM, wanted, counted) : query.radiusKm !== null ? maxM : Math.min(FIRST_RADIUS_M, maxM);
   for (;;) {
     const boxes = boxesAround(lat, lon, radius);
     const rows = onlyPlace ? gridCandidates(db, boxes) : candidates(db, query, boxes);
     if (!rows) return { hits: [], total: 0 };
-    const within: Array<[number, number]> = [];
+    const ids: number[] = [];
+    const distances: number[] = [];
     for (const [rowid, la, lo] of rows) {
       const d = distanceM(lat, lon, la, lo);
-      if (d <= radius) within.push([rowid, d]);
+      if (d <= radius) ids.push(rowid), distances.push(d);
     }
-    if (within.length >= wanted || radius >= maxM) {
-      within.sort((a, b) => a[1] - b[1] || a[0] - b[0]);
-      const page = within.slice(query.offset, wanted);
-      const byRow = docs(db, page.map((p) => p[0]));
-      const hits = page.map(([rowid, d]) => ({ doc: byRow.get(rowid)!, distanceM: Math.round(d * 10) / 10 }));
-      return { hits, total: query.radiusKm !== null || radius >= maxM ? within.length : null };
+    if (ids.length >= wanted || radius >= maxM) {
+      const page = nearestFirst(ids, distances, wanted).slice(query.offset);
+      const byRow = docs(db, page.map((i) => ids[i]!));
+      const hits = page.map((i) => ({ doc: byRow.get(ids[i]!)!, distanceM: Math.round(distances[i]! * 10) / 10 }));
+      return { hits, total: counted ?? (query.radiusKm !== null || radius >= maxM ? ids.length : null) };
     }
     // Grow by the density just seen (area ∝ r², so √(wanted / found), with a margin), between 1.5× and 4×: a
     // fixed 4× (16× the area) read up to sixteen times the candidates needed around a dense city.
-    radius = Math.min(maxM, radius * Math.min(4, Math.max(1.5, 1.25 * Math.sqrt(wanted / Math.max(1, within.length)))));
+    radius = Math.min(maxM, radius * Math.min(4, Math.max(1.5, 1.25 * Math.sqrt(wanted / Math.max(1, ids.length)))));
   }
 }
 
