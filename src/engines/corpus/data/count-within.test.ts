@@ -26,6 +26,7 @@ function destination(lat: number, lon: number, deg: number, m: number): [number,
 // of 2 km (the band where only distanceM decides), and sites scattered over the box and beyond it.
 const CENTRES: Array<[number, number]> = [[48.8566, 2.3522], [0.01, 30], [70.05, 25.1], [-17.71, 179.995]];
 const RADII_M = [10_000, 2_000, 25_000, 1];
+const LONE_ISLAND: [number, number] = [-7.92861, -14.41194];
 let dir: string;
 let db: CorpusDb;
 let points: Array<[number, number, number]>;
@@ -48,6 +49,9 @@ before(() => {
       // Round to 7 decimals, as imported points are: some land a few centimetres either side of the circle.
       for (let i = 0; i < 300; i += 1) add(destination(lat, lon, rand() * 360, 10_000 + (rand() - 0.5) * 0.2).map((x) => Math.round(x * 1e7) / 1e7) as [number, number]);
     }
+    // A lone island thousands of kilometres from every cluster, and a few sites scattered between.
+    add(LONE_ISLAND);
+    for (let i = 0; i < 12; i += 1) add(destination(LONE_ISLAND[0], LONE_ISLAND[1], i * 30, 400_000 + i * 150_000));
   })();
   rebuildGrid(w);
   w.close();
@@ -90,6 +94,19 @@ test('a radius page is the same as sorting every site within it: items, order, d
       assert.equal(total, all.length, `${lat},${lon} ${radiusKm} km`);
       const page = all.slice(offset, offset + limit);
       assert.deepEqual(hits.map((h) => JSON.parse(h.doc).id), page.map(([site]) => `syn-${site}`));
+      assert.deepEqual(hits.map((h) => h.distanceM), page.map(([, d]) => Math.round(d * 10) / 10));
+    }
+  }
+});
+
+test('nearest first from far out at sea is the same as sorting every site: the widening never skips one', () => {
+  const base = { radiusKm: null, bbox: null, country: null, type: null, diocese: null, q: null };
+  const far: Array<[number, number]> = [LONE_ISLAND, [0, -60], [-40, -120], [60, -30], [-70, 100]];
+  for (const [lat, lon] of far) {
+    for (const [offset, limit] of [[0, 20], [7, 20], [0, 1], [30, 5]] as const) {
+      const page = plain(lat, lon, Infinity).slice(offset, offset + limit);
+      const { hits } = searchSites(db, { ...base, near: { lat, lon }, offset, limit });
+      assert.deepEqual(hits.map((h) => JSON.parse(h.doc).id), page.map(([site]) => `syn-${site}`), `${lat},${lon} ${offset}+${limit}`);
       assert.deepEqual(hits.map((h) => h.distanceM), page.map(([, d]) => Math.round(d * 10) / 10));
     }
   }
