@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { apiKey } from '../lib.js';
+import type { VeritasDataset } from '../../src/engines/veritas/data/veritas-dataset.js';
 import type { BenchTarget, HttpRequestSpec, Probe, Scenario } from '../scenario.js';
 
 /**
@@ -84,25 +85,32 @@ export const scenarios: Scenario[] = [
   { name: 'veritas: GET search, random phrase queries', env: ENV, target: 0.05, prepare: (t) => searchRequests(t, 'phrase') },
 ];
 
+/** The server's Veritas dataset opened in this process for an in-process probe, closed after it. */
+async function withDataset<T>(target: BenchTarget, probe: (dataset: VeritasDataset) => Promise<T>): Promise<T> {
+  const { VeritasDataset } = await import('../../src/engines/veritas/data/veritas-dataset.js');
+  const dataset = new VeritasDataset(target.env.LUMEN_DATA_DIR ?? join(target.dir, 'data'));
+  try {
+    return await probe(dataset);
+  } finally {
+    dataset.close();
+  }
+}
+
 export const probes: Probe[] = [
   {
     name: 'veritas: search in process (p50/p99 per query, wall and CPU time; one-word, two-word, phrase)',
     env: ENV,
     async run(target) {
-      const { VeritasDataset } = await import('../../src/engines/veritas/data/veritas-dataset.js');
       const { searchInProcess } = await import('../veritas-search-probe.js');
       const key = await apiKey(target, 'bench-veritas-probe');
-      const dataset = new VeritasDataset(target.env.LUMEN_DATA_DIR ?? join(target.dir, 'data'));
-      try {
+      return withDataset(target, async (dataset) => {
         const out: Record<string, number> = {};
         for (const [kind, seed] of [['one', 21], ['two', 22], ['phrase', 23]] as const) {
           const t = searchInProcess(dataset, await corpusQueries(target.url, key, kind, 400, seed));
           Object.assign(out, { [`${kind}_p50_ms`]: t.p50, [`${kind}_p99_ms`]: t.p99, [`${kind}_cpu_p50_ms`]: t.cpu_p50, [`${kind}_cpu_p99_ms`]: t.cpu_p99 });
         }
         return out;
-      } finally {
-        dataset.close();
-      }
+      });
     },
   },
   {
@@ -121,15 +129,10 @@ export const probes: Probe[] = [
     name: 'veritas: passage in process (µs per call, cumulative steps, the HTTP scenario\'s 1,000 references)',
     env: ENV,
     async run(target) {
-      const { VeritasDataset } = await import('../../src/engines/veritas/data/veritas-dataset.js');
       const { passageInProcess } = await import('../veritas-passage-probe.js');
       const key = await apiKey(target, 'bench-veritas-passage-probe');
-      const dataset = new VeritasDataset(target.env.LUMEN_DATA_DIR ?? join(target.dir, 'data'));
-      try {
-        return passageInProcess(dataset, randomRefs(await books(target, key), 1000));
-      } finally {
-        dataset.close();
-      }
+      const refs = randomRefs(await books(target, key), 1000);
+      return withDataset(target, async (dataset) => passageInProcess(dataset, refs));
     },
   },
 ];

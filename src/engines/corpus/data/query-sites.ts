@@ -127,11 +127,8 @@ function nearSites(db: CorpusDb, query: SiteQuery): { hits: SiteHit[]; total: nu
     if (!rows) return { hits: [], total: 0 };
     const ids: number[] = [];
     const distances: number[] = [];
-    const all = new Float64Array(rows.length);
-    let n = 0;
     for (const [rowid, la, lo] of rows) {
       const d = distanceM(lat, lon, la, lo);
-      all[n++] = d;
       if (d <= radius) ids.push(rowid), distances.push(d);
     }
     if (ids.length >= wanted || radius >= maxM) {
@@ -144,7 +141,8 @@ function nearSites(db: CorpusDb, query: SiteQuery): { hits: SiteHit[]; total: nu
       // The box (wider than its circle) already holds enough sites: the circle through the wanted-th nearest of
       // them holds at least that many, so the next pass is the last. Guessing from the density instead overshot
       // far from land: from a mid-ocean island, a 1,213 km box of 20 sites grew to 2,564 km and 35,857 sites.
-      radius = Math.min(maxM, Math.max(all.sort()[wanted - 1]! * (1 + 1e-9) + 0.01, radius * 1.01));
+      const all = Float64Array.from(rows, ([, la, lo]) => distanceM(lat, lon, la, lo)).sort();
+      radius = Math.min(maxM, Math.max(all[wanted - 1]! * (1 + 1e-9) + 0.01, radius * 1.01));
       continue;
     }
     // Grow by the density just seen (area ∝ r², so √(wanted / found), with a margin), between 1.5× and 4×: a
