@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { Operation } from './define.js';
 
 /** A weak validator over the serialised representation (RFC 9110 §8.8.3). */
 export function weakEtag(payload: string | Buffer): string {
-  return `W/"${createHash('sha1').update(payload).digest('base64url').slice(0, 27)}"`;
+  return `W/"${hash('sha1', payload, 'base64url').slice(0, 27)}"`;
 }
 
 /** RFC 9110 §13.1.2: If-None-Match uses the weak comparison; `*` matches any current representation. */

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { test } from 'node:test';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { PlatformServices } from '../services.js';
 import type { Engine, Operation } from './define.js';
 import { type CachedRoute, ResponseCache } from './response-cache.js';
@@ -40,4 +41,64 @@ test('response cache: an answer that varies by Accept is kept per Accept, with i
   const h = hit.headers.map(String);
   assert.equal(h[h.indexOf('content-type') + 1], 'application/geo+json');
   assert.equal(h[h.indexOf('vary') + 1], 'Accept');
+});
+
+/** Asks until the cache's background compression has finished (it answers the identity meanwhile). */
+async function askCompressed(cache: ResponseCache, url: string, acceptEncoding: string) {
+  for (let i = 0; i < 200; i += 1) {
+    const hit = askWith(cache, url, { 'accept-encoding': acceptEncoding })!;
+    if (hit.headers.includes('content-encoding')) return hit;
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  throw new Error('never compressed');
+}
+
+interface Sent {
+  body: Buffer;
+  headers: (string | number)[];
+}
+
+function askWith(cache: ResponseCache, url: string, headers: Record<string, string>): Sent | null {
+  const out: { sent: Sent | null; head: (string | number)[] } = { sent: null, head: [] };
+  const res = { writeHead: (_s: number, h: (string | number)[]) => void (out.head = h), end: (b?: string | Buffer) => void (out.sent = { body: Buffer.from(b ?? ''), headers: out.head }) };
+  const answered = cache.answer({ method: 'GET', url, headers } as unknown as IncomingMessage, res as unknown as ServerResponse, performance.now(), () => {});
+  return answered ? out.sent : null;
+}
+
+const header = (h: (string | number)[], name: string) => (h.includes(name) ? String(h[h.indexOf(name) + 1]) : undefined);
+
+test('response cache: a large answer goes out compressed to clients that accept it, made once off the event loop', async () => {
+  const cache = new ResponseCache({ services: () => ({}) as PlatformServices, publicUrl: 'http://x' });
+  const payload = JSON.stringify({ items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Church of St John ${i}`, licence: 'ODbL-1.0' })) });
+  cache.store({ url: '/big', headers: {} }, route(), { payload }, undefined);
+  // The first request that accepts Brotli still gets the identity (the copy is being made), with its Vary.
+  const first = askWith(cache, '/big', { 'accept-encoding': 'gzip, deflate, br' })!;
+  assert.equal(header(first.headers, 'content-encoding'), undefined);
+  assert.equal(first.body.toString(), payload);
+  assert.equal(header(first.headers, 'vary'), 'Accept-Encoding');
+  const br = await askCompressed(cache, '/big', 'gzip, deflate, br');
+  assert.equal(header(br.headers, 'content-encoding'), 'br');
+  assert.equal(Number(header(br.headers, 'content-length')), br.body.length);
+  assert.ok(br.body.length < payload.length / 4, `compressed to ${br.body.length} of ${payload.length} bytes`);
+  assert.equal(brotliDecompressSync(br.body).toString(), payload);
+  // Brotli refused: gzip; nothing acceptable but the identity: the identity.
+  const gz = await askCompressed(cache, '/big', 'br;q=0, gzip');
+  assert.equal(header(gz.headers, 'content-encoding'), 'gzip');
+  assert.equal(gunzipSync(gz.body).toString(), payload);
+  for (const refused of ['identity', 'deflate', 'gzip;q=0, br;q=0']) {
+    const plain = askWith(cache, '/big', { 'accept-encoding': refused })!;
+    assert.equal(header(plain.headers, 'content-encoding'), undefined, refused);
+    assert.equal(plain.body.toString(), payload);
+  }
+  assert.equal(header(askWith(cache, '/big', {})!.headers, 'content-encoding'), undefined);
+});
+
+test('response cache: a small answer is never compressed and does not vary by Accept-Encoding', async () => {
+  const cache = new ResponseCache({ services: () => ({}) as PlatformServices, publicUrl: 'http://x' });
+  cache.store({ url: '/small', headers: {} }, route(), { payload: '{"a":"' + 'x'.repeat(100) + '"}' }, undefined);
+  askWith(cache, '/small', { 'accept-encoding': 'br' });
+  await new Promise((r) => setTimeout(r, 50));
+  const hit = askWith(cache, '/small', { 'accept-encoding': 'br' })!;
+  assert.equal(header(hit.headers, 'content-encoding'), undefined);
+  assert.equal(header(hit.headers, 'vary'), undefined);
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Refusal } from '../errors/index.js';
+import { type Encoding, acceptedEncoding, compressInBackground, compressible, varyOf } from '../http/content-encoding.js';
 import { PROBLEM_TYPE, instanceJson, problemBody } from '../http/problem-reply.js';
 import type { RouteSeries } from '../http/route-histogram.js';
 import type { PlatformServices } from '../services.js';
@@ -17,13 +18,24 @@ export interface CachedRoute {
   series: RouteSeries;
 }
 
+/** A compressed copy of an answer: the bytes, or why there are none (still compressing; not smaller). */
+type Variant = Buffer | 'pending' | 'none';
+
 interface Entry {
+  /** Its key in the cache (the URL, and Accept when the answer varies by it). */
+  key: string;
   route: CachedRoute;
   /** Asked since it was last passed over for eviction (second-chance eviction). */
   recent: boolean;
   /** Large answers as bytes: encoded once, not on every hit (a small string goes out with the headers in one write). */
   payload: string | Buffer;
   bytes: number;
+  /** Whether the answer goes out compressed to clients that accept it (and so varies by Accept-Encoding). */
+  compressible: boolean;
+  /** Its compressed copies, made once on the thread pool when a client first accepts the encoding. */
+  variants: Partial<Record<Encoding, Variant>> | undefined;
+  /** What the entry holds in all (the answer and its compressed copies), for the cache's byte budget. */
+  size: number;
   contentType: string;
   etag: string | undefined;
   input: unknown;
@@ -99,7 +111,22 @@ export class ResponseCache {
     const { etag } = sent;
     const payload = sent.payload.length > LARGE_PAYLOAD ? Buffer.from(sent.payload) : sent.payload;
     const bytes = Buffer.byteLength(payload);
-    this.#entries.set(key, { route, recent: false, payload, bytes, contentType: sent.contentType ?? JSON_TYPE, etag, input, generation, instance: instanceJson(url) });
+    const entry: Entry = {
+      key,
+      route,
+      recent: false,
+      payload,
+      bytes,
+      compressible: compressible(sent.payload.length),
+      variants: undefined,
+      size: bytes,
+      contentType: sent.contentType ?? JSON_TYPE,
+      etag,
+      input,
+      generation,
+      instance: instanceJson(url),
+    };
+    this.#entries.set(key, entry);
     this.#bytes += bytes;
     this.#evict();
   }
@@ -108,7 +135,7 @@ export class ResponseCache {
     const entry = this.#entries.get(key);
     if (entry === undefined) return;
     this.#entries.delete(key);
-    this.#bytes -= entry.bytes;
+    this.#bytes -= entry.size;
   }
 
   /**
@@ -124,7 +151,7 @@ export class ResponseCache {
       if (entry.recent) {
         entry.recent = false;
         this.#entries.set(url, entry);
-      } else this.#bytes -= entry.bytes;
+      } else this.#bytes -= entry.size;
     }
     while (over()) this.#drop(this.#entries.keys().next().value as string);
   }
@@ -192,16 +219,47 @@ export class ResponseCache {
     const notModified = setCacheHeaders(route.op, entry.input, entry.etag, req.headers['if-none-match'], (name, value) => {
       headers.push(name, value);
     });
-    if (route.op.cache?.vary === 'accept') headers.push('vary', 'Accept');
+    const vary = varyOf(route.op.cache?.vary === 'accept', entry.compressible);
+    if (vary) headers.push('vary', vary);
     const status = notModified ? 304 : 200;
     if (notModified) {
       res.writeHead(304, headers);
       res.end();
     } else {
-      headers.push('content-type', entry.contentType, 'content-length', entry.bytes);
-      res.writeHead(200, headers);
-      res.end(entry.payload);
+      const encoding = entry.compressible ? acceptedEncoding(req.headers['accept-encoding']) : null;
+      const compressed = encoding ? this.#variant(entry, encoding) : undefined;
+      if (compressed) {
+        headers.push('content-type', entry.contentType, 'content-encoding', encoding!, 'content-length', compressed.length);
+        res.writeHead(200, headers);
+        res.end(compressed);
+      } else {
+        headers.push('content-type', entry.contentType, 'content-length', entry.bytes);
+        res.writeHead(200, headers);
+        res.end(entry.payload);
+      }
     }
     route.series.observe('GET', status, (performance.now() - arrived) / 1000);
+  }
+
+  /**
+   * The entry's answer compressed with `encoding`, or undefined while it is being compressed (the first requests
+   * that accept it get the identity meanwhile) or when compressing did not make it smaller.
+   */
+  #variant(entry: Entry, encoding: Encoding): Buffer | undefined {
+    const variants = (entry.variants ??= {});
+    const known = variants[encoding];
+    if (known instanceof Buffer) return known;
+    if (known !== undefined) return undefined;
+    variants[encoding] = 'pending';
+    const bytes = typeof entry.payload === 'string' ? Buffer.from(entry.payload) : entry.payload;
+    compressInBackground(bytes, encoding, (compressed) => {
+      const useful = compressed !== null && compressed.length < entry.bytes * 0.9;
+      variants[encoding] = useful ? compressed : 'none';
+      if (!useful || this.#entries.get(entry.key) !== entry) return;
+      entry.size += compressed.length;
+      this.#bytes += compressed.length;
+      this.#evict();
+    });
+    return undefined;
   }
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { type Operation, type OperationContext, type Principal, RawResult } from './define.js';
+import { compressible, varyOf } from '../http/content-encoding.js';
 import { setCacheHeaders, weakEtag } from './etag.js';
 
 /**
@@ -34,17 +35,25 @@ function serialize(result: unknown, withEtag: boolean): Serialized {
   return entry;
 }
 
-/** Sends an operation's result; returns its serialisation when it was a JSON answer (200 or 304). */
-export function sendResult(op: Operation, request: FastifyRequest, reply: FastifyReply, result: unknown, input: unknown): Serialized | undefined {
-  if (op.cache?.vary === 'accept') reply.header('vary', 'Accept');
+/**
+ * Sends an operation's result; returns its serialisation when it was a JSON answer (200 or 304). `cacheable`: the
+ * response cache may keep it, and answer it compressed later (response-cache.ts), so a large answer says it varies
+ * by Accept-Encoding from the first time it is sent.
+ */
+export function sendResult(op: Operation, request: FastifyRequest, reply: FastifyReply, result: unknown, input: unknown, cacheable = false): Serialized | undefined {
+  const byAccept = op.cache?.vary === 'accept';
   if (result instanceof RawResult) {
     const own = Object.entries(result.headers);
+    const vary = varyOf(byAccept, cacheable && own.length === 0 && typeof result.body === 'string' && compressible(result.body.length));
+    if (vary) reply.header('vary', vary);
     for (const [k, v] of own) reply.header(k, v);
     reply.code(op.successStatus ?? 200).type(result.contentType).send(result.body);
     // A string answer with no headers of its own can be kept by the response cache, with its type.
     return own.length > 0 || typeof result.body !== 'string' ? undefined : { payload: result.body, contentType: result.contentType };
   }
   const { payload, etag } = serialize(result, op.cache?.etag === true);
+  const vary = varyOf(byAccept, cacheable && compressible(payload.length));
+  if (vary) reply.header('vary', vary);
   if (setCacheHeaders(op, input, etag, request.headers['if-none-match'], (name, value) => void reply.header(name, value))) {
     reply.code(304).send();
     return { payload, etag };

@@ -63,7 +63,7 @@ function operationHandler(options: HandlerOptions, engine: Engine, op: Operation
       done(request, reply);
       return;
     }
-    const sent = sendResult(op, request, reply, result, input);
+    const sent = sendResult(op, request, reply, result, input, cached !== undefined);
     if (cached && sent && request.method === 'GET' && !ctx.headersSet) responseCache!.store(request, cached, sent, input);
     done(request, reply);
   };

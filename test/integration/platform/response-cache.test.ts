@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
+import { request } from 'node:http';
 import { describe, test } from 'node:test';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { z } from 'zod';
 import { createIdentityModule } from '../../../src/identity/index.js';
 import type { Module, Platform } from '../../../src/platform/module.js';
@@ -57,6 +59,19 @@ function cachedEngine(probe: Probe): Engine {
         handler: ({ params, query }) => {
           probe.calls += 1;
           return Object.freeze({ id: params.id, lang: query.lang ?? 'en', generation: probe.generation });
+        },
+      }),
+      defineOperation({
+        id: 'cacheprobe.big.get',
+        summary: 'A large answer (n lines), the same for every caller',
+        method: 'GET',
+        path: '/big/{n}',
+        params: z.object({ n: z.coerce.number().int().min(1).max(10_000) }),
+        output: z.object({ lines: z.array(z.string()) }),
+        cache: { etag: true, maxAgeS: 600, shared: true },
+        handler: ({ params }) => {
+          probe.calls += 1;
+          return Object.freeze({ lines: Array.from({ length: params.n }, (_, i) => `line ${i} of a long answer, the same for everyone`) });
         },
       }),
       countingItem(probe, 'tagged', 'A shared item whose handler also sets a header of its own', { etag: true, shared: true }, 'tagged'),
@@ -226,6 +241,54 @@ describe('response cache (platform:response-cache)', () => {
       const key = await createApiKey(server, 'alice');
       for (let i = 0; i < 3; i++) assert.equal((await get(server, '/v1/cacheprobe/items/f', key)).status, 200);
       assert.equal(probe.calls, 3);
+    });
+  });
+
+  test('a large cached answer goes out compressed (br, gzip) to clients that accept it, the same bytes once decoded', async () => {
+    await withServer({ RATE_LIMIT_READ_MAX: '1000' }, async (server, probe) => {
+      const key = await createApiKey(server, 'alice');
+      // node:http, not fetch: fetch asks for and decodes compression on its own.
+      const raw = (path: string, acceptEncoding?: string) =>
+        new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+          const headers: Record<string, string> = { 'x-api-key': key, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) };
+          request(`${server.url}${path}`, { headers }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+          })
+            .on('error', reject)
+            .end();
+        });
+      const first = await raw('/v1/cacheprobe/big/400', 'gzip, deflate, br');
+      assert.equal(first.status, 200);
+      assert.equal(first.headers['content-encoding'], undefined, 'the route itself answers the identity');
+      assert.equal(first.headers.vary, 'Accept-Encoding', 'and says the answer varies by Accept-Encoding');
+      const identity = first.body.toString();
+      let br = first;
+      for (let i = 0; i < 100 && br.headers['content-encoding'] === undefined; i += 1) {
+        await new Promise((r) => setTimeout(r, 10));
+        br = await raw('/v1/cacheprobe/big/400', 'gzip, deflate, br');
+      }
+      assert.equal(br.headers['content-encoding'], 'br');
+      assert.equal(br.headers.vary, 'Accept-Encoding');
+      assert.equal(br.headers.etag, first.headers.etag, 'one weak validator for every encoding of the same JSON');
+      assert.equal(Number(br.headers['content-length']), br.body.length);
+      assert.ok(br.body.length * 4 < first.body.length, `${br.body.length} bytes against ${first.body.length}`);
+      assert.equal(brotliDecompressSync(br.body).toString(), identity);
+      let gz = await raw('/v1/cacheprobe/big/400', 'gzip');
+      for (let i = 0; i < 100 && gz.headers['content-encoding'] === undefined; i += 1) {
+        await new Promise((r) => setTimeout(r, 10));
+        gz = await raw('/v1/cacheprobe/big/400', 'gzip');
+      }
+      assert.equal(gz.headers['content-encoding'], 'gzip');
+      assert.equal(gunzipSync(gz.body).toString(), identity);
+      const plain = await raw('/v1/cacheprobe/big/400');
+      assert.equal(plain.headers['content-encoding'], undefined, 'no Accept-Encoding: the identity');
+      assert.equal(plain.body.toString(), identity);
+      assert.equal(probe.calls, 1, 'every later answer came from the cache');
+      // A small answer never varies by Accept-Encoding.
+      const small = await raw('/v1/cacheprobe/items/s', 'br');
+      assert.equal(small.headers.vary, undefined);
     });
   });
 });
