@@ -27,6 +27,10 @@ export function createCorpusModule(platform: Platform): Module & { dataset: Corp
     name: 'corpus',
     engines: [engine],
     dataset,
+    async start() {
+      // Outside tests: no request waits for the dataset to be opened (test servers open it on first use).
+      if (platform.config.server.env !== 'test') dataset.openNow();
+    },
     async close() {
       dataset.close();
     },
