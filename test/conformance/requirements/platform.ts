@@ -108,6 +108,11 @@ export const platformRequirements: readonly Requirement[] = [
     tests: ['test/integration/platform/response-cache.test.ts'],
   },
   {
+    id: 'platform:content-coding',
+    source: 'RFC 9110 §8.4 and §12.5.3: a large cached answer goes out as br or gzip when Accept-Encoding accepts it (q-values honoured), the identity otherwise, with Vary: Accept-Encoding and one weak ETag',
+    tests: ['test/integration/platform/response-cache.test.ts'],
+  },
+  {
     id: 'platform:cli',
     source: 'contract "The lumen command": `--help`, `--json`, non-zero exit on bad arguments',
     tests: ['test/integration/platform/cli.test.ts'],

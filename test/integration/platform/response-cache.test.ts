@@ -244,7 +244,7 @@ describe('response cache (platform:response-cache)', () => {
     });
   });
 
-  test('a large cached answer goes out compressed (br, gzip) to clients that accept it, the same bytes once decoded', async () => {
+  test('a large cached answer goes out compressed (br, gzip) to clients that accept it, the same bytes once decoded (platform:content-coding)', async () => {
     await withServer({ RATE_LIMIT_READ_MAX: '1000' }, async (server, probe) => {
       const key = await createApiKey(server, 'alice');
       // node:http, not fetch: fetch asks for and decodes compression on its own.
