@@ -44,11 +44,24 @@ export function acceptedEncoding(header: string | undefined): Encoding | null {
 }
 
 /**
- * Compresses `payload` on libuv's thread pool (never on the event loop): Brotli at quality 6 in text mode, or gzip
- * at level 6: about half a millisecond of a pool thread for a 64 KB answer, which shrinks 15-20 times.
+ * Compressions at most under way at once: libuv's pool has four threads, shared with file system work, and a flood
+ * of distinct large answers must not queue thousands of jobs (each holding its answer) in front of it.
  */
-export function compressInBackground(payload: Buffer, encoding: Encoding, done: (compressed: Buffer | null) => void): void {
-  const finish = (err: Error | null, out: Buffer) => done(err ? null : out);
+export const MAX_COMPRESSING = 4;
+let compressing = 0;
+
+/**
+ * Compresses `payload` on libuv's thread pool (never on the event loop): Brotli at quality 6 in text mode, or gzip
+ * at level 6: about half a millisecond of a pool thread for a 64 KB answer, which shrinks 15-20 times. Returns
+ * false, and does nothing, when MAX_COMPRESSING are already under way (the caller asks again later).
+ */
+export function compressInBackground(payload: Buffer, encoding: Encoding, done: (compressed: Buffer | null) => void): boolean {
+  if (compressing >= MAX_COMPRESSING) return false;
+  compressing += 1;
+  const finish = (err: Error | null, out: Buffer) => {
+    compressing -= 1;
+    done(err ? null : out);
+  };
   if (encoding === 'br') {
     brotliCompress(
       payload,
@@ -56,4 +69,5 @@ export function compressInBackground(payload: Buffer, encoding: Encoding, done: 
       finish,
     );
   } else gzip(payload, { level: 6 }, finish);
+  return true;
 }

@@ -4,6 +4,7 @@ import { test } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { PlatformServices } from '../services.js';
 import type { Engine, Operation } from './define.js';
+import { MAX_COMPRESSING } from '../http/content-encoding.js';
 import { type CachedRoute, ResponseCache } from './response-cache.js';
 
 const route = (vary?: 'accept'): CachedRoute =>
@@ -101,4 +102,21 @@ test('response cache: a small answer is never compressed and does not vary by Ac
   const hit = askWith(cache, '/small', { 'accept-encoding': 'br' })!;
   assert.equal(header(hit.headers, 'content-encoding'), undefined);
   assert.equal(header(hit.headers, 'vary'), undefined);
+});
+
+test('response cache: at most MAX_COMPRESSING compressions run at once; an answer not started is tried again later', async () => {
+  const cache = new ResponseCache({ services: () => ({}) as PlatformServices, publicUrl: 'http://x' });
+  const urls = Array.from({ length: MAX_COMPRESSING + 3 }, (_, i) => `/big${i}`);
+  const payload = (i: number) => JSON.stringify({ n: i, lines: Array.from({ length: 300 }, (_, k) => `line ${k} of answer ${i}`) });
+  urls.forEach((url, i) => cache.store({ url, headers: {} }, route(), { payload: payload(i) }, undefined));
+  // One request each, all in the same turn: only the first MAX_COMPRESSING start a compression.
+  for (const url of urls) assert.equal(header(askWith(cache, url, { 'accept-encoding': 'gzip' })!.headers, 'content-encoding'), undefined);
+  await new Promise((r) => setTimeout(r, 100));
+  const encoded = urls.map((url) => header(askWith(cache, url, { 'accept-encoding': 'gzip' })!.headers, 'content-encoding'));
+  assert.deepEqual(encoded, [...Array(MAX_COMPRESSING).fill('gzip'), ...Array(3).fill(undefined)]);
+  // The others were asked again just now, and start then.
+  for (const [i, url] of urls.entries()) {
+    const hit = await askCompressed(cache, url, 'gzip');
+    assert.equal(gunzipSync(hit.body).toString(), payload(i));
+  }
 });

@@ -252,7 +252,7 @@ export class ResponseCache {
     if (known !== undefined) return undefined;
     variants[encoding] = 'pending';
     const bytes = typeof entry.payload === 'string' ? Buffer.from(entry.payload) : entry.payload;
-    compressInBackground(bytes, encoding, (compressed) => {
+    const started = compressInBackground(bytes, encoding, (compressed) => {
       const useful = compressed !== null && compressed.length < entry.bytes * 0.9;
       variants[encoding] = useful ? compressed : 'none';
       if (!useful || this.#entries.get(entry.key) !== entry) return;
@@ -260,6 +260,8 @@ export class ResponseCache {
       this.#bytes += compressed.length;
       this.#evict();
     });
+    // Not started (too many under way): the next request that accepts it tries again.
+    if (!started) delete variants[encoding];
     return undefined;
   }
 }
