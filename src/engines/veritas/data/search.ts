@@ -1,5 +1,6 @@
 import type { ParsedQuery } from './fts-query.js';
 import { type Kind, type SearchSource } from './search-sources.js';
+import { postingsHits } from './postings-hits.js';
 import type { VeritasDb } from './veritas-db.js';
 import { type TopHits, topHits } from './top-hits.js';
 
@@ -45,9 +46,23 @@ function precomputedHits(db: VeritasDb, q: ParsedQuery, s: SearchSource, top: To
   return { rows: [...top.rows, ...more.map((r) => ({ id: r.id, score: 0 }))], count: top.docs, capped: false };
 }
 
+/**
+ * Past a frequent word's precomputed best records, the rest of the ranking from the postings, so that a page never
+ * repeats a precomputed hit (their scores agree with FTS5's but for the last bit of a logarithm).
+ */
+function afterTop(top: TopHits, ranked: { rows: Row[]; count: number }, want: number): SourceHits {
+  const seen = new Set(top.rows.map((r) => r.id));
+  const more = ranked.rows.filter((r) => !seen.has(r.id));
+  return { rows: [...top.rows, ...more].slice(0, want), count: ranked.count, capped: false };
+}
+
 /** Every match of one source, in a fixed order, as far as `want`; the count, exact or (`capped`) a lower bound. */
 function sourceHits(db: VeritasDb, q: ParsedQuery, s: SearchSource, sort: 'relevance' | 'canonical', want: number): SourceHits {
   const top = sort === 'relevance' ? topHits(db, q, s) : undefined;
+  if (top && (want <= top.rows.length || top.docs <= top.rows.length)) return { rows: top.rows.slice(0, want), count: top.docs, capped: false };
+  const ranked = postingsHits(db, q, s, sort, top ? want + top.rows.length : want);
+  if (ranked && top) return afterTop(top, ranked, want);
+  if (ranked) return { ...ranked, capped: false };
   if (top) return precomputedHits(db, q, s, top, want);
   const base = `from ${s.table} where ${s.table} match ? and (${s.where})`;
   // Counting stops one past the cap (or past the page), so a capped count still exceeds what was consumed.
