@@ -55,7 +55,7 @@ function packTerm(t: TermBuffer): Buffer {
 }
 
 /** Writes one table's postings; false (nothing written) when it does not fit the 16-bit layout. */
-function writeTable(db: SqliteHandle, table: string, columns: readonly string[]): boolean {
+function writeTable(db: SqliteHandle, table: string, columns: readonly string[], pairMin: number): boolean {
   const docs = db.prepare(`select id, sz from ${table}_docsize order by id`).raw().all() as Array<[number, Buffer]>;
   if (docs.length > U16) return false;
   const index = new Map<number, number>();
@@ -70,7 +70,7 @@ function writeTable(db: SqliteHandle, table: string, columns: readonly string[])
   const flush = () => {
     if (!cur.docs.length) return;
     packed.push([term, cur.docs.length, packTerm(cur)]);
-    if (cur.freqs.reduce((a, b) => a + b, 0) >= PAIR_MIN) frequent.push([term, cur]);
+    if (cur.freqs.reduce((a, b) => a + b, 0) >= pairMin) frequent.push([term, cur]);
   };
   db.exec(`create virtual table temp.instances_${table} using fts5vocab(main, ${table}, instance)`);
   try {
@@ -99,7 +99,7 @@ function writeTable(db: SqliteHandle, table: string, columns: readonly string[])
   }
   const rowids = Int32Array.from(docs, ([id]) => id);
   const tokens = lens.reduce((a, b) => a + b, 0);
-  db.prepare('insert into search_docs (tbl, ncol, tokens, rowids, lens, pair_min) values (?, ?, ?, ?, ?, ?)').run(table, ncol, tokens, Buffer.from(rowids.buffer), Buffer.from(lens.buffer), PAIR_MIN);
+  db.prepare('insert into search_docs (tbl, ncol, tokens, rowids, lens, pair_min) values (?, ?, ?, ?, ?, ?)').run(table, ncol, tokens, Buffer.from(rowids.buffer), Buffer.from(lens.buffer), pairMin);
   const ins = db.prepare('insert into search_postings (tbl, term, docs, data) values (?, ?, ?, ?)');
   for (const [t, n, data] of packed) ins.run(table, t, n, data);
   const insPair = db.prepare('insert into search_pairs (tbl, first, second, docs, data) values (?, ?, ?, ?, ?)');
@@ -115,10 +115,13 @@ export const SEARCH_TABLE_COLUMNS: Readonly<Record<string, readonly string[]>> =
   fts_catena: ['father', 'text'],
 };
 
-/** Builds `search_docs` and `search_postings` once the search tables are complete; returns the tables written. */
-export function writeSearchPostings(db: SqliteHandle, tables: Readonly<Record<string, readonly string[]>> = SEARCH_TABLE_COLUMNS): string[] {
+/**
+ * Builds `search_docs`, `search_postings` and `search_pairs` once the search tables are complete; returns the tables
+ * written. `pairMin` is a parameter for the tests, which check the pairs on small tables.
+ */
+export function writeSearchPostings(db: SqliteHandle, tables: Readonly<Record<string, readonly string[]>> = SEARCH_TABLE_COLUMNS, pairMin = PAIR_MIN): string[] {
   db.exec(SEARCH_POSTINGS_SCHEMA);
   return Object.entries(tables)
-    .filter(([table, columns]) => writeTable(db, table, columns))
+    .filter(([table, columns]) => writeTable(db, table, columns, pairMin))
     .map(([table]) => table);
 }

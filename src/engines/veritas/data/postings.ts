@@ -37,8 +37,31 @@ export interface PairPostings {
 
 const tables = new WeakMap<object, Map<string, TablePostings | null>>();
 
-/** A Buffer's bytes as an aligned Uint16Array (SQLite's blobs carry no alignment). */
+/**
+ * Terms (and pairs) kept per table, least recently used dropped first: bounds the memory of a process that is asked
+ * every word of the Vulgate (46,000 terms) while the frequent ones, the costliest to read, stay.
+ */
+const KEPT = 4096;
+
+/** `map.get(key)`, marked as most recently used. */
+function recall<V>(map: Map<string, V>, key: string): V | undefined {
+  const v = map.get(key);
+  if (v !== undefined) {
+    map.delete(key);
+    map.set(key, v);
+  }
+  return v;
+}
+
+function keep<V>(map: Map<string, V>, key: string, v: V): V {
+  map.set(key, v);
+  if (map.size > KEPT) map.delete(map.keys().next().value!);
+  return v;
+}
+
+/** A blob's bytes as a Uint16Array: a view where the Buffer is aligned, else a copy. */
 function u16(buf: Buffer): Uint16Array {
+  if (buf.byteOffset % 2 === 0) return new Uint16Array(buf.buffer, buf.byteOffset, buf.byteLength / 2);
   const out = new Uint16Array(buf.byteLength / 2);
   new Uint8Array(out.buffer).set(buf);
   return out;
@@ -76,17 +99,13 @@ export function tablePostings(db: VeritasDb, table: string): TablePostings | nul
 
 /** A term's postings in a table, or null when no record of the table holds it. */
 export function termPostings(db: VeritasDb, table: string, t: TablePostings, term: string): TermPostings | null {
-  let p = t.terms.get(term);
+  const p = recall(t.terms, term);
   if (p !== undefined) return p;
   const row = db.searchPostings!.term.get(table, term);
-  p = null;
-  if (row) {
-    const all = u16(row.data);
-    const n = row.docs;
-    p = { docs: all.subarray(0, n), freqs: all.subarray(n, 2 * n), positions: all.subarray(2 * n) };
-  }
-  t.terms.set(term, p);
-  return p;
+  if (!row) return keep(t.terms, term, null);
+  const all = u16(row.data);
+  const n = row.docs;
+  return keep(t.terms, term, { docs: all.subarray(0, n), freqs: all.subarray(n, 2 * n), positions: all.subarray(2 * n) });
 }
 
 /** Whether the phrase of two terms is precomputed: both are frequent in the table. */
@@ -97,14 +116,12 @@ export function pairKept(t: TablePostings, a: TermPostings, b: TermPostings): bo
 /** The precomputed phrase of two frequent terms (pairKept); no docs when they never stand in a row. */
 export function pairPostings(db: VeritasDb, table: string, t: TablePostings, a: string, b: string): PairPostings {
   const key = `${a} ${b}`;
-  let p = t.pairs.get(key);
+  const p = recall(t.pairs, key);
   if (p) return p;
   const row = db.searchPostings!.pair.get(table, a, b);
   const all = row ? u16(row.data) : new Uint16Array(0);
   const n = row?.docs ?? 0;
-  p = { docs: all.subarray(0, n), freqs: all.subarray(n, 2 * n) };
-  t.pairs.set(key, p);
-  return p;
+  return keep(t.pairs, key, { docs: all.subarray(0, n), freqs: all.subarray(n, 2 * n) });
 }
 
 /** `p.starts`, made once. */
