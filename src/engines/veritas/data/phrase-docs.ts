@@ -82,15 +82,19 @@ function countRuns(words: TermPostings[], at: Int32Array[], c: number, ncol: num
   return n;
 }
 
-/** Three words or more: the docs holding every word, then the runs counted in each. */
-function runDocs(words: TermPostings[], ncol: number): PhraseDocs {
-  const order = words.map((_, i) => i).sort((a, b) => words[a]!.docs.length - words[b]!.docs.length);
-  const lead = words[order[0]!]!;
-  const docs = Int32Array.from(lead.docs);
-  const at = words.map(() => new Int32Array(docs.length));
-  at[order[0]!]!.set(docs.map((_, i) => i));
+/**
+ * Three words or more: the docs holding every word (and every precomputed pair of them, `seeds`, much shorter lists
+ * when the words are frequent), then the runs counted in each.
+ */
+function runDocs(words: TermPostings[], ncol: number, seeds: Uint16Array[]): PhraseDocs {
+  const lists = [...seeds, ...words.map((w) => w.docs)];
+  const order = lists.map((_, i) => i).sort((a, b) => lists[a]!.length - lists[b]!.length);
+  const docs = Int32Array.from(lists[order[0]!]!);
+  const all = lists.map(() => new Int32Array(docs.length));
+  all[order[0]!]!.set(docs.map((_, i) => i));
   let n = docs.length;
-  for (let j = 1; j < order.length; j++) n = intersect(docs, n, words[order[j]!]!.docs, at[order[j]!]!, order.slice(0, j).map((k) => at[k]!));
+  for (let j = 1; j < order.length; j++) n = intersect(docs, n, lists[order[j]!]!, all[order[j]!]!, order.slice(0, j).map((k) => all[k]!));
+  const at = all.slice(seeds.length);
   const outDocs = new Uint16Array(n);
   const outFreqs = new Uint16Array(n);
   let m = 0;
@@ -107,12 +111,13 @@ function runDocs(words: TermPostings[], ncol: number): PhraseDocs {
 /**
  * The phrase's records over the whole table (bm25's idf counts them all): a single word's postings as they are; for
  * several words, the records holding every word, kept where the words stand in a row (the same column's next
- * token is `ncol` positions on), with FTS5's count of the phrase's instances.
+ * token is `ncol` positions on), with FTS5's count of the phrase's instances. `seeds`: the docs of precomputed
+ * pairs of the phrase's adjacent words, which every doc holding the phrase is among.
  */
-export function phraseDocs(words: TermPostings[], ncol: number): PhraseDocs {
+export function phraseDocs(words: TermPostings[], ncol: number, seeds: Uint16Array[] = []): PhraseDocs {
   if (words.length === 1) return { docs: words[0]!.docs, freqs: words[0]!.freqs };
   for (const w of words) positionStarts(w);
-  if (words.length > 2) return runDocs(words, ncol);
+  if (words.length > 2) return runDocs(words, ncol, seeds);
   const [a, b] = words as [TermPostings, TermPostings];
   return pairDocs(a.docs, a.starts!, a.positions, b.docs, b.starts!, b.positions, ncol);
 }

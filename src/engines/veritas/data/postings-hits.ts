@@ -54,6 +54,23 @@ function docFilter(db: VeritasDb, t: TablePostings, s: SearchSource): DocFilter 
 }
 
 /**
+ * One phrase's docs in the table (null when a word is not in it): a frequent pair read as precomputed, else the
+ * words' postings merged by position, seeded with the precomputed pairs among them.
+ */
+function phrase(db: VeritasDb, table: string, t: TablePostings, words: string[]): PhraseDocs | null {
+  const lists: TermPostings[] = [];
+  for (const w of words) {
+    const p = termPostings(db, table, t, w);
+    if (!p) return null;
+    lists.push(p);
+  }
+  const kept = (i: number) => pairKept(t, lists[i]!, lists[i + 1]!);
+  if (lists.length === 2 && kept(0)) return pairPostings(db, table, t, words[0]!, words[1]!);
+  const seeds = lists.slice(1).flatMap((_, i) => (kept(i) ? [pairPostings(db, table, t, words[i]!, words[i + 1]!).docs] : []));
+  return phraseDocs(lists, t.ncol, seeds);
+}
+
+/**
  * One source's matches ranked from the dataset's postings instead of FTS5 (docs/veritas.md "Search"): the same
  * records, bm25 scores and order, and an exact count. Undefined when the dataset has no postings for the table or
  * the query has a prefix or a word whose index term only FTS5 can tell: the caller asks FTS5.
@@ -65,15 +82,8 @@ export function postingsHits(db: VeritasDb, q: ParsedQuery, s: SearchSource, sor
   if (!terms) return undefined;
   const phrases: PhraseDocs[] = [];
   for (const words of terms) {
-    const lists: TermPostings[] = [];
-    for (const w of words) {
-      const p = termPostings(db, s.table, t, w);
-      if (!p) return { rows: [], count: 0 };
-      lists.push(p);
-    }
-    const [a, b] = lists;
-    const docs = lists.length === 2 && pairKept(t, a!, b!) ? pairPostings(db, s.table, t, words[0]!, words[1]!) : phraseDocs(lists, t.ncol);
-    if (docs.docs.length === 0) return { rows: [], count: 0 };
+    const docs = phrase(db, s.table, t, words);
+    if (!docs || docs.docs.length === 0) return { rows: [], count: 0 };
     phrases.push(docs);
   }
   return rankPhrases(t, phrases, docFilter(db, t, s), sort, want);
