@@ -47,42 +47,31 @@ function packTerm(t: TermBuffer): Buffer {
   out.set(t.freqs, n);
   let at = 2 * n;
   for (const p of t.positions) {
-    p.sort((a, b) => a - b);
     out.set(p, at);
+    // Two columns interleave (offset * 2 + column): a record's positions are then sorted, one column's already are.
+    if (p.length > 1 && p.some((x, i) => i > 0 && x < p[i - 1]!)) out.subarray(at, at + p.length).sort();
     at += p.length;
   }
   return Buffer.from(out.buffer, out.byteOffset, out.byteLength);
 }
 
-/** Writes one table's postings; false (nothing written) when it does not fit the 16-bit layout. */
-function writeTable(db: SqliteHandle, table: string, columns: readonly string[], pairMin: number): boolean {
-  const docs = db.prepare(`select id, sz from ${table}_docsize order by id`).raw().all() as Array<[number, Buffer]>;
-  if (docs.length > U16) return false;
-  const index = new Map<number, number>();
-  const lens = new Int32Array(docs.length);
-  docs.forEach(([id, sz], i) => (index.set(id, i), (lens[i] = docLength(sz))));
+/** A table's postings read back from FTS5's instances (term, rowid, column, offset); null past 16 bits. */
+function walkInstances(db: SqliteHandle, table: string, columns: readonly string[], index: Map<number, number>): Map<string, TermBuffer> | null {
   const ncol = columns.length;
   const colIndex = new Map(columns.map((c, i) => [c, i]));
-  const packed: Array<[string, number, Buffer]> = [];
-  const frequent: Array<[string, TermBuffer]> = [];
+  const terms = new Map<string, TermBuffer>();
   let term = '';
   let cur: TermBuffer = { docs: [], freqs: [], positions: [] };
-  const flush = () => {
-    if (!cur.docs.length) return;
-    packed.push([term, cur.docs.length, packTerm(cur)]);
-    if (cur.freqs.reduce((a, b) => a + b, 0) >= pairMin) frequent.push([term, cur]);
-  };
   db.exec(`create virtual table temp.instances_${table} using fts5vocab(main, ${table}, instance)`);
   try {
     for (const [t, rowid, col, offset] of db.prepare(`select term, doc, col, offset from temp.instances_${table}`).raw().iterate() as Iterable<[string, number, string, number]>) {
       if (t !== term) {
-        flush();
         term = t;
-        cur = { docs: [], freqs: [], positions: [] };
+        terms.set(term, (cur = { docs: [], freqs: [], positions: [] }));
       }
       const doc = index.get(rowid)!;
       const pos = offset * ncol + colIndex.get(col)!;
-      if (pos > U16) return false;
+      if (pos > U16) return null;
       const last = cur.docs.length - 1;
       if (last >= 0 && cur.docs[last] === doc) {
         cur.freqs[last]!++;
@@ -93,15 +82,28 @@ function writeTable(db: SqliteHandle, table: string, columns: readonly string[],
         cur.positions.push([pos]);
       }
     }
-    flush();
   } finally {
     db.exec(`drop table temp.instances_${table}`);
   }
+  return terms;
+}
+
+/** Writes one table's postings; false (nothing written) when they do not fit the 16-bit layout. */
+function writeTable(db: SqliteHandle, table: string, columns: readonly string[], pairMin: number): boolean {
+  const docs = db.prepare(`select id, sz from ${table}_docsize order by id`).raw().all() as Array<[number, Buffer]>;
+  if (docs.length > U16) return false;
+  const index = new Map<number, number>();
+  const lens = new Int32Array(docs.length);
+  docs.forEach(([id, sz], i) => (index.set(id, i), (lens[i] = docLength(sz))));
+  const ncol = columns.length;
+  const terms = walkInstances(db, table, columns, index);
+  if (!terms) return false;
+  const frequent = [...terms].filter(([, t]) => t.freqs.reduce((a, b) => a + b, 0) >= pairMin);
   const rowids = Int32Array.from(docs, ([id]) => id);
   const tokens = lens.reduce((a, b) => a + b, 0);
   db.prepare('insert into search_docs (tbl, ncol, tokens, rowids, lens, pair_min) values (?, ?, ?, ?, ?, ?)').run(table, ncol, tokens, Buffer.from(rowids.buffer), Buffer.from(lens.buffer), pairMin);
   const ins = db.prepare('insert into search_postings (tbl, term, docs, data) values (?, ?, ?, ?)');
-  for (const [t, n, data] of packed) ins.run(table, t, n, data);
+  for (const [t, buf] of terms) ins.run(table, t, buf.docs.length, packTerm(buf));
   const insPair = db.prepare('insert into search_pairs (tbl, first, second, docs, data) values (?, ?, ?, ?, ?)');
   for (const [a, b, n, data] of frequentPairs(lens, ncol, frequent)) insPair.run(table, a, b, n, data);
   return true;
