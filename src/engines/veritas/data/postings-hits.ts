@@ -32,19 +32,22 @@ function indexTerms(db: VeritasDb, q: ParsedQuery, s: SearchSource): string[][] 
 
 const fatherMasks = new WeakMap<object, Map<string, Uint8Array>>();
 
-/** The docs of the Catena's table quoting one Father (his quotations' ids are their rowids), kept per dataset. */
+/**
+ * The docs of the Catena's table quoting one Father (his quotations' ids are their rowids), kept per dataset for the
+ * Fathers who are quoted (a few dozen); a name quoted nowhere, which any request may send, is not kept.
+ */
 function fatherMask(db: VeritasDb, t: TablePostings, father: string): Uint8Array {
   let byFather = fatherMasks.get(db);
   if (!byFather) fatherMasks.set(db, (byFather = new Map()));
-  let mask = byFather.get(father);
-  if (!mask) {
-    mask = new Uint8Array(t.rows);
-    for (const { id } of db.searchPostings!.fatherIds.all(father)) {
-      const doc = seek(t.rowids, 0, id);
-      if (t.rowids[doc] === id) mask[doc] = 1;
-    }
-    byFather.set(father, mask);
+  const kept = byFather.get(father);
+  if (kept) return kept;
+  const mask = new Uint8Array(t.rows);
+  const ids = db.searchPostings!.fatherIds.all(father);
+  for (const { id } of ids) {
+    const doc = seek(t.rowids, 0, id);
+    if (t.rowids[doc] === id) mask[doc] = 1;
   }
+  if (ids.length > 0) byFather.set(father, mask);
   return mask;
 }
 
