@@ -22,8 +22,8 @@ function prepared(db: VeritasDb, sql: string): Stmt {
 }
 
 /**
- * Matches counted per source before the count is reported as a lower bound (docs/veritas.md "Search"): counting
- * walks every match, and "the" alone is 27,551 verses.
+ * Where FTS5 answers (prefixes, datasets without postings), matches counted per source before the count is reported
+ * as a lower bound (docs/veritas.md "Search"): counting walks every match, and "the" alone is 27,551 verses.
  */
 export const COUNT_CAP = 1000;
 /** A source with more matches than COUNT_CAP ranks by bm25 only every SAMPLE_STRIDE-th record (by rowid). */
