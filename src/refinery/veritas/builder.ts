@@ -73,7 +73,7 @@ function build(ctx: BuildContext): BuildResult {
 export const veritasDataset: DatasetBuilder = {
   name: 'veritas',
   title: 'Veritas: Scripture (Douay-Rheims, Vulgate), the Summa Theologiae and the Catena Aurea',
-  builderVersion: 2,
+  builderVersion: 3,
   files: Object.values(FILES),
   sources: Object.values(PROVENANCE),
   build,

@@ -5,8 +5,9 @@ import type { SqliteHandle } from '../../platform/storage/sqlite-driver.js';
  * time walks every match of it twice (FTS5 computes the idf, then scores each row): `the` is 27,551 verses. So at
  * import, for every indexed term in more than TOP_MIN_DOCS records of a search table, the table keeps the exact
  * number of records holding it and its TOP_HITS best records by bm25 (rowid and score); a one-word, unfiltered,
- * ranked search then reads one row per table. `search_stems` maps each folded English word of the texts to the
- * porter stem the English tables index (the Latin table is not stemmed: its terms are the folded words).
+ * ranked search then reads one row per table. `search_stems` maps every folded English word of the texts to the
+ * porter stem the English tables index (the Latin table is not stemmed: its terms are the folded words), for these
+ * answers and for the postings (search-postings.ts).
  */
 export const TOP_MIN_DOCS = 50;
 export const TOP_HITS = 60;
@@ -17,7 +18,6 @@ create table search_stems (word text primary key, stem text not null) without ro
 `;
 
 const TABLES: readonly string[] = ['fts_drb', 'fts_vulgate', 'fts_summa', 'fts_catena'];
-const STEMMED = new Set<string>(['fts_drb', 'fts_summa', 'fts_catena']);
 
 /** `hits` as stored: pairs of (rowid, bm25 score) as 64-bit floats, best first. */
 export function packHits(rows: Array<{ id: number; score: number }>): Buffer {
@@ -26,9 +26,8 @@ export function packHits(rows: Array<{ id: number; score: number }>): Buffer {
   return Buffer.from(a.buffer);
 }
 
-/** Every frequent term of every search table, ranked in full; returns the frequent stems of the English tables. */
-function writeTopHits(db: SqliteHandle, tables: readonly string[]): Set<string> {
-  const frequentStems = new Set<string>();
+/** Every frequent term of every search table, ranked in full. */
+function writeTopHits(db: SqliteHandle, tables: readonly string[]): void {
   const ins = db.prepare('insert into search_top (tbl, term, docs, hits) values (?, ?, ?, ?)');
   for (const t of tables) {
     db.exec(`create virtual table temp.vocab_${t} using fts5vocab(main, ${t}, row)`);
@@ -37,18 +36,16 @@ function writeTopHits(db: SqliteHandle, tables: readonly string[]): Set<string> 
     const rank = db.prepare(`select rowid as id, bm25(${t}) as score from ${t} where ${t} match ? order by bm25(${t}), rowid limit ${TOP_HITS}`);
     for (const { term, doc } of terms) {
       ins.run(t, term, doc, packHits(rank.all(`"${term}"`) as Array<{ id: number; score: number }>));
-      if (STEMMED.has(t)) frequentStems.add(term);
     }
     db.exec(`drop table temp.vocab_${t}`);
   }
-  return frequentStems;
 }
 
 /**
- * The porter stem of every English word whose stem is frequent, asked of SQLite's own tokenizer (an FTS5 table in
- * memory with one word per row, read back through fts5vocab), so the engine's look-up agrees with the index.
+ * The porter stem of every English word, asked of SQLite's own tokenizer (an FTS5 table in memory with one word per
+ * row, read back through fts5vocab), so the engine's look-up agrees with the index.
  */
-function writeStems(db: SqliteHandle, words: Iterable<string>, frequentStems: Set<string>): void {
+function writeStems(db: SqliteHandle, words: Iterable<string>): void {
   db.exec(`create virtual table temp.stemmer using fts5 (w, content = '', tokenize = 'porter unicode61 remove_diacritics 2')`);
   const list = [...words].filter(Boolean);
   const insWord = db.prepare('insert into temp.stemmer (rowid, w) values (?, ?)');
@@ -56,7 +53,7 @@ function writeStems(db: SqliteHandle, words: Iterable<string>, frequentStems: Se
   db.exec(`create virtual table temp.stemmer_vocab using fts5vocab(temp, stemmer, instance)`);
   const ins = db.prepare('insert or ignore into search_stems (word, stem) values (?, ?)');
   for (const r of db.prepare('select doc, term from temp.stemmer_vocab').all() as Array<{ doc: number; term: string }>) {
-    if (frequentStems.has(r.term)) ins.run(list[r.doc], r.term);
+    ins.run(list[r.doc], r.term);
   }
   db.exec('drop table temp.stemmer_vocab; drop table temp.stemmer');
 }
@@ -64,5 +61,6 @@ function writeStems(db: SqliteHandle, words: Iterable<string>, frequentStems: Se
 /** Builds `search_top` and `search_stems` once the search tables are complete; `englishWords`: folded words indexed. */
 export function writeSearchTop(db: SqliteHandle, englishWords: Iterable<string>, tables = TABLES): void {
   db.exec(SEARCH_TOP_SCHEMA);
-  writeStems(db, englishWords, writeTopHits(db, tables));
+  writeTopHits(db, tables);
+  writeStems(db, englishWords);
 }

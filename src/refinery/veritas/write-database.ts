@@ -4,6 +4,7 @@ import { foldText } from '../../platform/text/fold-text.js';
 import type { BibleContent } from './bible.js';
 import type { CatenaQuotation } from './catena.js';
 import { VERITAS_SCHEMA } from './schema.js';
+import { writeSearchPostings } from './search-postings.js';
 import { writeSearchTop } from './search-top.js';
 import type { SummaContent } from './summa.js';
 import { type ArticleCitation, articleDoc, articleSections, questionDoc } from './summa-doc.js';
@@ -126,6 +127,8 @@ export function writeVeritasDatabase(outDir: string, content: VeritasContent, pr
     for (const t of ['fts_drb', 'fts_vulgate', 'fts_summa', 'fts_catena']) db.exec(`insert into ${t} (${t}) values ('optimize')`);
     progress('rank frequent words');
     db.transaction(() => writeSearchTop(db, words))();
+    progress('write search postings');
+    db.transaction(() => writeSearchPostings(db))();
     db.exec('analyze');
     db.exec('vacuum');
   } finally {

@@ -19,7 +19,7 @@ function frequentDb(): VeritasDb {
   }
   return { db } as unknown as VeritasDb;
 }
-const source: SearchSource = { kind: 'bible', table: 'fts_drb', translation: 'drb', stemmed: true, where: 'rowid between ? and ?', args: [0, 99_000_000], whole: true };
+const source: SearchSource = { kind: 'bible', table: 'fts_drb', translation: 'drb', stemmed: true, where: 'rowid between ? and ?', args: [0, 99_000_000], range: [0, 99_000_000], whole: true };
 
 test('a frequent term: count capped (a lower bound), ranked pages that never repeat or skip a match', () => {
   const db = frequentDb();

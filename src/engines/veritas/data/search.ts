@@ -1,5 +1,7 @@
 import type { ParsedQuery } from './fts-query.js';
 import { type Kind, type SearchSource } from './search-sources.js';
+import { postingsHits } from './postings-hits.js';
+import type { Row } from './rank-postings.js';
 import type { VeritasDb } from './veritas-db.js';
 import { type TopHits, topHits } from './top-hits.js';
 
@@ -20,8 +22,8 @@ function prepared(db: VeritasDb, sql: string): Stmt {
 }
 
 /**
- * Matches counted per source before the count is reported as a lower bound (docs/veritas.md "Search"): counting
- * walks every match, and "the" alone is 27,551 verses.
+ * Where FTS5 answers (prefixes, datasets without postings), matches counted per source before the count is reported
+ * as a lower bound (docs/veritas.md "Search"): counting walks every match, and "the" alone is 27,551 verses.
  */
 export const COUNT_CAP = 1000;
 /** A source with more matches than COUNT_CAP ranks by bm25 only every SAMPLE_STRIDE-th record (by rowid). */
@@ -29,26 +31,45 @@ const SAMPLE_STRIDE = 16;
 
 const KIND_ORDER: Record<Kind, number> = { bible: 0, summa: 1, catena: 2 };
 
-type Row = { id: number; score: number };
-
 type SourceHits = { rows: Row[]; count: number; capped: boolean };
 
 /**
- * A frequent word read from its precomputed answer: its best records by bm25 (exact, over every match), then, past
- * them, its other matches in canonical order with score 0, as the sampled ranking below does. The count is exact.
+ * Past a frequent word's precomputed best records, in a dataset without postings (built before them): its other
+ * matches in canonical order with score 0, as the sampled ranking below does. The count is exact.
  */
-function precomputedHits(db: VeritasDb, q: ParsedQuery, s: SearchSource, top: TopHits, want: number): SourceHits {
-  if (want <= top.rows.length || top.docs <= top.rows.length) return { rows: top.rows.slice(0, want), count: top.docs, capped: false };
+function afterTopInFts5(db: VeritasDb, q: ParsedQuery, s: SearchSource, top: TopHits, want: number): SourceHits {
   const ranked = new Set(top.rows.map((r) => r.id));
   const rest = prepared(db, `select rowid as id from ${s.table} where ${s.table} match ? order by rowid limit ?`).all(q.match, want) as Array<{ id: number }>;
   const more = rest.filter((r) => !ranked.has(r.id)).slice(0, want - top.rows.length);
   return { rows: [...top.rows, ...more.map((r) => ({ id: r.id, score: 0 }))], count: top.docs, capped: false };
 }
 
-/** Every match of one source, in a fixed order, as far as `want`; the count, exact or (`capped`) a lower bound. */
+/**
+ * Past a frequent word's precomputed best records, the rest of the ranking from the postings, so that a page never
+ * repeats a precomputed hit (their scores agree with FTS5's but for the last bit of a logarithm).
+ */
+function afterTopInPostings(top: TopHits, ranked: { rows: Row[]; count: number }, want: number): SourceHits {
+  const seen = new Set(top.rows.map((r) => r.id));
+  const more = ranked.rows.filter((r) => !seen.has(r.id));
+  return { rows: [...top.rows, ...more].slice(0, want), count: ranked.count, capped: false };
+}
+
+/**
+ * Every match of one source, in a fixed order, as far as `want`, and their count: a frequent word's precomputed best
+ * records (top-hits.ts), else the postings (postings-hits.ts, exact counts), else FTS5 (fts5Hits).
+ */
 function sourceHits(db: VeritasDb, q: ParsedQuery, s: SearchSource, sort: 'relevance' | 'canonical', want: number): SourceHits {
   const top = sort === 'relevance' ? topHits(db, q, s) : undefined;
-  if (top) return precomputedHits(db, q, s, top, want);
+  if (top && (want <= top.rows.length || top.docs <= top.rows.length)) return { rows: top.rows.slice(0, want), count: top.docs, capped: false };
+  const ranked = postingsHits(db, q, s, sort, top ? want + top.rows.length : want);
+  if (ranked && top) return afterTopInPostings(top, ranked, want);
+  if (ranked) return { ...ranked, capped: false };
+  if (top) return afterTopInFts5(db, q, s, top, want);
+  return fts5Hits(db, q, s, sort, want);
+}
+
+/** FTS5's answer, the count capped at COUNT_CAP (or one past the page) and `capped` when it is a lower bound. */
+function fts5Hits(db: VeritasDb, q: ParsedQuery, s: SearchSource, sort: 'relevance' | 'canonical', want: number): SourceHits {
   const base = `from ${s.table} where ${s.table} match ? and (${s.where})`;
   // Counting stops one past the cap (or past the page), so a capped count still exceeds what was consumed.
   const cap = Math.max(COUNT_CAP, want) + 1;

@@ -29,6 +29,17 @@ export function searchTopStatements(db: SqliteHandle) {
   };
 }
 
+/** Postings of the search tables (refinery/veritas/search-postings.ts); absent from datasets built before them. */
+export function searchPostingsStatements(db: SqliteHandle) {
+  if (!hasTable(db, 'search_postings')) return undefined;
+  return {
+    docs: db.prepare<[string], { ncol: number; tokens: number; rowids: Buffer; lens: Buffer; pair_min: number }>('select ncol, tokens, rowids, lens, pair_min from search_docs where tbl = ?'),
+    term: db.prepare<[string, string], { docs: number; data: Buffer }>('select docs, data from search_postings where tbl = ? and term = ?'),
+    pair: db.prepare<[string, string, string], { docs: number; data: Buffer }>('select docs, data from search_pairs where tbl = ? and first = ? and second = ?'),
+    fatherIds: db.prepare<[string], { id: number }>('select id from catena where father_slug = ?'),
+  };
+}
+
 /** The dataset opened read-only, with every fixed statement the engine runs prepared once. */
 export function openVeritasDb(dir: string) {
   const db = openDatasetFile(dir, FILE);
@@ -66,6 +77,7 @@ export function openVeritasDb(dir: string) {
     catenaDoc: db.prepare<[number], { doc: string }>('select doc from catena where id = ?'),
     info: db.prepare<[string], { value: string }>('select value from info where key = ?'),
     searchTop: searchTopStatements(db),
+    searchPostings: searchPostingsStatements(db),
   };
 }
 

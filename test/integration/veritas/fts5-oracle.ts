@@ -1,0 +1,34 @@
+import assert from 'node:assert/strict';
+import type { ParsedQuery } from '../../../src/engines/veritas/data/fts-query.js';
+import { postingsHits } from '../../../src/engines/veritas/data/postings-hits.js';
+import type { SearchSource } from '../../../src/engines/veritas/data/search-sources.js';
+import type { VeritasDb } from '../../../src/engines/veritas/data/veritas-db.js';
+
+type Row = { id: number; score: number };
+
+/** What FTS5 itself answers for one source: every match counted, the first `want` by bm25 (then rowid) or rowid. */
+export function fts5Answer(db: VeritasDb, q: ParsedQuery, s: SearchSource, sort: 'relevance' | 'canonical', want: number): { rows: Row[]; count: number } {
+  const base = `from ${s.table} where ${s.table} match ? and (${s.where})`;
+  const order = sort === 'relevance' ? `bm25(${s.table}), rowid` : 'rowid';
+  const rows = db.db.prepare(`select rowid as id, bm25(${s.table}) as score ${base} order by ${order} limit ?`).all(q.match, ...s.args, want) as Row[];
+  const { n } = db.db.prepare(`select count(*) as n ${base}`).get(q.match, ...s.args) as { n: number };
+  return { rows, count: n };
+}
+
+/**
+ * Asserts that the postings answer one source as FTS5 does: the same count, the same records in the same order,
+ * and the same scores (to 1e-12 relative: FTS5's logarithm is C's, ours JavaScript's). Returns the match count.
+ */
+export function assertAgrees(db: VeritasDb, q: ParsedQuery, s: SearchSource, sort: 'relevance' | 'canonical', want: number): number {
+  const label = `${q.match} in ${s.table} where ${s.where} [${s.args.join(',')}] by ${sort}`;
+  const got = postingsHits(db, q, s, sort, want);
+  assert.ok(got, `answered from the postings: ${label}`);
+  const expected = fts5Answer(db, q, s, sort, want);
+  assert.equal(got.count, expected.count, `count: ${label}`);
+  assert.deepEqual(got.rows.map((r) => r.id), expected.rows.map((r) => r.id), `records: ${label}`);
+  got.rows.forEach((r, i) => {
+    const e = expected.rows[i]!.score;
+    assert.ok(Math.abs(r.score - e) <= 1e-12 * Math.abs(e), `score ${r.score} against ${e}: ${label}`);
+  });
+  return got.count;
+}

@@ -1,0 +1,109 @@
+import assert from 'node:assert/strict';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { parseSearch } from '../../../src/engines/veritas/data/fts-query.js';
+import { runSearch } from '../../../src/engines/veritas/data/search.js';
+import { KINDS, type SearchFilters, searchSources } from '../../../src/engines/veritas/data/search-sources.js';
+import { VeritasDataset } from '../../../src/engines/veritas/data/veritas-dataset.js';
+import type { VeritasStore } from '../../../src/engines/veritas/data/veritas-dataset.js';
+import { foldText } from '../../../src/platform/text/fold-text.js';
+import { BUILTIN_MANIFEST } from '../../../src/refinery/manifest.js';
+import { runImport } from '../../../src/refinery/run-import.js';
+import { openSources } from '../../../src/refinery/source-reader.js';
+import { veritasDataset } from '../../../src/refinery/veritas/builder.js';
+import { SHARED_DATA } from '../refinery/fixture-sources.js';
+import { assertAgrees } from './fts5-oracle.js';
+
+// The real Douay-Rheims, Vulgate, Summa and Catena, imported once: the postings against FTS5 on queries taken from
+// the texts as the bench probe takes them (bench/scenarios/veritas.ts), frequent words and phrases included.
+const present = existsSync(join(SHARED_DATA, 'douay-rheims-challoner'));
+let dataDir = '';
+let dataset: VeritasDataset | undefined;
+let store: VeritasStore;
+
+before(async () => {
+  if (!present) {
+    if (process.env.CI === 'true') throw new Error(`shared data not found at ${SHARED_DATA}`);
+    return;
+  }
+  dataDir = mkdtempSync(join(tmpdir(), 'lumen-veritas-postings-'));
+  await runImport({ sources: openSources(SHARED_DATA), dataDir, builders: [veritasDataset], manifest: BUILTIN_MANIFEST });
+  dataset = new VeritasDataset(dataDir);
+  store = dataset.need().value;
+});
+after(() => {
+  dataset?.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+function rng(seed: number) {
+  let s = seed >>> 0;
+  return () => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32);
+}
+
+/** Runs of `words` adjacent words of random verses of one translation, as typed (quoted when `phrase`). */
+function fromVerses(column: 'drb' | 'vulgate', count: number, words: number, phrase: boolean, seed: number): string[] {
+  const rand = rng(seed);
+  const out: string[] = [];
+  const read = store.db.db.prepare(`select ${column} as text from verses where key >= ? and ${column} is not null order by key limit 1`);
+  while (out.length < count) {
+    const row = read.get(1_000_000 + Math.floor(rand() * 73_000_000)) as { text: string } | undefined;
+    const w = foldText(row?.text ?? '').split(' ').filter((x) => x.length >= 2);
+    if (w.length < words) continue;
+    const i = Math.floor(rand() * (w.length - words + 1));
+    const run = w.slice(i, i + words).join(' ');
+    out.push(phrase ? `"${run}"` : run);
+  }
+  return out;
+}
+
+const FREQUENT = ['the', 'and the', '"and the"', '"of the"', 'the lord', '"the lord"', 'was the', '"which the"', '"the son of man"', 'et in', '"in principio"', 'god charity', '"holy holy"'];
+
+test('every source answers as FTS5 does: counts, records, order and scores, for the probe\'s kinds of query', (t) => {
+  if (!dataset) return t.skip('shared data not found');
+  const queries = [...FREQUENT, ...fromVerses('drb', 40, 1, false, 1), ...fromVerses('drb', 40, 2, false, 2), ...fromVerses('drb', 40, 2, true, 3), ...fromVerses('drb', 15, 3, true, 4), ...fromVerses('vulgate', 20, 2, false, 5), ...fromVerses('vulgate', 15, 2, true, 6)];
+  const sources = searchSources(store.db, { in: KINDS, translations: ['drb', 'vulgate'] });
+  let matched = 0;
+  for (const text of queries) {
+    const q = parseSearch(text)!;
+    for (const s of sources) {
+      // English words in the Vulgate table and Latin ones in the English tables have no stem to look up: FTS5 answers.
+      if (s.stemmed && !q.terms.every((term) => term.words.every((w) => store.db.searchTop!.stem.get(w)))) continue;
+      matched += assertAgrees(store.db, q, s, 'relevance', 20);
+      matched += assertAgrees(store.db, q, s, 'canonical', 20);
+    }
+  }
+  assert.ok(matched > 100_000, `queries that match (${matched})`);
+});
+
+test('filtered searches and deep pages answer as FTS5 does: book, testament, part, Father', (t) => {
+  if (!dataset) return t.skip('shared data not found');
+  const john = store.catalogue.book('JHN')!;
+  const father = (store.db.db.prepare('select father_slug as f from catena group by father_slug order by count(*) desc limit 1').get() as { f: string }).f;
+  const filters: Array<Partial<SearchFilters>> = [{ book: john }, { testament: 'OT' }, { testament: 'NT' }, { part: 'I-II' }, { father }];
+  for (const f of filters) {
+    const sources = searchSources(store.db, { in: KINDS, translations: ['drb', 'vulgate'], ...f });
+    for (const text of ['the', 'and the', '"of the"', 'the lord', 'love', '"the son of man"']) {
+      const q = parseSearch(text)!;
+      for (const s of sources.filter((x) => x.stemmed)) for (const want of [5, 150]) assertAgrees(store.db, q, s, 'relevance', want);
+    }
+  }
+});
+
+test('a frequent query is counted exactly (no lower bound) and its pages never repeat or skip a hit', (t) => {
+  if (!dataset) return t.skip('shared data not found');
+  const q = parseSearch('and the')!;
+  const sources = searchSources(store.db, { in: KINDS, translations: ['drb', 'vulgate'] });
+  const first = runSearch(store.db, q, sources, 'relevance', 0, 200);
+  assert.equal(first.capped, false, 'exact counts');
+  assert.ok(first.counts[0]! > 20_000, `"and the" in ${first.counts[0]} Douay-Rheims verses`);
+  const paged = [];
+  for (let offset = 0; offset < 200; offset += 20) paged.push(...runSearch(store.db, q, sources, 'relevance', offset, 20).hits);
+  assert.deepEqual(paged.map((h) => [h.source.table, h.rowid]), first.hits.map((h) => [h.source.table, h.rowid]));
+  // A frequent single word: its first 60 hits precomputed, then the postings' ranking, none repeated.
+  const word = parseSearch('lord')!;
+  const ids = runSearch(store.db, word, sources, 'relevance', 0, 300).hits.map((h) => `${h.source.table}:${h.rowid}`);
+  assert.equal(new Set(ids).size, 300);
+});
