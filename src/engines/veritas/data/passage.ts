@@ -50,12 +50,15 @@ export function readPassage(store: VeritasStore, answer: BibleAnswer, translatio
     const book = store.catalogue.book(r.book)!;
     const from = verseKey(book.num, r.start.chapter, r.start.verse);
     const to = verseKey(book.num, r.end.chapter, r.end.verse);
-    const verses = store.db.verses.all(from, to).map((row) => {
-      const { chapter, verse } = splitVerseKey(row.key);
+    const texts = store.texts;
+    const [start, end] = texts.range(from, to);
+    const verses: PassageVerse[] = [];
+    for (let i = start; i < end; i++) {
+      const { chapter, verse } = splitVerseKey(texts.keys[i]!);
       const out: PassageVerse = { osis: `${book.osis}.${chapter}.${verse}`, chapter, verse };
-      for (const t of translations) out[t] = row[t];
-      return out;
-    });
+      for (const t of translations) out[t] = texts[t][i] ?? null;
+      verses.push(out);
+    }
     const osis = from === to ? `${book.osis}.${r.start.chapter}.${r.start.verse}` : `${book.osis}.${r.start.chapter}.${r.start.verse}-${book.osis}.${r.end.chapter}.${r.end.verse}`;
     return { osis, book: { osis: book.osis, name: book.name_douay, name_latin: book.name_vulgate }, verses };
   });

@@ -1,0 +1,68 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { VeritasDataset, type VeritasStore } from '../../../src/engines/veritas/data/veritas-dataset.js';
+import { runImport } from '../../../src/refinery/run-import.js';
+import { openSources } from '../../../src/refinery/source-reader.js';
+import { veritasDataset } from '../../../src/refinery/veritas/builder.js';
+import { manifestOf } from '../refinery/fixture-sources.js';
+import { VERITAS_FIXTURES } from './veritas-server.js';
+
+// Passages read their verses from memory (verse-texts.ts) instead of an SQLite range scan: every range must give
+// exactly the rows the scan gives, whatever keys its ends fall on (a verse, a gap, past a chapter or a book).
+let dataDir = '';
+let dataset: VeritasDataset;
+let store: VeritasStore;
+
+before(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'lumen-verse-texts-'));
+  await runImport({ sources: openSources(VERITAS_FIXTURES), dataDir, builders: [veritasDataset], manifest: manifestOf(VERITAS_FIXTURES) });
+  dataset = new VeritasDataset(dataDir);
+  store = dataset.need().value;
+});
+after(() => {
+  dataset.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('verse texts in memory give, for every range of keys, exactly the verses and texts of the SQLite range scan', () => {
+  const keys = (store.db.db.prepare('select key from verses order by key').raw().all() as Array<[number]>).map(([k]) => k);
+  assert.ok(keys.length > 20, `the fixtures hold ${keys.length} verses`);
+  // Every key, each key's neighbours (gaps), and keys before the first and after the last.
+  const ends = [...new Set(keys.flatMap((k) => [k - 1, k, k + 1]).concat([0, keys[keys.length - 1]! + 1_000_000]))].sort((a, b) => a - b);
+  let ranges = 0;
+  for (let i = 0; i < ends.length; i += 1) {
+    for (let j = i; j < ends.length && j < i + 40; j += 1) {
+      const [from, to] = [ends[i]!, ends[j]!];
+      const scanned = store.db.verses.all(from, to).map((r) => [r.key, r.drb, r.vulgate]);
+      const [start, end] = store.texts.range(from, to);
+      const held = Array.from({ length: end - start }, (_, n) => [store.texts.keys[start + n], store.texts.drb[start + n], store.texts.vulgate[start + n]]);
+      assert.deepEqual(held, scanned, `keys ${from}..${to}`);
+      ranges += 1;
+    }
+  }
+  assert.ok(ranges > 1000, `${ranges} ranges compared`);
+  // An empty or inverted range holds nothing.
+  const [s, e] = store.texts.range(keys[5]!, keys[4]!);
+  assert.equal(e - s, 0);
+});
+
+test('openNow reads the verse texts with the dataset, so the first passage does not', () => {
+  const opened = new VeritasDataset(dataDir);
+  const lazy = new VeritasDataset(dataDir);
+  try {
+    opened.openNow();
+    const early = opened.need().value;
+    const late = lazy.need().value;
+    // With the database closed, only texts already read can still be given.
+    early.db.db.close();
+    late.db.db.close();
+    assert.ok(early.texts.keys.length > 20);
+    assert.throws(() => late.texts, /not open/);
+  } finally {
+    opened.close();
+    lazy.close();
+  }
+});
