@@ -46,6 +46,7 @@ export async function createLumen(options: CreateOptions = {}): Promise<Lumen> {
     modules = await (options.modules ?? createModules)(platform);
     await migrate(storage, modules.flatMap((m) => (m.migrations ? [m.migrations] : [])));
     for (const module of modules) await module.start?.();
+    if (config.server.env !== 'test') for (const module of modules) for (const dataset of module.openAtStart ?? []) dataset.openNow();
   } catch (err) {
     for (const module of modules.reverse()) await module.close?.().catch(() => undefined);
     await closePlatform(platform);

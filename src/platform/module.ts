@@ -44,6 +44,11 @@ export interface Module {
   readiness?(): Promise<ReadinessCheck[]> | ReadinessCheck[];
   /** Called once after migrations, before listening: start workers, load keys. */
   start?(): Promise<void>;
+  /**
+   * Datasets the platform opens after `start`, before listening (`ServedDataset.openNow`), so that no request waits
+   * for one to be read and parsed; not under NODE_ENV=test, where each test server opens them on first use.
+   */
+  openAtStart?: ReadonlyArray<{ openNow(): void }>;
   /** Called on shutdown after the server stopped accepting requests. */
   close?(): Promise<void>;
 }

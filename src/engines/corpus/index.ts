@@ -27,10 +27,7 @@ export function createCorpusModule(platform: Platform): Module & { dataset: Corp
     name: 'corpus',
     engines: [engine],
     dataset,
-    async start() {
-      // Outside tests: no request waits for the dataset to be opened (test servers open it on first use).
-      if (platform.config.server.env !== 'test') dataset.openNow();
-    },
+    openAtStart: [dataset],
     async close() {
       dataset.close();
     },

@@ -36,10 +36,7 @@ export function createDevotioModule(platform: Platform, options: DevotioOptions)
     name: 'devotio',
     engines: [engine],
     dataset,
-    async start() {
-      // Outside tests: no request waits for the dataset to be opened (test servers open it on first use).
-      if (platform.config.server.env !== 'test') dataset.openNow();
-    },
+    openAtStart: [dataset],
     async close() {
       dataset.close();
     },

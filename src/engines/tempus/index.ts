@@ -83,6 +83,7 @@ export function createTempusModule(platform: Platform, options: TempusOptions = 
     engines: [engine],
     calendar,
     lectionary,
+    openAtStart: [lectionary],
     readiness: () => {
       const { done, total } = warmer.progress;
       const shapes = warmer.shapeProgress;
@@ -93,11 +94,7 @@ export function createTempusModule(platform: Platform, options: TempusOptions = 
     async start() {
       // Not under NODE_ENV=test: every test server would spend seconds of CPU on years it never asks for
       // (test/integration/tempus/warm-years.test.ts drives the warmer itself).
-      // Nor is the lectionary opened before its first use there; elsewhere no request waits for its JSON to be parsed.
-      if (platform.config.server.env !== 'test') {
-        lectionary.openNow();
-        warmer.start();
-      }
+      if (platform.config.server.env !== 'test') warmer.start();
     },
     async close() {
       warmer.stop();

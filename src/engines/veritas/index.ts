@@ -40,10 +40,7 @@ export function createVeritasModule(platform: Platform): Module & { dataset: Ver
     dataset,
     // For the Lectionary: the text of the readings (src/modules.ts passes it on).
     scripture: scripturePort(dataset),
-    async start() {
-      // Outside tests: no request waits for the dataset to be opened (test servers open it on first use).
-      if (platform.config.server.env !== 'test') dataset.openNow();
-    },
+    openAtStart: [dataset],
     async close() {
       dataset.close();
     },

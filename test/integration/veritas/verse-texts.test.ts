@@ -27,7 +27,7 @@ after(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-test('verse texts in memory give, for every range of keys, exactly the verses and texts of the SQLite range scan', () => {
+test('verse texts in memory give, for every range of keys and every single key, exactly the verses and texts of the SQLite scan', () => {
   const keys = (store.db.db.prepare('select key from verses order by key').raw().all() as Array<[number]>).map(([k]) => k);
   assert.ok(keys.length > 20, `the fixtures hold ${keys.length} verses`);
   // Every key, each key's neighbours (gaps), and keys before the first and after the last.
@@ -44,6 +44,13 @@ test('verse texts in memory give, for every range of keys, exactly the verses an
     }
   }
   assert.ok(ranges > 1000, `${ranges} ranges compared`);
+  // One verse at a time (search hits, a verse's Vulgate text): the scan's text, and null where there is no verse.
+  for (const [key, drb, vulgate] of store.db.verses.all(0, keys[keys.length - 1]!).map((r) => [r.key, r.drb, r.vulgate] as const)) {
+    assert.equal(store.texts.text(key, 'drb'), drb, `drb ${key}`);
+    assert.equal(store.texts.text(key, 'vulgate'), vulgate, `vulgate ${key}`);
+  }
+  assert.equal(store.texts.text(keys[0]! - 1, 'drb'), null);
+  assert.equal(store.texts.text(keys[keys.length - 1]! + 1, 'vulgate'), null);
   // An empty or inverted range holds nothing.
   const [s, e] = store.texts.range(keys[5]!, keys[4]!);
   assert.equal(e - s, 0);

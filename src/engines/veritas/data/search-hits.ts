@@ -37,9 +37,8 @@ export function hydrateHit(store: VeritasStore, q: ParsedQuery, h: RawHit): Hit 
   if (h.source.kind === 'bible') {
     const { bookNum, chapter, verse } = splitVerseKey(h.rowid);
     const book = store.catalogue.bookByNum(bookNum)!;
-    const row = store.db.verses.get(h.rowid, h.rowid)!;
     const t = h.source.translation!;
-    const text = (t === 'drb' ? row.drb : row.vulgate) ?? '';
+    const text = store.texts.text(h.rowid, t) ?? '';
     const osis = `${book.osis}.${chapter}.${verse}`;
     const name = t === 'vulgate' ? book.name_vulgate : book.name_douay;
     return { kind: 'bible', id: `${t}:${osis}`, title: `${name} ${chapter}:${verse}`, snippet: snippet(text, q.terms, h.source.stemmed), score, translation: t, osis, href: `/v1/veritas/bible/${t}/${book.osis}/${chapter}/${verse}` };

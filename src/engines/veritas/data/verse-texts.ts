@@ -25,6 +25,12 @@ export class VerseTexts {
     return new VerseTexts(keys, drb, vulgate);
   }
 
+  /** One verse's text in one translation; null when the verse has none in it or does not exist. */
+  text(key: number, translation: 'drb' | 'vulgate'): string | null {
+    const i = this.#lowerBound(key);
+    return this.keys[i] === key ? (this[translation][i] ?? null) : null;
+  }
+
   /** The verses whose keys lie in [from, to], as a half-open range of indices [start, end). */
   range(from: number, to: number): [number, number] {
     return [this.#lowerBound(from), this.#lowerBound(to + 1)];

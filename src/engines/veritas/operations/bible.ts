@@ -138,7 +138,7 @@ export function bibleOperations(data: VeritasDataset) {
       verseParam(d.value.catalogue, book, params.chapter, params.verse);
       const key = verseKey(book.num, params.chapter, params.verse);
       const [v] = readVerses(d.value, book, key, key, 'drb');
-      const text = t === 'drb' ? v!.text : (d.value.db.verses.get(key, key)?.vulgate ?? null);
+      const text = t === 'drb' ? v!.text : d.value.texts.text(key, 'vulgate');
       const catena = d.value.db.catenaVerse.all(key).map((r) => catenaOut(r.doc));
       const summa = d.value.db.summaCiting.all(verseKey(book.num, 0, 0), key, key);
       return {
