@@ -10,6 +10,11 @@ const root = new URL('..', import.meta.url).pathname;
 const run = promisify(execFile);
 /** Servers run on core 1 and the load generator on core 0, when taskset exists (it does on Debian). */
 const pin = existsSync('/usr/bin/taskset') ? ['taskset', '-c', '1'] : [];
+/**
+ * BENCH_SERVER_NODE_ARGS: options for the Lumen servers' node (not the baseline's), space-separated; for profiling,
+ * e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` (a profile is written when the server stops).
+ */
+const serverNodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
 
 async function waitFor(url: string, ms = 60_000): Promise<void> {
   const until = Date.now() + ms;
@@ -85,7 +90,7 @@ export async function startLumen(port: number, overrides: Record<string, string>
     ...overrides,
   };
   const fullEnv = { ...process.env, ...env };
-  const child = spawnServer(process.execPath, [join(root, 'bin/lumen.js'), 'serve'], fullEnv, launcher);
+  const child = spawnServer(process.execPath, [...serverNodeArgs, join(root, 'bin/lumen.js'), 'serve'], fullEnv, launcher);
   child.stdout?.resume(); // logs go nowhere, but are still produced: the cost of logging is measured
   const url = env.PUBLIC_URL!;
   await waitFor(`${url}/healthz`, 300_000);

@@ -10,6 +10,8 @@ const json = { 'application/json': { schema: { type: 'object' } } };
 export const MCP_ROUTE: RawRoute = {
   method: 'POST',
   path: '/mcp',
+  // The tools read; nothing a call does needs to be durable before its answer.
+  writes: 'none',
   openapi: {
     tags: ['MCP'],
     operationId: 'mcp.post',

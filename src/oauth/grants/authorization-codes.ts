@@ -58,12 +58,15 @@ export class AuthorizationCodes {
     return code;
   }
 
-  /** RFC 6749 §4.1.3 + RFC 7636 §4.6. Every failure is `invalid_grant`, which makes a client start over. */
-  async redeem(x: CodeExchange): Promise<Grant> {
+  /**
+   * RFC 6749 §4.1.3 + RFC 7636 §4.6. Every failure is `invalid_grant`, which makes a client start over. Runs in the
+   * exchange's transaction (`db`, see committing.ts): a refusal keeps the claim and any revocation it made.
+   */
+  async redeem(x: CodeExchange, db: Kysely<OAuthTables>): Promise<Grant> {
     const hash = sha256Hex(x.code);
     // The code is claimed before any other check, so a wrong verifier also burns it (no guessing on one code); the
     // claim returns the row, so a first redemption reads and claims in one statement.
-    const row = await this.db
+    const row = await db
       .updateTable('oauth_code')
       .set({ used_at: Date.now() })
       .where('code_hash', '=', hash)
@@ -71,13 +74,13 @@ export class AuthorizationCodes {
       .returningAll()
       .executeTakeFirst();
     if (!row) {
-      const known = await this.db.selectFrom('oauth_code').select('code_hash').where('code_hash', '=', hash).executeTakeFirst();
+      const known = await db.selectFrom('oauth_code').select('code_hash').where('code_hash', '=', hash).executeTakeFirst();
       if (!known) throw new OAuthError('invalid_grant', 'the authorization code is unknown or expired');
       // RFC 6749 §4.1.2: a code used twice is refused, and what was issued from it should be revoked.
       // If the first redemption has not recorded its grant yet, leave a mark it will find (below).
-      await this.db.updateTable('oauth_code').set({ grant_id: REPLAYED_BEFORE_GRANT }).where('code_hash', '=', hash).where('grant_id', 'is', null).execute();
-      const used = await this.db.selectFrom('oauth_code').select('grant_id').where('code_hash', '=', hash).executeTakeFirst();
-      if (used?.grant_id && used.grant_id !== REPLAYED_BEFORE_GRANT) await this.grants.revoke(used.grant_id);
+      await db.updateTable('oauth_code').set({ grant_id: REPLAYED_BEFORE_GRANT }).where('code_hash', '=', hash).where('grant_id', 'is', null).execute();
+      const used = await db.selectFrom('oauth_code').select('grant_id').where('code_hash', '=', hash).executeTakeFirst();
+      if (used?.grant_id && used.grant_id !== REPLAYED_BEFORE_GRANT) await this.grants.revoke(used.grant_id, db);
       this.log.warn({ event: 'authorization_code.replayed', client: x.clientId, grant: used?.grant_id }, 'authorization code replayed');
       throw new OAuthError('invalid_grant', 'the authorization code was already used; tokens issued from it are revoked');
     }
@@ -92,8 +95,10 @@ export class AuthorizationCodes {
     if (x.resource !== undefined && x.resource !== row.resource) {
       throw new OAuthError('invalid_grant', 'resource differs from the one in the authorization request');
     }
-    const grant = await this.grants.create({ userId: row.user_id, clientId: row.client_id, scope: row.scope, resource: row.resource });
-    const recorded = await this.db
+    const grant = await this.grants.create({ userId: row.user_id, clientId: row.client_id, scope: row.scope, resource: row.resource }, db);
+    // The claim's row lock (PostgreSQL) or the single writer (SQLite) holds a replay off until this transaction
+    // commits; the check stays for a store that would let one through.
+    const recorded = await db
       .updateTable('oauth_code')
       .set({ grant_id: grant.id })
       .where('code_hash', '=', hash)
@@ -101,7 +106,7 @@ export class AuthorizationCodes {
       .executeTakeFirst();
     if (Number(recorded.numUpdatedRows) !== 1) {
       // A replay arrived between the claim and this write (RFC 6749 §4.1.2, RFC 9700 §4.5): no tokens for anyone.
-      await this.grants.revoke(grant.id);
+      await this.grants.revoke(grant.id, db);
       this.log.warn({ event: 'authorization_code.replayed', client: x.clientId, grant: grant.id }, 'authorization code replayed during redemption');
       throw new OAuthError('invalid_grant', 'the authorization code was used twice; tokens issued from it are revoked');
     }

@@ -29,10 +29,11 @@ const toGrant = (r: Row): Grant => ({
 export class GrantStore {
   constructor(private readonly db: Kysely<OAuthTables>) {}
 
-  async create(g: { userId: string; clientId: string; scope: string; resource: string }): Promise<Grant> {
+  /** `db`: the transaction to write in (the store's own handle by default), here and below. */
+  async create(g: { userId: string; clientId: string; scope: string; resource: string }, db = this.db): Promise<Grant> {
     const now = Date.now();
     const grant: Grant = { id: newId(PREFIX.grant), ...g, createdAt: now, lastUsedAt: now, revokedAt: null };
-    await this.db
+    await db
       .insertInto('oauth_grant')
       .values({
         id: grant.id,
@@ -69,19 +70,21 @@ export class GrantStore {
    * Revokes the grant and with it every refresh token of its chain (RFC 6749 §10.4; the seed's state table).
    * Access tokens already issued stay valid until they expire (at most one hour): they are verified statelessly.
    */
-  async revoke(id: string): Promise<boolean> {
+  async revoke(id: string, db = this.db): Promise<boolean> {
+    // Both statements or neither: in the caller's transaction, or in one of its own.
+    if (!db.isTransaction) return db.transaction().execute((trx) => this.revoke(id, trx));
     const now = Date.now();
-    const result = await this.db
+    const result = await db
       .updateTable('oauth_grant')
       .set({ revoked_at: now })
       .where('id', '=', id)
       .where('revoked_at', 'is', null)
       .executeTakeFirst();
-    await this.db.deleteFrom('oauth_refresh_token').where('grant_id', '=', id).where('redeemed_at', 'is', null).execute();
+    await db.deleteFrom('oauth_refresh_token').where('grant_id', '=', id).where('redeemed_at', 'is', null).execute();
     return Number(result.numUpdatedRows) > 0;
   }
 
-  async touch(id: string): Promise<void> {
-    await this.db.updateTable('oauth_grant').set({ last_used_at: Date.now() }).where('id', '=', id).execute();
+  async touch(id: string, db = this.db): Promise<void> {
+    await db.updateTable('oauth_grant').set({ last_used_at: Date.now() }).where('id', '=', id).execute();
   }
 }

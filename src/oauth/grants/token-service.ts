@@ -5,6 +5,7 @@ import { PREFIX, newSecret, sha256Hex } from '../secrets.js';
 import type { SigningKeyRing } from '../signing-keys/key-ring.js';
 import type { OAuthTables } from '../storage/tables.js';
 import { signAccessToken } from './access-token.js';
+import { committing } from './committing.js';
 import type { Grant, GrantStore } from './grant-store.js';
 
 export interface TokenResponse {
@@ -32,11 +33,19 @@ export class TokenService {
   ) {}
 
   /**
-   * An access token, and a refresh token only for clients that registered the refresh_token grant (RFC 6749 §5.1:
-   * optional; a client that cannot use one should not hold one).
+   * A token pair for the grant that `find` yields in the exchange's transaction (a redeemed authorization code):
+   * the grant, its refresh token (only for clients that registered the refresh_token grant, RFC 6749 §5.1) and
+   * whatever `find` wrote commit together, and the access token is signed after the commit.
    */
-  async issue(grant: Grant, options: { refresh: boolean } = { refresh: true }): Promise<TokenResponse> {
-    const refresh = options.refresh ? await this.newRefreshToken(grant) : undefined;
+  async issueFor(find: (trx: Kysely<OAuthTables>) => Promise<Grant>, options: { refresh: boolean }): Promise<TokenResponse> {
+    const { grant, refresh } = await committing(this.db, async (trx) => {
+      const grant = await find(trx);
+      return { grant, refresh: options.refresh ? await this.newRefreshToken(grant, trx) : undefined };
+    });
+    return this.answer(grant, refresh);
+  }
+
+  private answer(grant: Grant, refresh: string | undefined): TokenResponse {
     const access = signAccessToken(this.ring, {
       issuer: this.settings.issuer,
       audience: grant.resource,
@@ -49,10 +58,10 @@ export class TokenService {
     return { access_token: access, token_type: 'Bearer', expires_in: this.settings.accessTtlS, ...(refresh ? { refresh_token: refresh } : {}), scope: grant.scope };
   }
 
-  private async newRefreshToken(grant: Grant): Promise<string> {
+  private async newRefreshToken(grant: Grant, trx: Kysely<OAuthTables>): Promise<string> {
     const refresh = newSecret(PREFIX.refreshToken);
     const now = Date.now();
-    await this.db
+    await trx
       .insertInto('oauth_refresh_token')
       .values({
         token_hash: sha256Hex(refresh),
@@ -68,66 +77,70 @@ export class TokenService {
 
   /**
    * grant_type=refresh_token (RFC 6749 §6). The token must be known, unexpired, issued to this client and not yet
-   * redeemed; it is redeemed atomically and a new pair is issued. Presenting a redeemed token again is reuse: the
-   * whole chain (the grant) is revoked (§10.4, RFC 9700 §4.14.2).
+   * redeemed; it is redeemed and its successor stored in one transaction, and a new pair is issued. Presenting a
+   * redeemed token again is reuse: the whole chain (the grant) is revoked (§10.4, RFC 9700 §4.14.2).
    */
   async refresh(token: string, clientId: string, resource: string | undefined): Promise<TokenResponse> {
     const hash = sha256Hex(token);
-    // The token and its grant in one read (a left join: a token whose grant is gone reads as revoked, below).
-    const row = await this.db
-      .selectFrom('oauth_refresh_token as t')
-      .leftJoin('oauth_grant as g', 'g.id', 't.grant_id')
-      .select([
-        't.grant_id',
-        't.client_id',
-        't.redeemed_at',
-        't.expires_at',
-        'g.id as g_id',
-        'g.user_id as g_user_id',
-        'g.client_id as g_client_id',
-        'g.scope as g_scope',
-        'g.resource as g_resource',
-        'g.created_at as g_created_at',
-        'g.last_used_at as g_last_used_at',
-        'g.revoked_at as g_revoked_at',
-      ])
-      .where('t.token_hash', '=', hash)
-      .executeTakeFirst();
-    if (!row) throw new OAuthError('invalid_grant', 'the refresh token is unknown, expired or revoked');
-    if (row.client_id !== clientId) throw new OAuthError('invalid_grant', 'the refresh token was not issued to this client');
-    if (row.redeemed_at !== null) {
-      await this.grants.revoke(row.grant_id);
-      this.log.warn({ event: 'refresh_token.reused', grant: row.grant_id, client: clientId }, 'refresh token reused: chain revoked');
-      throw new OAuthError('invalid_grant', 'the refresh token was already used; its whole chain is now revoked');
-    }
-    if (Number(row.expires_at) <= Date.now()) throw new OAuthError('invalid_grant', 'the refresh token has expired');
-    if (row.g_id === null || row.g_revoked_at !== null) throw new OAuthError('invalid_grant', 'the refresh token has been revoked');
-    const grant: Grant = {
-      id: row.g_id,
-      userId: row.g_user_id!,
-      clientId: row.g_client_id!,
-      scope: row.g_scope!,
-      resource: row.g_resource!,
-      createdAt: Number(row.g_created_at),
-      lastUsedAt: row.g_last_used_at === null ? null : Number(row.g_last_used_at),
-      revokedAt: null,
-    };
-    if (resource !== undefined && resource !== grant.resource) {
-      throw new OAuthError('invalid_target', 'resource differs from the one this grant was issued for');
-    }
-    const claimed = await this.db
-      .updateTable('oauth_refresh_token')
-      .set({ redeemed_at: Date.now() })
-      .where('token_hash', '=', hash)
-      .where('redeemed_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) {
-      // Lost a race with a concurrent use of the same token: that is reuse as well.
-      await this.grants.revoke(row.grant_id);
-      throw new OAuthError('invalid_grant', 'the refresh token was already used; its whole chain is now revoked');
-    }
-    await this.grants.touch(grant.id);
-    return this.issue(grant);
+    const { grant, refresh } = await committing(this.db, async (trx) => {
+      // The token and its grant in one read (a left join: a token whose grant is gone reads as revoked, below).
+      const row = await trx
+        .selectFrom('oauth_refresh_token as t')
+        .leftJoin('oauth_grant as g', 'g.id', 't.grant_id')
+        .select([
+          't.grant_id',
+          't.client_id',
+          't.redeemed_at',
+          't.expires_at',
+          'g.id as g_id',
+          'g.user_id as g_user_id',
+          'g.client_id as g_client_id',
+          'g.scope as g_scope',
+          'g.resource as g_resource',
+          'g.created_at as g_created_at',
+          'g.last_used_at as g_last_used_at',
+          'g.revoked_at as g_revoked_at',
+        ])
+        .where('t.token_hash', '=', hash)
+        .executeTakeFirst();
+      if (!row) throw new OAuthError('invalid_grant', 'the refresh token is unknown, expired or revoked');
+      if (row.client_id !== clientId) throw new OAuthError('invalid_grant', 'the refresh token was not issued to this client');
+      if (row.redeemed_at !== null) {
+        await this.grants.revoke(row.grant_id, trx);
+        this.log.warn({ event: 'refresh_token.reused', grant: row.grant_id, client: clientId }, 'refresh token reused: chain revoked');
+        throw new OAuthError('invalid_grant', 'the refresh token was already used; its whole chain is now revoked');
+      }
+      if (Number(row.expires_at) <= Date.now()) throw new OAuthError('invalid_grant', 'the refresh token has expired');
+      if (row.g_id === null || row.g_revoked_at !== null) throw new OAuthError('invalid_grant', 'the refresh token has been revoked');
+      const grant: Grant = {
+        id: row.g_id,
+        userId: row.g_user_id!,
+        clientId: row.g_client_id!,
+        scope: row.g_scope!,
+        resource: row.g_resource!,
+        createdAt: Number(row.g_created_at),
+        lastUsedAt: row.g_last_used_at === null ? null : Number(row.g_last_used_at),
+        revokedAt: null,
+      };
+      if (resource !== undefined && resource !== grant.resource) {
+        throw new OAuthError('invalid_target', 'resource differs from the one this grant was issued for');
+      }
+      const claimed = await trx
+        .updateTable('oauth_refresh_token')
+        .set({ redeemed_at: Date.now() })
+        .where('token_hash', '=', hash)
+        .where('redeemed_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) !== 1) {
+        // Lost a race with a concurrent use of the same token (PostgreSQL: the other transaction committed
+        // first): that is reuse as well.
+        await this.grants.revoke(row.grant_id, trx);
+        throw new OAuthError('invalid_grant', 'the refresh token was already used; its whole chain is now revoked');
+      }
+      await this.grants.touch(grant.id, trx);
+      return { grant, refresh: await this.newRefreshToken(grant, trx) };
+    });
+    return this.answer(grant, refresh);
   }
 
   /** RFC 7009: revoking a refresh token ends its chain. Unknown tokens and other clients' tokens change nothing. */

@@ -3,19 +3,14 @@ import type { GrantType } from './grant-type.js';
 
 /**
  * grant_type=authorization_code (RFC 6749 §4.1.3): the code is redeemed once, bound to this client, its
- * redirect_uri and PKCE challenge (RFC 7636 §4.6; authorization-codes.ts checks them). A refresh token is issued
+ * redirect_uri and PKCE challenge (RFC 7636 §4.6; authorization-codes.ts checks them), in the same transaction
+ * that stores the grant and its refresh token. A refresh token is issued
  * only to clients that registered that grant (RFC 6749 §5.1: optional).
  */
 export const authorizationCodeGrant: GrantType = {
   async exchange(p, client, ctx) {
     if (!p.code) throw new OAuthError('invalid_request', 'code is required');
-    const grant = await ctx.codes.redeem({
-      code: p.code,
-      clientId: client.id,
-      redirectUri: p.redirect_uri,
-      codeVerifier: p.code_verifier,
-      resource: p.resource,
-    });
-    return ctx.tokens.issue(grant, { refresh: client.grantTypes.includes('refresh_token') });
+    const code = { code: p.code, clientId: client.id, redirectUri: p.redirect_uri, codeVerifier: p.code_verifier, resource: p.resource };
+    return ctx.tokens.issueFor((trx) => ctx.codes.redeem(code, trx), { refresh: client.grantTypes.includes('refresh_token') });
   },
 };

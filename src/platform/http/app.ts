@@ -4,6 +4,7 @@ import type { Module, Platform } from '../module.js';
 import { buildOpenApi } from '../operations/openapi.js';
 import { ResponseCache } from '../operations/response-cache.js';
 import { registerOperationRoutes } from '../operations/rest-routes.js';
+import { installDurableAnswers } from './durable-answers.js';
 import { registerBodyParsers } from './body-parsers.js';
 import { registerDocsPage } from './docs-page.js';
 import { collectRoutesFor405 } from './method-not-allowed.js';
@@ -48,6 +49,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   recordRoutes(app);
   const finish405 = collectRoutesFor405(app);
   registerBodyParsers(app);
+  installDurableAnswers(app, () => platform.storage.durable());
   const metrics = createMetrics();
   metrics.install(app);
   registerProblemHandlers(app, config.server.publicUrl, metrics);

@@ -8,6 +8,7 @@ import type {
   onRequestHookHandler,
 } from 'fastify';
 import { type CrossOrigin, allowPreflight, crossOriginHeaders } from './cors.js';
+import type { Writes } from './durable-answers.js';
 
 /**
  * A route whose shape a standard fixes (OAuth endpoints, `/mcp`, the development IdP) or that answers HTML to
@@ -27,6 +28,8 @@ export interface RawRoute {
    * body carries it too). OAuth endpoints: `no-store` (RFC 6749 §5.1, §5.2); discovery documents: a max-age.
    */
   cacheControl?: string;
+  /** For a POST, PUT, PATCH or DELETE: see `Writes` (by default the answer waits until the writes are durable). */
+  writes?: Writes;
 }
 
 const documented = new WeakMap<FastifyInstance, Record<string, Record<string, unknown>>>();
@@ -63,7 +66,10 @@ export function rawRoute(app: FastifyInstance, route: RawRoute, a: unknown, b?: 
         }
       : undefined;
   const onRequest = headers ? [headers, ...own] : own;
-  app.route({ ...options, method, url: path, ...(onRequest.length ? { onRequest } : {}), handler } as Parameters<FastifyInstance['route']>[0]);
+  const config = route.writes ? { ...(options.config as object | undefined), writes: route.writes } : options.config;
+  app.route({ ...options, ...(config ? { config } : {}), method, url: path, ...(onRequest.length ? { onRequest } : {}), handler } as Parameters<
+    FastifyInstance['route']
+  >[0]);
   if (cors) allowPreflight(app, path, method, cors);
   let paths = documented.get(app);
   if (!paths) documented.set(app, (paths = {}));

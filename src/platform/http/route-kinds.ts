@@ -15,7 +15,7 @@ export function answersItself(config: unknown): boolean {
   return typeof (config as RouteKindConfig | undefined)?.operationId === 'string';
 }
 
-type HookName = 'onRequest' | 'onResponse';
+type HookName = 'onRequest' | 'onSend' | 'onResponse';
 
 /** Adds a route-level hook as the route is declared (from an `onRoute` hook), first or last among its own. */
 export function addRouteHook(route: RouteOptions, name: HookName, hook: unknown, where: 'first' | 'last'): void {

@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import type { Writes } from '../http/durable-answers.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { ErrorCode } from '../errors/catalogue.js';
@@ -124,6 +125,12 @@ export interface OperationDef<
    * platform sends `Vary: Accept` (RFC 9110 §12.5.5) and the response cache keys such answers by URL and Accept.
    */
   cache?: { etag?: boolean; maxAgeS?: number | ((input: OperationInput<P, Q, B, H>) => number); shared?: boolean; vary?: 'accept' };
+  /**
+   * An answer to a POST, PUT, PATCH or DELETE waits until the writes before it are durable (http/durable-answers.ts),
+   * unless the operation makes its writes durable itself (`own`: Communio's group commit) or writes nothing
+   * (`none`: a query sent as a body).
+   */
+  writes?: Writes;
   /** Rate-limit bucket charged for a call, overriding the engine's (`false`: not charged). */
   rateLimit?: string | false;
   /** Access override for this operation (default: the engine's). */

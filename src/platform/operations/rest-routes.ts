@@ -36,7 +36,7 @@ interface HandlerOptions extends OperationRoutesOptions {
   streams: OpenStreams;
 }
 
-type Handler = (request: FastifyRequest, reply: FastifyReply) => void | Promise<void>;
+type Handler = (request: FastifyRequest, reply: FastifyReply) => void | Promise<unknown>;
 
 /**
  * The handler of one operation under one prefix. It is synchronous whenever every step is (a cached key, the
@@ -80,16 +80,24 @@ function operationHandler(options: HandlerOptions, engine: Engine, op: Operation
     sendProblem(request, reply, err, publicUrl);
     done(request, reply);
   };
-  const run = (request: FastifyRequest, reply: FastifyReply, principal: Principal): void | Promise<void> => {
+  const run = (request: FastifyRequest, reply: FastifyReply, principal: Principal): void | Promise<unknown> => {
     const ctx = new RestContext(request, reply, principal);
     const parts = readsHeaders
       ? { params: request.params, query: request.query, body: request.body, headers: request.headers }
       : { params: request.params, query: request.query, body: request.body };
     const invoked = invokeOperation(op, parts, ctx);
     if (invoked instanceof Promise) {
+      // Resolving with the reply (a thenable that settles when the response ends) tells Fastify the answer is
+      // under way: an `onSend` hook may still be waiting (http/durable-answers.ts) when this promise settles.
       return invoked.then(
-        (value) => answer(request, reply, ctx, value.result, value.input),
-        (err: unknown) => refuse(request, reply, err),
+        (value) => {
+          answer(request, reply, ctx, value.result, value.input);
+          return reply;
+        },
+        (err: unknown) => {
+          refuse(request, reply, err);
+          return reply;
+        },
       );
     }
     answer(request, reply, ctx, invoked.result, invoked.input);
@@ -101,7 +109,10 @@ function operationHandler(options: HandlerOptions, engine: Engine, op: Operation
       const setHeader = (name: string, value: string | number) => void reply.header(name, value);
       const admitted = gate(services, engine, op, headerRecord(request), request.raw.socket, setHeader);
       if (admitted instanceof Promise) {
-        return admitted.then((a) => (a instanceof Refusal ? refuse(request, reply, a) : run(request, reply, a))).catch((err: unknown) => refuse(request, reply, err));
+        return admitted
+          .then((a) => (a instanceof Refusal ? refuse(request, reply, a) : run(request, reply, a)))
+          .catch((err: unknown) => refuse(request, reply, err))
+          .then(() => reply);
       }
       if (admitted instanceof Refusal) return refuse(request, reply, admitted);
       return run(request, reply, admitted);
@@ -141,7 +152,7 @@ export function registerOperationRoutes(app: FastifyInstance, routeOptions: Oper
     for (const prefix of engine.prefixes) {
       for (const op of operations) {
         const url = toRoutePath(prefix, op.path);
-        app.route({ method: op.method, url, config: { operationId: op.id }, handler: operationHandler(options, engine, op, url) });
+        app.route({ method: op.method, url, config: { operationId: op.id, writes: op.writes }, handler: operationHandler(options, engine, op, url) });
       }
       // Engines at the root (the platform's health and docs) own no prefix, so they claim no unknown paths.
       if (prefix === '') continue;

@@ -28,7 +28,11 @@ export interface Storage {
    * batch is durable (group-commit.ts). Absent on PostgreSQL, whose COMMIT is durable (synchronous_commit=on).
    */
   groupCommit?: GroupCommit;
-  /** Resolves once every commit made so far is on stable storage (a WAL flush on SQLite; nothing on PostgreSQL). */
+  /**
+   * Resolves once every commit made so far is on stable storage (a WAL flush on SQLite, at once when nothing
+   * changed since the last one; nothing on PostgreSQL). The HTTP layer awaits it before answering a write
+   * (http/durable-answers.ts).
+   */
   durable(): Promise<void>;
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
@@ -54,7 +58,15 @@ function openSqlite(path: string): Storage {
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
   const db = new Kysely<object>({ dialect: new SqliteDialect({ database: cachingStatements(database) }) });
-  const wal = new WalSync(file);
+  // Rows changed by this connection so far (every write of the process goes through it): see WalSync.
+  const totalChanges = database.prepare('SELECT total_changes()').pluck();
+  const wal = new WalSync(file, () => {
+    try {
+      return Number(totalChanges.get());
+    } catch {
+      return -2; // the connection is busy (an open iterator): no shortcut, flush
+    }
+  });
   // Checkpoints on a worker thread, never inside a COMMIT on the event loop (wal-checkpointer.ts).
   const checkpointer = new WalCheckpointer(file, database);
   return {

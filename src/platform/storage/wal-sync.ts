@@ -35,9 +35,20 @@ export class WalSync {
   private closed = false;
   /** fdatasync calls completed (each covers every commit before its start). */
   rounds = 0;
+  /** `changes()` when the latest completed flush started: every change up to it is on stable storage. */
+  private flushedChanges = -1;
+  /** The flush started last while it runs, with `changes()` at its start and its waiters. */
+  private latestRunning: { changes: number; waiters: Array<(err?: Error) => void> } | undefined;
 
-  /** `file` is the database file (`:memory:` needs no flush). */
-  constructor(private readonly file: string) {}
+  /**
+   * `file` is the database file (`:memory:` needs no flush). `changes`, when given, counts the rows the
+   * connection has changed so far (SQLite's `total_changes()`): a call made when nothing changed since the start of
+   * the latest completed flush resolves at once, without a flush, so that answers which wrote nothing never wait.
+   */
+  constructor(
+    private readonly file: string,
+    private readonly changes?: () => number,
+  ) {}
 
   /**
    * Opens the WAL file on first use (it exists once something has been committed in WAL mode) and makes its
@@ -64,6 +75,19 @@ export class WalSync {
       return Promise.reject(err as Error);
     }
     if (fd === undefined) return Promise.resolve();
+    const changes = this.changes?.();
+    if (changes !== undefined && changes >= 0) {
+      // Nothing changed since the latest completed flush began: already durable.
+      if (changes === this.flushedChanges) return Promise.resolve();
+      // Nothing changed since the latest running flush began: it covers this call's commits.
+      const running = this.latestRunning;
+      if (running && changes <= running.changes) return new Promise<void>((resolve, reject) => running.waiters.push((err) => (err ? reject(err) : resolve())));
+    }
+    return this.enqueue();
+  }
+
+  /** Waits for a flush that starts after this call. */
+  private enqueue(): Promise<void> {
     return new Promise<void>((resolve, reject) => {
       this.next.push((err) => (err ? reject(err) : resolve()));
       if (this.inFlight === 0) this.flush();
@@ -81,12 +105,15 @@ export class WalSync {
     const fd = this.fd;
     if (fd === undefined) return;
     this.inFlight++;
-    const waiters = this.next;
+    const round = { changes: this.changes?.() ?? -1, waiters: this.next };
     this.next = [];
+    this.latestRunning = round;
     fdatasync(fd, (err) => {
       this.rounds++;
       this.inFlight--;
-      for (const done of waiters) done(err ?? undefined);
+      if (this.latestRunning === round) this.latestRunning = undefined;
+      if (!err && round.changes > this.flushedChanges) this.flushedChanges = round.changes;
+      for (const done of round.waiters) done(err ?? undefined);
       if (this.next.length > 0 && this.inFlight < MAX_IN_FLIGHT && !this.starting) this.flush();
     });
   }
@@ -94,7 +121,7 @@ export class WalSync {
   /** Waits for the flushes under way (their waiters are answered), then closes the file. */
   async close(): Promise<void> {
     // Until no flush is left on the thread pool: the descriptor must not close under one.
-    while (this.fd !== undefined && (this.inFlight > 0 || this.next.length > 0)) await this.durable().catch(() => undefined);
+    while (this.fd !== undefined && (this.inFlight > 0 || this.next.length > 0)) await this.enqueue().catch(() => undefined);
     this.closed = true;
     if (this.fd !== undefined) closeSync(this.fd);
     this.fd = undefined;

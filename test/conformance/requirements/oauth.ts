@@ -184,8 +184,18 @@ export const oauthRequirements: readonly Requirement[] = [
   },
   {
     id: 'oauth:code:replay-race',
-    source: 'RFC 6749 §4.1.2 (single use) under concurrency: two racing exchanges of one code, one wins',
+    source: 'RFC 6749 §4.1.2 (single use) under concurrency: a replay during the first exchange waits for it, then revokes what it issued',
     tests: ['test/integration/oauth/token-negative.test.ts'],
+  },
+  {
+    id: 'oauth:refresh:atomic',
+    source: 'the Standards (nothing a client was told is lost; bad input changes nothing): a rotation is one transaction, so a failure in it leaves the old token usable, not reused',
+    tests: ['test/integration/oauth/token-negative.test.ts'],
+  },
+  {
+    id: 'oauth:refresh:concurrent-reuse',
+    source: 'RFC 9700 §4.14.2 under concurrency: of eight simultaneous uses of one refresh token one rotates, the rest revoke the chain (SQLite and PostgreSQL)',
+    tests: ['test/integration/oauth/concurrent-refresh.test.ts'],
   },
   {
     id: 'oauth:consent:bad-cookie',

@@ -108,6 +108,16 @@ export const platformRequirements: readonly Requirement[] = [
     tests: ['test/integration/platform/response-cache.test.ts'],
   },
   {
+    id: 'platform:durable-answers',
+    source: 'the Standards: nothing a client was told is stored is ever lost, across restarts and crashes; the answer to a POST, PUT, PATCH or DELETE waits for a WAL flush covering its writes (none for reads and declared non-writers; a failed flush is a 500)',
+    tests: ['src/platform/http/durable-answers.test.ts'],
+  },
+  {
+    id: 'storage:wal-sync:changes',
+    source: 'the same: a flush is needed only when rows changed since the last flush began, and one running flush covers every call made with no change since it began',
+    tests: ['src/platform/storage/wal-sync.test.ts'],
+  },
+  {
     id: 'platform:content-coding',
     source: 'RFC 9110 §8.4 and §12.5.3: a large cached answer goes out as br or gzip when Accept-Encoding accepts it (q-values honoured), the identity otherwise, with Vary: Accept-Encoding and one weak ETag',
     tests: ['test/integration/platform/response-cache.test.ts'],

@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { sql } from 'kysely';
 import * as oauth from 'oauth4webapi';
 import { AuthorizationCodes } from '../../../src/oauth/grants/authorization-codes.js';
+import { committing } from '../../../src/oauth/grants/committing.js';
 import { GrantStore } from '../../../src/oauth/grants/grant-store.js';
 import { type TestServer, startServer } from '../../helpers/server.js';
 import { authorize, pkcePair, registerClient } from './oauth-driver.js';
@@ -14,7 +16,8 @@ let as: oauth.AuthorizationServer;
 const opts = { [oauth.allowInsecureRequests]: true };
 
 before(async () => {
-  server = await startServer();
+  // Every test registers its own clients: more than one address may register per hour by default.
+  server = await startServer({ env: { OAUTH_REGISTER_MAX: '100' } });
   const issuer = new URL(server.url);
   as = await oauth.processDiscoveryResponse(issuer, await oauth.discoveryRequest(issuer, { ...opts, algorithm: 'oauth2' }));
 });
@@ -210,29 +213,53 @@ describe('revocation (oauth:revoke:*)', () => {
   });
 });
 
-test('a replay arriving between the claim and the grant write revokes the grant; no tokens issued (oauth:code:replay-race)', async () => {
+test('a replay arriving between the claim and the grant write waits, then revokes the grant (oauth:code:replay-race)', async () => {
   const db = server.lumen.platform.storage.db as unknown as ConstructorParameters<typeof GrantStore>[0];
   const client = await newClient();
   const { params, verifier } = await approved(client);
   const exchangeInput = { code: params.get('code')!, clientId: client.client_id, redirectUri: REDIRECT, codeVerifier: verifier, resource: undefined };
+  const redeem = () => committing(db, (trx) => codes.redeem(exchangeInput, trx));
   let replay: Promise<unknown> | undefined;
   let created: string | undefined;
-  // The replay runs exactly in the window: after the first redemption claimed the code, before it records the grant.
+  // The replay starts exactly in the window: after the first redemption claimed the code, before it records the
+  // grant. It cannot interleave: the exchange is one transaction, so the replay sees the code once it commits.
   class RacingGrants extends GrantStore {
-    override async create(g: Parameters<GrantStore['create']>[0]) {
-      replay = codes.redeem(exchangeInput).catch((err: unknown) => err);
-      await replay;
-      const grant = await super.create(g);
+    override async create(g: Parameters<GrantStore['create']>[0], trx?: Parameters<GrantStore['create']>[1]) {
+      replay ??= redeem().catch((err: unknown) => err);
+      const grant = await super.create(g, trx);
       created = grant.id;
       return grant;
     }
   }
   const grants = new RacingGrants(db);
   const codes = new AuthorizationCodes(db, grants, 60, server.lumen.platform.log);
-  await assert.rejects(codes.redeem(exchangeInput), /used twice/);
+  const first = await redeem();
+  assert.equal(first.id, created);
   assert.match(String(((await replay) as Error).message), /already used/);
-  assert.ok(created);
   assert.notEqual((await grants.find(created!))?.revokedAt ?? null, null, 'the grant created by the first redemption is revoked');
+});
+
+test('an exchange is all or nothing: a failure after the refresh token was redeemed leaves it usable (oauth:refresh:atomic)', async () => {
+  const client = await newClient();
+  const { params, verifier } = await approved(client);
+  const t1 = await exchange(client, params, verifier);
+  const db = server.lumen.platform.storage.db as unknown as ConstructorParameters<typeof GrantStore>[0];
+  // The successor's insert fails (as a crash or a full disk would stop it) after the old token was claimed.
+  const trigger = sql`create trigger refuse_refresh before insert on oauth_refresh_token begin select raise(abort, 'no space'); end`;
+  await trigger.execute(db);
+  try {
+    const res = await server.fetch('/oauth/token', {
+      method: 'POST',
+      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: t1.refresh_token!, client_id: client.client_id }),
+    });
+    assert.equal(res.status, 500);
+  } finally {
+    await sql`drop trigger refuse_refresh`.execute(db);
+  }
+  // Nothing of the failed rotation stuck: the same token rotates now, and the chain was not revoked as reuse.
+  const t2 = await refresh(client, t1.refresh_token!);
+  assert.ok(t2.access_token && t2.refresh_token);
+  await rejects(refresh(client, t1.refresh_token!), 'invalid_grant');
 });
 
 test('a client that did not register the refresh_token grant gets no refresh token (oauth:token:no-unasked-refresh)', async () => {

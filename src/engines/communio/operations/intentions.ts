@@ -41,6 +41,8 @@ export function intentionOperations(c: CommunioContext): Operation[] {
         'Idempotency-Key and body within 24 hours returns the first response (Idempotent-Replayed: true) and creates nothing.',
       method: 'POST',
       path: '/intentions',
+      // Answered only once durable: the group commit's flush on SQLite, COMMIT on PostgreSQL.
+      writes: 'own',
       body: SubmitBody,
       output: IntentionSchema,
       successStatus: 201,

@@ -64,6 +64,7 @@ export function resolveOperations(data: VeritasDataset) {
     description: 'Finds every Scripture and Summa citation in a free text (up to the body limit), with its offsets (UTF-16 code units) and canonical form; citations that are read but name nothing (Tobias 4:93) are listed apart with the reason.',
     method: 'POST',
     path: '/resolve',
+    writes: 'none',
     body: z.object({ text: z.string().max(60_000).describe('free text'), ...ReadingOptions }),
     output: z.object({ citations: z.array(AnswerSchema), unresolved: z.array(Unresolved), dataset_version: z.string() }),
     mcp: false,
