@@ -4,7 +4,7 @@ import { GroupCommit } from './group-commit.js';
 import { SqliteDatabase as SQLite } from './sqlite-driver.js';
 import { cachingStatements } from './statement-cache.js';
 import { WalCheckpointer } from './wal-checkpointer.js';
-import { WalSync } from './wal-sync.js';
+import { WalSync, committedChanges } from './wal-sync.js';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config/load-config.js';
@@ -58,15 +58,8 @@ function openSqlite(path: string): Storage {
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
   const db = new Kysely<object>({ dialect: new SqliteDialect({ database: cachingStatements(database) }) });
-  // Rows changed by this connection so far (every write of the process goes through it): see WalSync.
-  const totalChanges = database.prepare('SELECT total_changes()').pluck();
-  const wal = new WalSync(file, () => {
-    try {
-      return Number(totalChanges.get());
-    } catch {
-      return -2; // the connection is busy (an open iterator): no shortcut, flush
-    }
-  });
+  // Rows committed by this connection so far (every write of the process goes through it): see WalSync.
+  const wal = new WalSync(file, committedChanges(database));
   // Checkpoints on a worker thread, never inside a COMMIT on the event loop (wal-checkpointer.ts).
   const checkpointer = new WalCheckpointer(file, database);
   return {

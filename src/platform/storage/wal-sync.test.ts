@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { SqliteDatabase } from './sqlite-driver.js';
-import { WalSync } from './wal-sync.js';
+import { WalSync, committedChanges } from './wal-sync.js';
 
 test('durable() flushes only when rows changed since the last flush began (storage:wal-sync:changes)', async (t) => {
   const dir = mkdtempSync(join(tmpdir(), 'lumen-wal-'));
@@ -13,8 +13,7 @@ test('durable() flushes only when rows changed since the last flush began (stora
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.exec('create table t (v text)');
-  const changes = sqlite.prepare('select total_changes()').pluck();
-  const wal = new WalSync(file, () => Number(changes.get()));
+  const wal = new WalSync(file, committedChanges(sqlite));
   t.after(async () => {
     await wal.close();
     sqlite.close();
@@ -43,4 +42,16 @@ test('durable() flushes only when rows changed since the last flush began (stora
   const before = wal.rounds;
   await wal.durable();
   assert.equal(wal.rounds, before + 1);
+
+  // A transaction open while a flush starts: its rows are counted before they are committed, so that flush must
+  // not count as covering them. Once committed, the next call flushes again.
+  await wal.durable();
+  sqlite.exec('begin');
+  insert.run('e');
+  const during = wal.durable(); // starts a flush while the transaction is open
+  sqlite.exec('commit');
+  await during;
+  const afterCommit = wal.rounds;
+  await wal.durable();
+  assert.equal(wal.rounds, afterCommit + 1, 'the commit after the flush began is flushed');
 });

@@ -1,5 +1,6 @@
 import { closeSync, fdatasync, fsyncSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
+import type { SqliteHandle } from './sqlite-driver.js';
 
 /**
  * Makes SQLite commits durable without blocking the event loop.
@@ -42,8 +43,9 @@ export class WalSync {
 
   /**
    * `file` is the database file (`:memory:` needs no flush). `changes`, when given, counts the rows the
-   * connection has changed so far (SQLite's `total_changes()`): a call made when nothing changed since the start of
-   * the latest completed flush resolves at once, without a flush, so that answers which wrote nothing never wait.
+   * connection has changed so far (`committedChanges` below), or is negative when it cannot tell: a call made when
+   * nothing changed since the start of the latest completed flush resolves at once, without a flush, so that
+   * answers which wrote nothing never wait.
    */
   constructor(
     private readonly file: string,
@@ -126,4 +128,22 @@ export class WalSync {
     if (this.fd !== undefined) closeSync(this.fd);
     this.fd = undefined;
   }
+}
+
+/**
+ * The `changes` of a WalSync for a better-sqlite3 connection: SQLite's `total_changes()`, which counts a row when
+ * its statement runs, not when it commits. While a transaction is open (a Kysely transaction awaits between its
+ * statements, and a flush may start meanwhile), some counted rows are not committed yet, so the count cannot
+ * stand for "committed before this flush": it is then -1, and the flush marks nothing as covered.
+ */
+export function committedChanges(sqlite: Pick<SqliteHandle, 'inTransaction' | 'prepare'>): () => number {
+  const total = sqlite.prepare('SELECT total_changes()').pluck();
+  return () => {
+    if (sqlite.inTransaction) return -1;
+    try {
+      return Number(total.get());
+    } catch {
+      return -1; // the connection is busy (an open iterator): no shortcut, flush
+    }
+  };
 }

@@ -114,7 +114,7 @@ export const platformRequirements: readonly Requirement[] = [
   },
   {
     id: 'storage:wal-sync:changes',
-    source: 'the same: a flush is needed only when rows changed since the last flush began, and one running flush covers every call made with no change since it began',
+    source: 'the same: a flush is needed only when rows changed since the last flush began, and one running flush covers every call made with no change since it began; a flush that began while a transaction was open covers none of its rows',
     tests: ['src/platform/storage/wal-sync.test.ts'],
   },
   {
