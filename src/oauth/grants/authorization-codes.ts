@@ -23,12 +23,6 @@ export interface CodeExchange {
   resource: string | undefined;
 }
 
-/**
- * Marks, in `grant_id`, a code replayed after its first redemption claimed it but before that redemption recorded
- * the grant it created (a concurrent replay). The first redemption sees it and revokes what it created.
- */
-export const REPLAYED_BEFORE_GRANT = 'replayed';
-
 /** Authorization codes: single use, 60 s, bound to client, redirect URI, PKCE challenge and resource. */
 export class AuthorizationCodes {
   constructor(
@@ -74,14 +68,13 @@ export class AuthorizationCodes {
       .returningAll()
       .executeTakeFirst();
     if (!row) {
-      const known = await db.selectFrom('oauth_code').select('code_hash').where('code_hash', '=', hash).executeTakeFirst();
-      if (!known) throw new OAuthError('invalid_grant', 'the authorization code is unknown or expired');
-      // RFC 6749 §4.1.2: a code used twice is refused, and what was issued from it should be revoked.
-      // If the first redemption has not recorded its grant yet, leave a mark it will find (below).
-      await db.updateTable('oauth_code').set({ grant_id: REPLAYED_BEFORE_GRANT }).where('code_hash', '=', hash).where('grant_id', 'is', null).execute();
+      // RFC 6749 §4.1.2: a code used twice is refused, and what was issued from it should be revoked. The first
+      // redemption has committed by now, its grant with it: its claim held the row (PostgreSQL's row lock, SQLite's
+      // single writer) until its transaction ended, and this claim waited for it.
       const used = await db.selectFrom('oauth_code').select('grant_id').where('code_hash', '=', hash).executeTakeFirst();
-      if (used?.grant_id && used.grant_id !== REPLAYED_BEFORE_GRANT) await this.grants.revoke(used.grant_id, db);
-      this.log.warn({ event: 'authorization_code.replayed', client: x.clientId, grant: used?.grant_id }, 'authorization code replayed');
+      if (!used) throw new OAuthError('invalid_grant', 'the authorization code is unknown or expired');
+      if (used.grant_id) await this.grants.revoke(used.grant_id, db);
+      this.log.warn({ event: 'authorization_code.replayed', client: x.clientId, grant: used.grant_id }, 'authorization code replayed');
       throw new OAuthError('invalid_grant', 'the authorization code was already used; tokens issued from it are revoked');
     }
     if (Number(row.expires_at) <= Date.now()) throw new OAuthError('invalid_grant', 'the authorization code has expired');
@@ -96,20 +89,7 @@ export class AuthorizationCodes {
       throw new OAuthError('invalid_grant', 'resource differs from the one in the authorization request');
     }
     const grant = await this.grants.create({ userId: row.user_id, clientId: row.client_id, scope: row.scope, resource: row.resource }, db);
-    // The claim's row lock (PostgreSQL) or the single writer (SQLite) holds a replay off until this transaction
-    // commits; the check stays for a store that would let one through.
-    const recorded = await db
-      .updateTable('oauth_code')
-      .set({ grant_id: grant.id })
-      .where('code_hash', '=', hash)
-      .where('grant_id', 'is', null)
-      .executeTakeFirst();
-    if (Number(recorded.numUpdatedRows) !== 1) {
-      // A replay arrived between the claim and this write (RFC 6749 §4.1.2, RFC 9700 §4.5): no tokens for anyone.
-      await this.grants.revoke(grant.id, db);
-      this.log.warn({ event: 'authorization_code.replayed', client: x.clientId, grant: grant.id }, 'authorization code replayed during redemption');
-      throw new OAuthError('invalid_grant', 'the authorization code was used twice; tokens issued from it are revoked');
-    }
+    await db.updateTable('oauth_code').set({ grant_id: grant.id }).where('code_hash', '=', hash).execute();
     return grant;
   }
 
