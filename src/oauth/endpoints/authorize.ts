@@ -27,6 +27,8 @@ const AUTHORIZE_ROUTE: RawRoute = {
     responses: { '200': { description: 'consent page (HTML)' }, '303': { description: 'to the identity provider, or back to the client' }, '400': { description: 'error page (HTML)' } },
   },
   cacheControl: NO_STORE,
+  // Keeps the pending request the sign-in and the consent page come back to: answered once it is durable.
+  writes: 'always',
 };
 
 /**

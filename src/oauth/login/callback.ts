@@ -20,6 +20,8 @@ const CALLBACK_ROUTE: RawRoute = {
     responses: { '200': { description: 'consent page (HTML), with a session cookie' }, '400': { description: 'error page (HTML)' } },
   },
   cacheControl: NO_STORE,
+  // Creates the user and the session its cookie names: answered once they are durable.
+  writes: 'always',
 };
 
 /**

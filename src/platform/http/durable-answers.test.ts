@@ -19,7 +19,11 @@ test('answers to writes wait for durable(); reads and declared non-writers do no
     });
   };
   const waitForDurable = async () => {
-    while (!gate.flush) await new Promise((r) => setTimeout(r, 5));
+    const until = Date.now() + 2_000;
+    while (!gate.flush) {
+      assert.ok(Date.now() < until, 'durable() was not called');
+      await new Promise((r) => setTimeout(r, 5));
+    }
   };
   const release = () => {
     const flush = gate.flush!;
@@ -38,6 +42,7 @@ test('answers to writes wait for durable(); reads and declared non-writers do no
   rawRoute(app, { method: 'GET', path: '/write', openapi }, handler('read'));
   rawRoute(app, { method: 'POST', path: '/query', openapi, writes: 'none' }, handler('query'));
   rawRoute(app, { method: 'POST', path: '/own', openapi, writes: 'own' }, handler('own'));
+  rawRoute(app, { method: 'GET', path: '/sign-in', openapi, writes: 'always' }, handler('sign-in'));
   app.route({ method: ['GET', 'POST'], url: '/either', handler: handler('either') });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   t.after(() => app.close());
@@ -67,6 +72,8 @@ test('answers to writes wait for durable(); reads and declared non-writers do no
     assert.deepEqual(events, [name, 'durable', 'flushed']);
   };
   await waitsForFlush('DELETE', '/write', 'delete');
+  // A GET that writes waits when it says so.
+  await waitsForFlush('GET', '/sign-in', 'sign-in');
 
   events.length = 0;
   for (const [method, path] of [['GET', '/write'], ['POST', '/query'], ['POST', '/own'], ['GET', '/either']]) {

@@ -3,11 +3,12 @@ import { addRouteHook } from './route-kinds.js';
 
 /**
  * What a route that writes does before it answers (route config `writes`, from `Operation.writes` or
- * `RawRoute.writes`): by default the platform waits until its writes are on stable storage; `own` routes make
- * them durable themselves (Communio's group commit); `none` routes write nothing (a query sent as a POST body,
- * `/mcp`).
+ * `RawRoute.writes`): by default the platform waits until the writes of a POST, PUT, PATCH or DELETE are on
+ * stable storage; `own` routes make them durable themselves (Communio's group commit); `none` routes write
+ * nothing (a query sent as a POST body, `/mcp`); `always` routes wait whatever their method (a GET that writes:
+ * the sign-in callback creates the user and the session its cookie names).
  */
-export type Writes = 'own' | 'none';
+export type Writes = 'own' | 'none' | 'always';
 
 const WRITING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -19,18 +20,22 @@ const WRITING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * PostgreSQL `durable()` resolves at once (COMMIT is durable).
  */
 export function installDurableAnswers(app: FastifyInstance, durable: () => Promise<void>): void {
-  const beforeAnswer: onSendHookHandler = (request, _reply, payload, done) => {
-    if (!WRITING.has(request.method)) return done(null, payload);
+  const waitFor = (payload: unknown, done: (err: Error | null, payload?: unknown) => void) =>
     durable().then(
       () => done(null, payload),
       (err: unknown) => done(err as Error),
     );
+  const beforeWriteAnswer: onSendHookHandler = (request, _reply, payload, done) => {
+    if (!WRITING.has(request.method)) return done(null, payload);
+    waitFor(payload, done);
   };
+  const beforeAnyAnswer: onSendHookHandler = (_request, _reply, payload, done) => void waitFor(payload, done);
   app.addHook('onRoute', (route) => {
+    const writes = (route.config as { writes?: Writes } | undefined)?.writes;
+    if (writes === 'always') return addRouteHook(route, 'onSend', beforeAnyAnswer, 'first');
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (!methods.some((m) => WRITING.has(m))) return;
-    const writes = (route.config as { writes?: Writes } | undefined)?.writes;
     if (writes === 'own' || writes === 'none') return;
-    addRouteHook(route, 'onSend', beforeAnswer, 'first');
+    addRouteHook(route, 'onSend', beforeWriteAnswer, 'first');
   });
 }

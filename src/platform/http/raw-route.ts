@@ -28,7 +28,10 @@ export interface RawRoute {
    * body carries it too). OAuth endpoints: `no-store` (RFC 6749 §5.1, §5.2); discovery documents: a max-age.
    */
   cacheControl?: string;
-  /** For a POST, PUT, PATCH or DELETE: see `Writes` (by default the answer waits until the writes are durable). */
+  /**
+   * See `Writes`: by default the answer to a POST, PUT, PATCH or DELETE waits until the writes are durable; a GET
+   * that writes says `always`.
+   */
   writes?: Writes;
 }
 

@@ -128,7 +128,7 @@ export interface OperationDef<
   /**
    * An answer to a POST, PUT, PATCH or DELETE waits until the writes before it are durable (http/durable-answers.ts),
    * unless the operation makes its writes durable itself (`own`: Communio's group commit) or writes nothing
-   * (`none`: a query sent as a body).
+   * (`none`: a query sent as a body); a GET that writes waits too when it says `always`.
    */
   writes?: Writes;
   /** Rate-limit bucket charged for a call, overriding the engine's (`false`: not charged). */

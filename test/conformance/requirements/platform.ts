@@ -109,7 +109,7 @@ export const platformRequirements: readonly Requirement[] = [
   },
   {
     id: 'platform:durable-answers',
-    source: 'the Standards: nothing a client was told is stored is ever lost, across restarts and crashes; the answer to a POST, PUT, PATCH or DELETE waits for a WAL flush covering its writes (none for reads and declared non-writers; a failed flush is a 500)',
+    source: 'the Standards: nothing a client was told is stored is ever lost, across restarts and crashes; the answer to a POST, PUT, PATCH or DELETE, or to a GET declared as writing, waits for a WAL flush covering its writes (none for reads and declared non-writers; a failed flush is a 500)',
     tests: ['src/platform/http/durable-answers.test.ts'],
   },
   {
