@@ -103,6 +103,11 @@ export const readEnginesRequirements: readonly Requirement[] = [
     tests: ['test/integration/veritas/search.test.ts'],
   },
   {
+    id: 'veritas:search:prefix-budget',
+    source: 'CONTRACT conventions: never a hang — a search whose prefixes reach more than 30,000 records is refused (400) before FTS5 merges them on the event loop; narrower prefixes answer (docs/veritas.md search)',
+    tests: ['test/integration/veritas/search-postings.test.ts', 'test/integration/veritas/search-postings-real.test.ts'],
+  },
+  {
     id: 'veritas:summa:article',
     source: 'docs/veritas.md Summa: objections, sed contra, respondeo, replies, Scripture as OSIS',
     tests: ['test/integration/veritas/summa-catena.test.ts'],

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { parseSearch } from '../../../src/engines/veritas/data/fts-query.js';
+import { tooBroadPrefix } from '../../../src/engines/veritas/data/prefix-breadth.js';
 import { runSearch } from '../../../src/engines/veritas/data/search.js';
 import { KINDS, type SearchFilters, searchSources } from '../../../src/engines/veritas/data/search-sources.js';
 import { VeritasDataset } from '../../../src/engines/veritas/data/veritas-dataset.js';
@@ -106,4 +107,19 @@ test('a frequent query is counted exactly (no lower bound) and its pages never r
   const word = parseSearch('lord')!;
   const ids = runSearch(store.db, word, sources, 'relevance', 0, 300).hits.map((h) => `${h.source.table}:${h.rowid}`);
   assert.equal(new Set(ids).size, 300);
+});
+
+test('prefixes: broad ones are refused before FTS5 runs, the rest answer within the budget (veritas:search:prefix-budget)', (t) => {
+  if (!dataset) return t.skip('shared data not found');
+  const sources = searchSources(store.db, { in: KINDS, translations: ['drb', 'vulgate'] });
+  // What a caller could once send to hold the event loop for most of a second each.
+  for (const text of ['b*', 'the*', 'b* c* d* f* g* h* m*', 'a* or e* i* o*', 'sa* co* de*']) {
+    const started = performance.now();
+    assert.ok(tooBroadPrefix(store.db, parseSearch(text)!, sources), `${text} refused`);
+    assert.ok(performance.now() - started < 50, `${text} judged without reading every term`);
+  }
+  for (const text of ['bapt*', 'believ*', 'sanct*', 'grati*', 'con*', 'charit* hope*']) {
+    assert.equal(tooBroadPrefix(store.db, parseSearch(text)!, sources), null, `${text} answers`);
+    assert.ok(runSearch(store.db, parseSearch(text)!, sources, 'relevance', 0, 20).hits.length > 0, `${text} finds something`);
+  }
 });

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { parseSearch } from '../../../src/engines/veritas/data/fts-query.js';
 import { postingsHits } from '../../../src/engines/veritas/data/postings-hits.js';
+import { tooBroadPrefix } from '../../../src/engines/veritas/data/prefix-breadth.js';
 import { runSearch } from '../../../src/engines/veritas/data/search.js';
 import type { SearchSource } from '../../../src/engines/veritas/data/search-sources.js';
 import { type VeritasDb, searchPostingsStatements, searchTopStatements } from '../../../src/engines/veritas/data/veritas-db.js';
@@ -118,4 +119,29 @@ test('runSearch from the postings: exact counts (total_relation eq), pages that 
   assert.deepEqual(paged.map((h) => [h.source.table, h.rowid]), all.hits.map((h) => [h.source.table, h.rowid]));
   const canonical = runSearch(db, q, [whole[0]!], 'canonical', 0, 50).hits.map((h) => h.rowid);
   assert.deepEqual(canonical, [...canonical].sort((a, b) => a - b));
+});
+
+test('a prefix is judged by the records its terms reach: within the budget it runs, past it the query is refused (veritas:search:prefix-budget)', () => {
+  const db = syntheticDb(2);
+  const whole = SOURCES.slice(0, 3);
+  const reach = (prefix: string) =>
+    (db.db.prepare("select coalesce(sum(docs), 0) as n from search_postings where tbl in ('fts_drb', 'fts_summa', 'fts_catena') and term >= ? and term <= ?").get(prefix, `${prefix}\uffff`) as { n: number }).n;
+  const l = reach('l');
+  const g = reach('g');
+  assert.ok(l > 0 && g > 0);
+  assert.equal(tooBroadPrefix(db, parseSearch('l*')!, whole, l), null, 'exactly the budget');
+  assert.deepEqual(tooBroadPrefix(db, parseSearch('l*')!, whole, l - 1)?.prefix, 'l');
+  // Every prefix of the query counts toward one budget; words and phrases count nothing.
+  assert.equal(tooBroadPrefix(db, parseSearch('l* g*')!, whole, l + g), null);
+  assert.equal(tooBroadPrefix(db, parseSearch('l* g*')!, whole, l + g - 1)?.prefix, 'g');
+  assert.equal(tooBroadPrefix(db, parseSearch('the "holy lord" l*')!, whole, l), null);
+  assert.equal(tooBroadPrefix(db, parseSearch('the lord')!, whole, 0), null);
+  // Only the tables searched count.
+  const drbOnly = [SOURCES[0]!];
+  const inDrb = (db.db.prepare("select sum(docs) as n from search_postings where tbl = 'fts_drb' and term >= 'l' and term <= ?").get('l\uffff') as { n: number }).n;
+  assert.equal(tooBroadPrefix(db, parseSearch('l*')!, drbOnly, inDrb), null);
+  // A dataset built before the postings cannot count: a prefix needs three letters there.
+  const without = { db: db.db, searchTop: db.searchTop } as unknown as VeritasDb;
+  assert.equal(tooBroadPrefix(without, parseSearch('lo*')!, whole)?.minLetters, 3);
+  assert.equal(tooBroadPrefix(without, parseSearch('lor*')!, whole), null);
 });

@@ -35,6 +35,8 @@ export function searchPostingsStatements(db: SqliteHandle) {
   return {
     docs: db.prepare<[string], { ncol: number; tokens: number; rowids: Buffer; lens: Buffer; pair_min: number }>('select ncol, tokens, rowids, lens, pair_min from search_docs where tbl = ?'),
     term: db.prepare<[string, string], { docs: number; data: Buffer }>('select docs, data from search_postings where tbl = ? and term = ?'),
+    /** The record counts of every term from `?2` to `?3` (a prefix and its end), for prefix-breadth.ts. */
+    termRange: db.prepare<[string, string, string], { docs: number }>('select docs from search_postings where tbl = ? and term >= ? and term <= ?'),
     pair: db.prepare<[string, string, string], { docs: number; data: Buffer }>('select docs, data from search_pairs where tbl = ? and first = ? and second = ?'),
     fatherIds: db.prepare<[string], { id: number }>('select id from catena where father_slug = ?'),
   };

@@ -4,6 +4,7 @@ import { defineOperation } from '../../../platform/operations/define.js';
 import { slugify } from '../../../platform/text/fold-text.js';
 import { openDatasetOffset, sealDatasetOffset } from '../../../platform/security/cursor.js';
 import { parseSearch } from '../data/fts-query.js';
+import { PREFIX_RECORDS_BUDGET, tooBroadPrefix } from '../data/prefix-breadth.js';
 import { cachedSearch } from '../data/search-cache.js';
 import { type Hit, hydrateHit } from '../data/search-hits.js';
 import { KINDS, type Kind, searchSources } from '../data/search-sources.js';
@@ -92,6 +93,15 @@ export function searchOperation(data: VeritasDataset, citationHit: CitationHit) 
         part,
         father: query.father === undefined ? undefined : slugify(query.father),
       });
+      const broad = tooBroadPrefix(d.value.db, parsed, sources);
+      if (broad) {
+        const why = broad.minLetters
+          ? `a prefix needs at least ${broad.minLetters} letters before the *`
+          : `it reaches more than ${PREFIX_RECORDS_BUDGET.toLocaleString('en')} records in all`;
+        throw problem('validation_failed', `query.q: the prefix '${broad.prefix}*' is too broad (${why}); add letters to it, or search for whole words`, {
+          errors: [{ field: 'query.q', message: 'prefix too broad' }],
+        });
+      }
       const first = offset === 0 ? citationHit(d.value, query.q) : null;
       const page = cachedSearch(d.value.db, parsed, sources, query.sort, offset, query.limit - (first ? 1 : 0));
       const { hits, counts, capped } = page;

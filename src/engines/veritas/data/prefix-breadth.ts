@@ -1,0 +1,47 @@
+import type { ParsedQuery } from './fts-query.js';
+import type { SearchSource } from './search-sources.js';
+import type { VeritasDb } from './veritas-db.js';
+
+/**
+ * How many records a query's prefixes may reach in all, over the tables searched (each index term a prefix
+ * expands to counts its records). FTS5 answers a prefix by merging the record lists of every term that starts with
+ * it, on the event loop: about 1 ms per 1,000 records here, so `the*` (99,000) took 100-150 ms and
+ * `b* c* d* f* g* h* m*` most of a second, during which no other request is served. 30,000 keeps the worst
+ * prefix query near 30 ms (`con*`, 2,469 words in 27,900 records, still answers).
+ */
+export const PREFIX_RECORDS_BUDGET = 30_000;
+/** Datasets built before the postings cannot tell a prefix's breadth: their prefixes need this many letters. */
+export const MIN_PREFIX_WITHOUT_POSTINGS = 3;
+
+export interface TooBroad {
+  prefix: string;
+  /** Records reached by the query's prefixes when the budget ran out (a lower bound). */
+  records: number;
+  /** When the dataset cannot count: the letters a prefix needs. */
+  minLetters?: number;
+}
+
+/**
+ * The first prefix that takes the query past `budget` records, or null when the query is within it. Reading
+ * stops as soon as the budget is spent, so judging a one-letter prefix costs no more than a narrow one.
+ */
+export function tooBroadPrefix(db: VeritasDb, q: ParsedQuery, sources: readonly SearchSource[], budget = PREFIX_RECORDS_BUDGET): TooBroad | null {
+  const prefixes = q.terms.filter((t) => t.prefix).map((t) => t.words[t.words.length - 1]!);
+  if (prefixes.length === 0) return null;
+  const stmt = db.searchPostings?.termRange;
+  if (!stmt) {
+    const short = prefixes.find((p) => [...p].length < MIN_PREFIX_WITHOUT_POSTINGS);
+    return short === undefined ? null : { prefix: short, records: 0, minLetters: MIN_PREFIX_WITHOUT_POSTINGS };
+  }
+  const tables = [...new Set(sources.map((s) => s.table))];
+  let records = 0;
+  for (const prefix of prefixes) {
+    for (const table of tables) {
+      for (const row of stmt.iterate(table, prefix, `${prefix}\uffff`)) {
+        records += row.docs;
+        if (records > budget) return { prefix, records };
+      }
+    }
+  }
+  return null;
+}
