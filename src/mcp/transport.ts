@@ -3,6 +3,7 @@ import type { AccessTokenContract } from '../oauth/index.js';
 import type { Principal } from '../platform/operations/define.js';
 import { rawRoute } from '../platform/http/raw-route.js';
 import type { PlatformServices } from '../platform/services.js';
+import { jsonRpcBodyErrors } from './body-errors.js';
 import { BearerError, type VerifiedToken, verifyBearerCached, wwwAuthenticate } from './bearer-gate.js';
 import { readMessages } from './read-messages.js';
 import { MCP_ROUTE } from './route.js';
@@ -56,7 +57,7 @@ export function registerMcpRoute(app: FastifyInstance, deps: McpRouteDeps): void
         .send(JSON.stringify({ error: err.error ?? 'invalid_request', error_description: err.message }));
     }
   };
-  rawRoute(app, MCP_ROUTE, { onRequest: authenticate }, async (request, reply) => {
+  rawRoute(app, MCP_ROUTE, { onRequest: authenticate, errorHandler: jsonRpcBodyErrors }, async (request, reply) => {
     const verified = tokenOf(request);
     if (!verified) throw new Error('the /mcp onRequest hook did not run');
     if (verified.grantId) deps.contract.touch?.(verified.grantId);

@@ -6,7 +6,10 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
  * so `Access-Control-Allow-Origin: *` without credentials is safe (Fetch standard, CORS protocol).
  */
 export interface CrossOrigin {
-  /** Request headers a browser may send (beyond the CORS-safelisted ones); default Content-Type, Authorization. */
+  /**
+   * Request headers a browser may send (beyond the CORS-safelisted ones); default Content-Type, Authorization and
+   * MCP-Protocol-Version (the MCP SDK sends it on its discovery and OAuth requests too).
+   */
   allowHeaders?: string[];
   /** Response headers a browser script may read. */
   exposeHeaders?: string[];
@@ -21,6 +24,8 @@ export function crossOriginHeaders(options: CrossOrigin): (reply: FastifyReply) 
     reply.header('Vary', 'Origin');
   };
 }
+
+const DEFAULT_ALLOW_HEADERS = ['Content-Type', 'Authorization', 'MCP-Protocol-Version'];
 
 interface Preflight {
   methods: Set<string>;
@@ -37,7 +42,7 @@ export function allowPreflight(app: FastifyInstance, path: string, method: strin
   let byPath = preflights.get(app);
   if (!byPath) preflights.set(app, (byPath = new Map()));
   const known = byPath.get(path);
-  const headers = options.allowHeaders ?? ['Content-Type', 'Authorization'];
+  const headers = options.allowHeaders ?? DEFAULT_ALLOW_HEADERS;
   if (known) {
     known.methods.add(method);
     for (const h of headers) known.allowHeaders.add(h);

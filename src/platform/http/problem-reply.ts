@@ -7,7 +7,7 @@ import { answersItself } from './route-kinds.js';
 export const PROBLEM_TYPE = 'application/problem+json; charset=utf-8';
 
 /** Maps Fastify's own errors to catalogue codes, so clients only ever see Lumen problems. */
-function fromFastifyError(err: FastifyError): LumenError {
+export function fromFastifyError(err: FastifyError): LumenError {
   switch (err.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return problem('payload_too_large', 'The request body is larger than this server accepts.');

@@ -32,7 +32,7 @@ test('one declaration: the route, its OpenAPI entry, its preflight and its Cache
     const preflight = await app.inject({ method: 'OPTIONS', url: '/things/7' });
     assert.equal(preflight.statusCode, 204);
     assert.equal(preflight.headers['access-control-allow-methods'], 'GET, POST, OPTIONS');
-    assert.equal(preflight.headers['access-control-allow-headers'], 'Content-Type, Authorization, X-B');
+    assert.equal(preflight.headers['access-control-allow-headers'], 'Content-Type, Authorization, MCP-Protocol-Version, X-B');
 
     const plain = await app.inject({ method: 'GET', url: '/plain' });
     assert.equal(plain.headers['cache-control'], undefined);

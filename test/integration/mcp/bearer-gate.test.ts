@@ -124,6 +124,18 @@ describe('the bearer gate (mcp:gate:*)', () => {
     assert.match(res.headers.get('access-control-allow-headers') ?? '', /Authorization/);
   });
 
+  test('the discovery documents\' preflight allows MCP-Protocol-Version, which the SDK sends on every discovery request (mcp:cors)', async () => {
+    for (const path of ['/.well-known/oauth-protected-resource/mcp', '/.well-known/oauth-protected-resource', '/.well-known/oauth-authorization-server']) {
+      const res = await server.fetch(path, {
+        method: 'OPTIONS',
+        headers: { origin: 'https://client.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'mcp-protocol-version' },
+      });
+      assert.equal(res.status, 204, path);
+      assert.equal(res.headers.get('access-control-allow-origin'), '*', path);
+      assert.match(res.headers.get('access-control-allow-headers') ?? '', /MCP-Protocol-Version/, path);
+    }
+  });
+
   test('GET /mcp is 405 (stateless server: no SSE stream)', async () => {
     const res = await server.fetch('/mcp', { headers: { authorization: `Bearer ${valid}` } });
     assert.equal(res.status, 405);

@@ -2,6 +2,7 @@ import * as romcalNs from 'romcal';
 import type { LiturgicalCalendar, LiturgicalDay as RomcalDay } from 'romcal';
 import type { Celebration, TransferOptions } from '../domain/liturgical-day.js';
 import type { DraftDay, RankNames } from '../domain/rules/draft-day.js';
+import { IMPEDED_SOLEMNITIES, transferImpededSolemnity } from '../domain/rules/impeded-solemnities.js';
 import { addDays } from '../domain/civil-date.js';
 import { type CalendarEntry, type Locale, loadBundle } from './calendars.js';
 import { mapCelebration, mapRomcalDate } from './map-romcal-day.js';
@@ -136,6 +137,27 @@ export class RomcalEngine {
         );
       }
       out.push(day);
+    }
+    return this.#transferDropped(req, out);
+  }
+
+  /**
+   * The fixed-date solemnities romcal dropped from this computed year (IMPEDED_SOLEMNITIES): each is looked up alone
+   * for the civil years the days cover, and placed where GNLY 60 transfers it.
+   */
+  async #transferDropped(req: YearRequest, days: DraftDay[]): Promise<DraftDay[]> {
+    const present = new Set(days.flatMap((d) => d.celebrations.map((c) => c.key)));
+    const missing = IMPEDED_SOLEMNITIES.filter((s) => !present.has(s.key));
+    if (missing.length === 0 || days.length === 0) return days;
+    const lookup = await this.#instance({ ...req, scope: 'gregorian' });
+    const years = new Set(days.map((d) => Number(d.date.slice(0, 4))));
+    let out = days;
+    for (const { key, step } of missing) {
+      for (const year of years) {
+        const found = lookup.one(key, year);
+        if (!found || !out.some((d) => d.date === found.date)) continue;
+        out = transferImpededSolemnity(out, mapCelebration(found, ['white']), found.date, step);
+      }
     }
     return out;
   }
