@@ -16,6 +16,9 @@ const ALLOWED_GRANTS = new Set<string>(DEFAULT_GRANT_TYPES);
  * default when omitted), the code grant with optional refresh tokens, scope mcp:read. Errors are §3.2.2's
  * `invalid_redirect_uri` and `invalid_client_metadata`. Used for registration and for metadata documents.
  */
+/** C0 and C1 controls, and the bidirectional marks, embeddings, overrides and isolates. */
+const UNSAFE_NAME_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+
 export function validateClientMetadata(body: unknown): ClientMetadata {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
     throw new OAuthError('invalid_client_metadata', 'the client metadata must be a JSON object');
@@ -51,6 +54,11 @@ export function validateClientMetadata(body: unknown): ClientMetadata {
   const name = m.client_name ?? 'Unnamed client';
   if (typeof name !== 'string' || name.trim() === '' || name.length > 200) {
     throw new OAuthError('invalid_client_metadata', 'client_name must be a string of 1 to 200 characters');
+  }
+  // The consent page shows the name to a person deciding whom to trust: no control characters, and no bidi
+  // overrides or isolates that would show `gnp.evil` as `live.png` (Unicode TR 36 §2.1).
+  if (UNSAFE_NAME_CHARACTERS.test(name)) {
+    throw new OAuthError('invalid_client_metadata', 'client_name must not contain control characters or bidirectional formatting characters');
   }
   return { redirectUris: uris as string[], name: name.trim(), grantTypes: [...new Set(grants as string[])] };
 }

@@ -82,7 +82,9 @@ export async function validateAuthorizationRequest(query: Query, clients: Client
     }
   };
   state = get('state');
-  if (get('response_type') !== 'code') fail('unsupported_response_type', 'response_type must be "code"');
+  const responseType = get('response_type');
+  if (responseType === undefined) fail('invalid_request', 'response_type is required ("code")');
+  if (responseType !== 'code') fail('unsupported_response_type', 'response_type must be "code"');
   const challenge = get('code_challenge');
   const method = get('code_challenge_method');
   // RFC 9700 §2.1.1: PKCE is required; RFC 7636 §4.3: a missing method means `plain`, which is refused.

@@ -9,7 +9,10 @@ import type { GrantType } from './grant-type.js';
  */
 export const authorizationCodeGrant: GrantType = {
   async exchange(p, client, ctx) {
+    // Missing parameters are a malformed request (RFC 6749 §5.2 invalid_request), refused before the code is touched.
     if (!p.code) throw new OAuthError('invalid_request', 'code is required');
+    if (!p.redirect_uri) throw new OAuthError('invalid_request', 'redirect_uri is required: the one sent to the authorization endpoint (RFC 6749 §4.1.3)');
+    if (!p.code_verifier) throw new OAuthError('invalid_request', 'code_verifier is required (PKCE, RFC 7636 §4.5)');
     const code = { code: p.code, clientId: client.id, redirectUri: p.redirect_uri, codeVerifier: p.code_verifier, resource: p.resource };
     return ctx.tokens.issueFor((trx) => ctx.codes.redeem(code, trx), { refresh: client.grantTypes.includes('refresh_token') });
   },

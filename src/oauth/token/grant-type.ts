@@ -5,7 +5,7 @@ import { authorizationCodeGrant } from './authorization-code-grant.js';
 import { refreshTokenGrant } from './refresh-token-grant.js';
 
 /** The token request's parameters (RFC 6749 §4.1.3, §6; RFC 7636 §4.5; RFC 8707 §2.2). */
-export const TOKEN_PARAMS = ['grant_type', 'code', 'redirect_uri', 'client_id', 'code_verifier', 'refresh_token', 'resource', 'client_secret'] as const;
+export const TOKEN_PARAMS = ['grant_type', 'code', 'redirect_uri', 'client_id', 'code_verifier', 'refresh_token', 'resource', 'client_secret', 'scope'] as const;
 export type TokenParams = Record<(typeof TOKEN_PARAMS)[number], string | undefined>;
 
 /** One grant type of the token endpoint: what it needs, and how it turns a request into tokens. */

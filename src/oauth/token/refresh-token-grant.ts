@@ -1,3 +1,4 @@
+import { MCP_SCOPE } from '../contract.js';
 import { OAuthError } from '../oauth-error.js';
 import type { GrantType } from './grant-type.js';
 
@@ -11,6 +12,10 @@ export const refreshTokenGrant: GrantType = {
       throw new OAuthError('unauthorized_client', 'this client did not register the refresh_token grant');
     }
     if (!p.refresh_token) throw new OAuthError('invalid_request', 'refresh_token is required');
+    // RFC 6749 §6: a scope asked at refresh may narrow what was granted, never widen it; mcp:read is all there is.
+    if (p.scope !== undefined && p.scope.split(' ').some((s) => s !== '' && s !== MCP_SCOPE)) {
+      throw new OAuthError('invalid_scope', `the grant holds only "${MCP_SCOPE}"`);
+    }
     return ctx.tokens.refresh(p.refresh_token, client.id, p.resource);
   },
 };

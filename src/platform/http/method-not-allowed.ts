@@ -5,21 +5,23 @@ const ANSWERED: HTTPMethods[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
 /**
  * Fastify answers 404 for a known path with an unknown method; RFC 9110 §15.5.6 wants 405 with `Allow`.
- * Collects every route as it is added and, before the server starts, adds the missing methods as 405 routes.
+ * Collects every route as it is added and, before the server starts, adds the missing methods as 405 routes
+ * (an engine's operation paths have their own, which authenticate and charge first: operations/rest-routes.ts).
  */
 export function collectRoutesFor405(app: FastifyInstance): () => void {
-  const byUrl = new Map<string, Set<string>>();
+  /** Per URL: the methods its routes answer, and those already taken by a route of its own that answers 405. */
+  const byUrl = new Map<string, { methods: Set<string>; taken: Set<string> }>();
   app.addHook('onRoute', (route) => {
-    if ((route.config as { is405?: boolean } | undefined)?.is405) return;
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    const set = byUrl.get(route.url) ?? new Set<string>();
-    for (const m of methods) set.add(m);
-    byUrl.set(route.url, set);
+    const is405 = (route.config as { is405?: boolean } | undefined)?.is405 === true;
+    const entry = byUrl.get(route.url) ?? { methods: new Set<string>(), taken: new Set<string>() };
+    for (const m of Array.isArray(route.method) ? route.method : [route.method]) (is405 ? entry.taken : entry.methods).add(m);
+    byUrl.set(route.url, entry);
   });
   return () => {
-    for (const [url, methods] of byUrl) {
-      const missing = ANSWERED.filter((m) => !methods.has(m));
-      if (missing.length === 0) continue;
+    for (const [url, { methods, taken }] of byUrl) {
+      // A URL answered only by 405 routes (an engine's catch-all) needs nothing more.
+      const missing = ANSWERED.filter((m) => !methods.has(m) && !taken.has(m));
+      if (missing.length === 0 || methods.size === 0) continue;
       const allow = [...methods].filter((m) => m !== 'HEAD' || methods.has('GET')).sort().join(', ');
       app.route({
         method: missing,

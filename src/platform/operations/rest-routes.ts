@@ -38,12 +38,18 @@ interface HandlerOptions extends OperationRoutesOptions {
 
 type Handler = (request: FastifyRequest, reply: FastifyReply) => void | Promise<unknown>;
 
+const ADMITTED = Symbol('lumen.admitted');
+type Admitted = FastifyRequest & { [ADMITTED]?: Principal };
+
+/** Methods whose requests may carry a body, which Fastify reads and parses before the handler. */
+const takesBody = (methods: readonly string[]) => methods.some((m) => m !== 'GET' && m !== 'HEAD');
+
 /**
  * The handler of one operation under one prefix. It is synchronous whenever every step is (a cached key, the
  * in-memory limiter, a cached result): no promise, no microtask. It sets the request id and records the latency
  * itself, so these routes run no hooks (route-kinds.ts).
  */
-function operationHandler(options: HandlerOptions, engine: Engine, op: Operation, url: string): Handler {
+function operationHandler(options: HandlerOptions, engine: Engine, op: Operation, url: string, methods: readonly string[] = [op.method]): { handler: Handler; onRequest?: Handler } {
   const { services, publicUrl, metrics, responseCache, streams } = options;
   const access = op.access ?? engine.access;
   const bucket = op.rateLimit === undefined ? engine.rateLimit : op.rateLimit;
@@ -102,12 +108,42 @@ function operationHandler(options: HandlerOptions, engine: Engine, op: Operation
     }
     answer(request, reply, ctx, invoked.result, invoked.input);
   };
-  return (request, reply) => {
+  const admit = (request: FastifyRequest, reply: FastifyReply) =>
+    gate(services, engine, op, headerRecord(request), request.raw.socket, (name, value) => void reply.header(name, value));
+  // A request that may carry a body is admitted before the body is read (an onRequest hook): a missing key is a
+  // 401 and a spent budget a 429 whatever the body, and a refused body (400, 413, 415) carries X-RateLimit-*.
+  if (gated && takesBody(methods)) {
+    const onRequest = async (request: FastifyRequest, reply: FastifyReply): Promise<unknown> => {
+      reply.header('x-request-id', request.id);
+      try {
+        const admitted = await admit(request, reply);
+        if (!(admitted instanceof Refusal)) {
+          (request as Admitted)[ADMITTED] = admitted;
+          return undefined;
+        }
+        refuse(request, reply, admitted);
+      } catch (err) {
+        refuse(request, reply, err);
+      }
+      // Answered (an onSend hook may still be finishing it): the route goes no further.
+      return reply;
+    };
+    const handler: Handler = (request, reply) => {
+      const admitted = (request as Admitted)[ADMITTED];
+      if (admitted === undefined) throw new Error(`${op.id}: the admitting onRequest hook did not run`);
+      try {
+        return run(request, reply, admitted);
+      } catch (err) {
+        return refuse(request, reply, err);
+      }
+    };
+    return { handler, onRequest };
+  }
+  const handler: Handler = (request, reply) => {
     reply.header('x-request-id', request.id);
     try {
       if (!gated) return run(request, reply, ANONYMOUS);
-      const setHeader = (name: string, value: string | number) => void reply.header(name, value);
-      const admitted = gate(services, engine, op, headerRecord(request), request.raw.socket, setHeader);
+      const admitted = admit(request, reply);
       if (admitted instanceof Promise) {
         return admitted
           .then((a) => (a instanceof Refusal ? refuse(request, reply, a) : run(request, reply, a)))
@@ -120,6 +156,7 @@ function operationHandler(options: HandlerOptions, engine: Engine, op: Operation
       return refuse(request, reply, err);
     }
   };
+  return { handler };
 }
 
 /**
@@ -142,7 +179,31 @@ function unknownPathOperation(engine: Engine): Operation {
   } as Operation;
 }
 
+/**
+ * What answers a method an operation's path does not take (RFC 9110 §15.5.6: 405 with `Allow`): like an unknown
+ * path, the caller is authenticated and charged first, so every answer of a rate-limited engine carries its
+ * X-RateLimit-* headers.
+ */
+function methodNotAllowedOperation(engine: Engine, path: string, allow: string): Operation {
+  return {
+    id: `${engine.name}.methodNotAllowed`,
+    summary: 'A method this path does not take',
+    method: 'POST',
+    path,
+    output: undefined as never,
+    mcp: false,
+    hidden: true,
+    handler: () => {
+      throw problem('method_not_allowed', `This method is not allowed here; use ${allow}.`, { headers: { Allow: allow } });
+    },
+  } as unknown as Operation;
+}
+
 const ANY_METHOD: HTTPMethods[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+function route(app: FastifyInstance, method: HTTPMethods | HTTPMethods[], url: string, config: Record<string, unknown>, answer: { handler: Handler; onRequest?: Handler }): void {
+  app.route({ method, url, config, handler: answer.handler, ...(answer.onRequest ? { onRequest: answer.onRequest } : {}) });
+}
 
 /** One Fastify route per operation and prefix, all generated from the operation definitions. */
 export function registerOperationRoutes(app: FastifyInstance, routeOptions: OperationRoutesOptions): void {
@@ -150,15 +211,27 @@ export function registerOperationRoutes(app: FastifyInstance, routeOptions: Oper
   for (const engine of options.engines) {
     const operations = engineOperations(engine);
     for (const prefix of engine.prefixes) {
+      const methodsByUrl = new Map<string, { path: string; methods: Set<string> }>();
       for (const op of operations) {
         const url = toRoutePath(prefix, op.path);
-        app.route({ method: op.method, url, config: { operationId: op.id, writes: op.writes }, handler: operationHandler(options, engine, op, url) });
+        route(app, op.method, url, { operationId: op.id, writes: op.writes }, operationHandler(options, engine, op, url));
+        const entry = methodsByUrl.get(url) ?? { path: op.path, methods: new Set<string>() };
+        entry.methods.add(op.method);
+        methodsByUrl.set(url, entry);
       }
-      // Engines at the root (the platform's health and docs) own no prefix, so they claim no unknown paths.
+      // Engines at the root (the platform's health and docs) own no prefix, so they claim no unknown paths or
+      // methods: the platform's generic 405 routes answer those (http/method-not-allowed.ts).
       if (prefix === '') continue;
+      for (const [url, { path, methods }] of methodsByUrl) {
+        const missing = ANY_METHOD.filter((m) => !methods.has(m));
+        if (missing.length === 0) continue;
+        const allow = [...methods, ...(methods.has('GET') ? ['HEAD'] : [])].sort().join(', ');
+        const op = methodNotAllowedOperation(engine, path, allow);
+        route(app, missing, url, { operationId: op.id, is405: true }, operationHandler(options, engine, op, url, missing));
+      }
       const unknown = unknownPathOperation(engine);
       const url = `${prefix}/*`;
-      app.route({ method: ANY_METHOD, url, config: { operationId: unknown.id, is405: true }, handler: operationHandler(options, engine, unknown, url) });
+      route(app, ANY_METHOD, url, { operationId: unknown.id, is405: true }, operationHandler(options, engine, unknown, url, ANY_METHOD));
     }
   }
 }

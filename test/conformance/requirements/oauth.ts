@@ -104,7 +104,17 @@ export const oauthRequirements: readonly Requirement[] = [
   },
   {
     id: 'oauth:code:pkce-verifier',
-    source: 'RFC 7636 §4.6 (Appendix B vector in `src/oauth/grants/check-pkce.test.ts`)',
+    source: 'RFC 7636 §4.6 (Appendix B vector in `src/oauth/grants/check-pkce.test.ts`); a missing code_verifier or redirect_uri is invalid_request (RFC 6749 §5.2) and does not spend the code',
+    tests: ['test/integration/oauth/token-negative.test.ts'],
+  },
+  {
+    id: 'oauth:token:form-only',
+    source: 'RFC 6749 §4.1.3 (form-encoded parameters: a JSON body is invalid_request) and §5.2 (a client that authenticates with the Authorization header gets 401 with WWW-Authenticate in its scheme)',
+    tests: ['test/integration/oauth/token-negative.test.ts'],
+  },
+  {
+    id: 'oauth:refresh:scope',
+    source: 'RFC 6749 §6: a scope asked at refresh must not include any scope not originally granted (invalid_scope), and is refused before the token is touched',
     tests: ['test/integration/oauth/token-negative.test.ts'],
   },
   {

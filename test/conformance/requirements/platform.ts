@@ -133,6 +133,11 @@ export const platformRequirements: readonly Requirement[] = [
     tests: ['src/platform/storage/sqlite-driver.test.ts'],
   },
   {
+    id: 'platform:engine-405:authenticate-first',
+    source: 'seed "Authentication" 1 and "Limits" rule 1: another method on an engine path is authenticated and charged, then 405 with Allow; a body refused before the handler (400, 413, 415) comes after the credential check and carries X-RateLimit-*',
+    tests: ['test/integration/identity/engines-require-keys.test.ts', 'test/integration/platform/problems.test.ts'],
+  },
+  {
     id: 'platform:unknown-path:authenticate-then-404',
     source: 'seed "Authentication" 1-2 and "Limits" rule 1: credential on every request, headers on every response; then 404',
     tests: ['test/integration/identity/engines-require-keys.test.ts'],

@@ -78,3 +78,28 @@ test('platform:unknown-path:authenticate-then-404 — an unknown path under an e
   const tenant = await server.fetch('/v1/communio/nosuch', { headers: { 'x-api-key': tenantKey } });
   assert.equal(tenant.status, 404);
 });
+
+test('platform:engine-405:authenticate-first — another method on an engine path, or a body refused before the handler, authenticates and charges first', async () => {
+  // Seed, Authentication 1 and Limits rule 1: a key on every request, X-RateLimit-* on every response.
+  for (const [method, path] of [['POST', '/v1/devotio/saints'], ['DELETE', '/v1/devotio/saints/thomas-aquinas'], ['PUT', '/v1/ordo/today']] as const) {
+    const anonymous = await server.fetch(path, { method });
+    assert.equal(anonymous.status, 401, `${method} ${path} without a key`);
+    const res = await server.fetch(path, { method, headers: { 'x-api-key': apiKey } });
+    assert.equal(res.status, 405, `${method} ${path}`);
+    assert.equal(((await res.json()) as { code: string }).code, 'method_not_allowed');
+    assert.equal(res.headers.get('allow'), 'GET, HEAD');
+    assert.ok(Number(res.headers.get('x-ratelimit-limit')) > 0, `X-RateLimit-Limit on ${method} ${path}`);
+  }
+  const resolve = '/v1/veritas/resolve';
+  const bad = { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{bad' };
+  assert.equal((await server.fetch(resolve, bad)).status, 401, 'no key: 401 before the body is read');
+  const withKey = await server.fetch(resolve, { ...bad, headers: { ...bad.headers, 'x-api-key': apiKey } });
+  assert.equal(withKey.status, 400);
+  assert.ok(Number(withKey.headers.get('x-ratelimit-limit')) > 0, 'X-RateLimit-Limit on the refused body');
+  const media = await server.fetch(resolve, { method: 'POST', headers: { 'content-type': 'text/plain', 'x-api-key': apiKey }, body: 'x' });
+  assert.equal(media.status, 415);
+  assert.ok(Number(media.headers.get('x-ratelimit-remaining')) >= 0, 'X-RateLimit-Remaining on the 415');
+  // Communio: a bad body without a tenant key is a 401, not a 400.
+  const intention = await server.fetch('/v1/communio/intentions', bad);
+  assert.equal(intention.status, 401);
+});

@@ -53,6 +53,7 @@ describe('other errors are shown with a link back to the client, never auto-redi
     ['missing PKCE method (means plain)', { code_challenge_method: null }, 'invalid_request'],
     ['missing challenge', { code_challenge: null }, 'invalid_request'],
     ['token response type', { response_type: 'token' }, 'unsupported_response_type'],
+    ['missing response type', { response_type: null }, 'invalid_request'],
     ['unknown scope', { scope: 'mcp:read mcp:write' }, 'invalid_scope'],
     ['foreign resource', { resource: 'https://elsewhere.example/mcp' }, 'invalid_target'],
     ['resource sharing only a prefix', { resource: `PUBLIC/mcpx` }, 'invalid_target'],

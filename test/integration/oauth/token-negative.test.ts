@@ -73,15 +73,36 @@ describe('authorization code (oauth:code:*)', () => {
     await rejects(exchange(client, params, pkcePair().verifier), 'invalid_grant');
   });
 
-  test('missing code_verifier is invalid_grant (oauth:code:pkce-verifier)', async () => {
+  test('a missing code_verifier or redirect_uri is invalid_request and leaves the code usable (oauth:code:pkce-verifier)', async () => {
     const client = await newClient();
-    const { params } = await approved(client);
-    const res = await server.fetch('/oauth/token', {
-      method: 'POST',
-      body: new URLSearchParams({ grant_type: 'authorization_code', code: params.get('code')!, redirect_uri: REDIRECT, client_id: client.client_id }),
-    });
-    assert.equal(res.status, 400);
-    assert.equal(((await res.json()) as { error: string }).error, 'invalid_grant');
+    const { params, verifier } = await approved(client);
+    const code = params.get('code')!;
+    for (const form of <Array<Record<string, string>>>[
+      { grant_type: 'authorization_code', code, redirect_uri: REDIRECT, client_id: client.client_id },
+      { grant_type: 'authorization_code', code, code_verifier: verifier, client_id: client.client_id },
+    ]) {
+      const res = await server.fetch('/oauth/token', { method: 'POST', body: new URLSearchParams(form) });
+      assert.equal(res.status, 400);
+      const body = (await res.json()) as { error: string; error_description: string };
+      assert.equal(body.error, 'invalid_request');
+      assert.match(body.error_description, /code_verifier|redirect_uri/);
+    }
+    // RFC 6749 §5.2: a malformed request is refused as such; the code was not spent on it.
+    const tokens = await exchange(client, params, verifier);
+    assert.ok(tokens.access_token);
+  });
+
+  test('a JSON body is not a token request; client authentication gets a challenge in its scheme (oauth:token:form-only)', async () => {
+    const client = await newClient();
+    const { params, verifier } = await approved(client);
+    const form = { grant_type: 'authorization_code', code: params.get('code')!, redirect_uri: REDIRECT, code_verifier: verifier, client_id: client.client_id };
+    const json = await server.fetch('/oauth/token', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(form) });
+    assert.equal(json.status, 400);
+    assert.equal(((await json.json()) as { error: string }).error, 'invalid_request');
+    const basic = await server.fetch('/oauth/token', { method: 'POST', headers: { authorization: `Basic ${Buffer.from(`${client.client_id}:x`).toString('base64')}` }, body: new URLSearchParams(form) });
+    assert.equal(basic.status, 401);
+    assert.equal(((await basic.json()) as { error: string }).error, 'invalid_client');
+    assert.equal(basic.headers.get('www-authenticate'), 'Basic realm="lumen"');
   });
 
   test('redirect_uri differing from the authorization request is invalid_grant (oauth:code:redirect-bound)', async () => {
@@ -157,6 +178,21 @@ describe('refresh tokens (oauth:refresh:*)', () => {
     const t2 = await refresh(client, t1.refresh_token!);
     await rejects(refresh(client, t1.refresh_token!), 'invalid_grant');
     await rejects(refresh(client, t2.refresh_token!), 'invalid_grant');
+  });
+
+  test('a scope asked at refresh cannot widen the grant (oauth:refresh:scope)', async () => {
+    const client = await newClient();
+    const { params, verifier } = await approved(client);
+    const t1 = await exchange(client, params, verifier);
+    const wider = await server.fetch('/oauth/token', {
+      method: 'POST',
+      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: t1.refresh_token!, client_id: client.client_id, scope: 'mcp:read mcp:write' }),
+    });
+    assert.equal(wider.status, 400);
+    assert.equal(((await wider.json()) as { error: string }).error, 'invalid_scope');
+    // Refused before the token was touched: it still rotates, with the scope it holds.
+    const same = await oauth.refreshTokenGrantRequest(as, client, oauth.None(), t1.refresh_token!, { ...opts, additionalParameters: { scope: 'mcp:read' } });
+    assert.ok((await oauth.processRefreshTokenResponse(as, client, same)).access_token);
   });
 
   test('an unknown refresh token is invalid_grant', async () => {

@@ -15,7 +15,7 @@ interface Problem {
 
 let server: TestServer;
 before(async () => {
-  server = await startServer({ modules: probeModules({ limiter: countingLimiter(8) }), env: { BODY_LIMIT_BYTES: '2048' } });
+  server = await startServer({ modules: probeModules({ limiter: countingLimiter(20) }), env: { BODY_LIMIT_BYTES: '2048' } });
 });
 after(async () => server.close());
 
@@ -65,6 +65,19 @@ describe('problem details for every error status (platform:problems)', () => {
     assert.equal(res.headers.get('allow'), 'POST');
   });
 
+  test('refused bodies and 405s of a rate-limited engine carry X-RateLimit-* (the caller is charged first) (platform:engine-405:authenticate-first)', async () => {
+    for (const res of [
+      await server.fetch('/v1/probe/items', { method: 'DELETE' }),
+      await server.fetch('/v1/probe/items', json('{"name":')),
+      await server.fetch('/v1/probe/items', json('name=a', 'text/plain')),
+      await server.fetch('/v1/probe/items', json(JSON.stringify({ name: 'x'.repeat(4096) }))),
+    ]) {
+      assert.ok([400, 405, 413, 415].includes(res.status), String(res.status));
+      assert.equal(res.headers.get('x-ratelimit-limit'), '20', `${res.status} has the headers`);
+      assert.match(res.headers.get('x-request-id') ?? '', /^[0-9a-f-]{36}$/);
+    }
+  });
+
   test('413 for a body over the limit, and nothing is processed', async () => {
     const big = JSON.stringify({ name: 'x'.repeat(4096) });
     await expectProblem(await server.fetch('/v1/probe/items', json(big)), 413, 'payload_too_large');
@@ -81,13 +94,13 @@ describe('problem details for every error status (platform:problems)', () => {
   });
 
   test('429 with Retry-After and rate-limit headers once the budget is spent', async () => {
-    // The probe limiter allows 8 calls per key; earlier tests in this file spent some of them.
+    // The probe limiter allows 20 calls per key; earlier tests in this file spent some of them (refused bodies and 405s are charged too).
     let res: Response;
     do res = await server.fetch('/v1/probe-alias/items/abc');
     while (res.status === 200);
     await expectProblem(res, 429, 'rate_limited');
     assert.equal(res.headers.get('retry-after'), '60');
     assert.equal(res.headers.get('x-ratelimit-remaining'), '0');
-    assert.equal(res.headers.get('x-ratelimit-limit'), '8');
+    assert.equal(res.headers.get('x-ratelimit-limit'), '20');
   });
 });

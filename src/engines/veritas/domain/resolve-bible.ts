@@ -55,6 +55,12 @@ function resolveRange(book: Book, raw: RawRange, naming: Naming, numbering: Numb
     if (to && to.chapter === raw.from.chapter) to = { ...to, chapter: psalm };
     numbering = 'vulgate';
   }
+  // A book of one chapter (Obadiah, Philemon, 2 and 3 John, Jude) is cited by verse alone: `Jude 3` is Jude 1:3,
+  // `Phlm 1` its first verse (SBL Handbook §8.3.4); `Jude 1:3` still reads as written.
+  if (from.verse === undefined && to?.verse === undefined && !isLettered(from.chapter) && chaptersIn(book, numbering, counts) === 1) {
+    from = { ...from, chapter: 1, verse: from.chapter };
+    if (to) to = { ...to, chapter: 1, verse: to.chapter };
+  }
   const name = bookName(book.osis, naming);
   if (from.verse === undefined) return wholeChapters(book, name, from, to, numbering, counts);
   const start = point(book, name, from, numbering, counts, 'start');
