@@ -28,7 +28,26 @@ test('Scripture references, years, times and ordinary prose pass', () => {
     'For the 2024 2025 school year',
     'Since 2001-09-11 we remember them',
     'Born 3/7/1950, died 12-31-2023',
+    'Thank you all @ St. Mary\'s for your prayers',
+    'For the 40\u201350 pilgrims of 2025\u20132026',
   ]) {
     assert.equal(findContactDetails(text), null, text);
+  }
+});
+
+test('disguised contact details are found: invisible characters, full-width forms, other dots, digits and dashes', () => {
+  for (const [text, kind] of [
+    ['write to ma\u200Bria\u200B@\u200Bexample.it', 'email'],
+    ['maria@example\u3002org', 'email'],
+    ['maria\uFF20example.org', 'email'],
+    ['http\u200Bs://example.org/x', 'url'],
+    ['our page example.nl or example.xyz', 'url'],
+    ['call 555\u2013123\u20134567', 'phone'],
+    ['call 555/123 4567', 'phone'],
+    ['call \uFF15\uFF15\uFF15 \uFF11\uFF12\uFF13 \uFF14\uFF15\uFF16\uFF17', 'phone'],
+    ['call \u0665\u0665\u0665 \u0661\u0662\u0663 \u0664\u0665\u0666\u0667', 'phone'],
+    ['message me \uFF20prayerwarrior', 'handle'],
+  ] as const) {
+    assert.equal(findContactDetails(text), kind, JSON.stringify(text));
   }
 });

@@ -10,9 +10,10 @@ const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/u
 const URL_SCHEME = /\b(https?:\/\/|www\.)\S+/i;
 // A bare domain with a common top-level domain ("example.org", "parish.church/contact").
 const DOMAIN =
-  /\b[a-z0-9][a-z0-9-]*(\.[a-z0-9-]+)*\.(com|org|net|edu|gov|info|biz|io|co|me|app|church|catholic|va|uk|de|fr|it|es|pl|ie|us|ca|au|br|mx|ph|ng|in|ly|gl)\b(\/\S*)?/i;
-// Seven or more digits joined only by phone punctuation: "+1 (555) 010-9999", "0044 20 7946 0958".
-const PHONE = /(?<![\p{L}\p{N}:])\+?\(?\d[\d\s().-]{5,}\d(?![\p{L}\p{N}:])/u;
+  /\b[a-z0-9][a-z0-9-]*(\.[a-z0-9-]+)*\.(com|org|net|edu|gov|info|biz|io|co|me|app|church|catholic|va|uk|de|fr|it|es|pl|ie|us|ca|au|br|mx|ph|ng|in|ly|gl|nl|ru|xyz|ch|se|dk|fi|pt|cz|ro|gr|ua|jp|cn|kr|nz|za|ar|cl|ke|gh|tv|cc|online|site|shop|blog|live|top|club)\b(\/\S*)?/i;
+// Seven or more digits (of any script: Arabic-Indic ones too) joined only by phone punctuation (hyphens and dashes,
+// slashes, dots, brackets, spaces): "+1 (555) 010-9999", "0044 20 7946 0958", "555/123 4567".
+const PHONE = /(?<![\p{L}\p{N}:])\+?\(?\p{Nd}[\p{Nd}\s().\/\u2010-\u2015\u2212-]{5,}\p{Nd}(?![\p{L}\p{N}:])/u;
 const HANDLE = /(^|\s)@[A-Za-z0-9_.]{2,}/;
 
 // A year as intentions write them (a birth, a death, a wedding): 1600-2099.
@@ -26,7 +27,7 @@ const DATE = /^(\d{1,2})([./-])(\d{1,2})\2(\d{2}|\d{4})$|^(\d{4})([./-])(\d{1,2}
  */
 function isYearsOrDate(run: string): boolean {
   if (run.startsWith('+')) return false;
-  const groups = run.split(/[^\d]+/).filter(Boolean);
+  const groups = run.split(/\P{Nd}+/u).filter(Boolean);
   if (groups.every((g) => YEAR.test(g))) return true;
   const date = DATE.exec(run.replace(/[()\s]/g, ''));
   if (!date) return false;
@@ -38,14 +39,27 @@ function isYearsOrDate(run: string): boolean {
 function looksLikePhone(text: string): boolean {
   const re = new RegExp(PHONE.source, 'gu');
   for (const match of text.matchAll(re)) {
-    const digits = match[0].replace(/\D/g, '');
+    const digits = match[0].replace(/\P{Nd}/gu, '');
     if (digits.length >= 7 && !isYearsOrDate(match[0].trim())) return true;
   }
   return false;
 }
 
+/** Dots of other scripts and widths that a reader still reads as the dot of an address ("name@example。org"). */
+const DOTS = /[\u3002\uff61\u2024\u2027\u30fb\ufe52]/g;
+
+/**
+ * The text as a reader sees it: compatibility forms folded (NFKC: full-width `＠` and digits become `@` and 0-9),
+ * invisible format characters removed (zero-width spaces and joiners, soft hyphens, bidi marks: `ma\u200bria@…`),
+ * and other dots read as dots. Detection runs on this; the intention keeps the text as written.
+ */
+export function readableForm(text: string): string {
+  return text.normalize('NFKC').replace(/\p{Cf}/gu, '').replace(DOTS, '.');
+}
+
 /** The first kind of contact detail found in the text, or null. */
-export function findContactDetails(text: string): ContactKind | null {
+export function findContactDetails(written: string): ContactKind | null {
+  const text = readableForm(written);
   if (EMAIL.test(text)) return 'email';
   if (URL_SCHEME.test(text) || DOMAIN.test(text)) return 'url';
   if (looksLikePhone(text)) return 'phone';
