@@ -33,13 +33,26 @@ export async function callTool(
       });
     }
   }
+  // Arguments are checked before anything else: an unknown name (a misspelt `query` for `q`) is an error the model
+  // can correct, never a silently unfiltered answer; a path argument given as a number (`question: 2`, as models
+  // write it) is read as its digits, the form the REST path takes.
+  const params: Record<string, unknown> = {};
+  const query: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(args ?? {})) {
+    if (tool.paramNames.has(k)) params[k] = typeof v === 'number' && Number.isSafeInteger(v) ? String(v) : v;
+    else if (tool.queryNames.has(k)) query[k] = v;
+    else {
+      const known = [...tool.paramNames, ...tool.queryNames];
+      return failure(`unknown argument '${k}': ${tool.name} takes ${known.length ? known.join(', ') : 'no arguments'}`, {
+        code: 'validation_failed',
+        errors: [{ field: k, message: 'unknown argument' }],
+      });
+    }
+  }
   const cacheKey = deps.cache?.key(tool, args);
   const cached = cacheKey === undefined ? undefined : deps.cache!.get(tool, cacheKey);
   if (cached) return cached;
   const generation = cacheKey === undefined ? undefined : deps.cache!.generation(tool);
-  const params: Record<string, unknown> = {};
-  const query: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(args ?? {})) (tool.paramNames.has(k) ? params : query)[k] = v;
   const ctx: OperationContext = {
     principal,
     requestId: deps.requestId,

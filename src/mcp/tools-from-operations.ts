@@ -8,6 +8,8 @@ export interface GeneratedTool {
   engine: Engine;
   /** Names of the arguments that go to the path (the rest go to the query). */
   paramNames: Set<string>;
+  /** Names of the arguments that go to the query. */
+  queryNames: Set<string>;
   /** Non-object outputs are wrapped as `{ result }`: structuredContent must be an object (MCP 2025-06-18). */
   wrapped: boolean;
   definition: {
@@ -73,12 +75,14 @@ export function toolsFromEngines(engines: Engine[]): GeneratedTool[] {
         op,
         engine,
         paramNames: new Set(Object.keys(params)),
+        queryNames: new Set(Object.keys(query)),
         wrapped: !isObject,
         definition: {
           name,
           title,
           description,
-          inputSchema: jsonSchema(input, 'input') as GeneratedTool['definition']['inputSchema'],
+          // Unknown arguments are refused (call-tool.ts): a misspelt filter must not silently widen the answer.
+          inputSchema: { ...jsonSchema(input, 'input'), additionalProperties: false } as unknown as GeneratedTool['definition']['inputSchema'],
           ...(outputSchema ? { outputSchema: outputSchema as { type: 'object' } } : {}),
           annotations: { title, readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
         },

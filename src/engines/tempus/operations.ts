@@ -106,7 +106,7 @@ export function tempusOperations(service: TempusService, host: () => string): Op
     query: YearQuery,
     output: YearSchema,
     cache: { etag: true, maxAgeS: ({ params }) => YEAR_MAX_AGE_S(Number(params.year)) },
-    mcp: { description: 'The whole liturgical calendar of one year (large: prefer tempus.days.get for one date).' },
+    mcp: { description: 'The whole liturgical calendar of one year (large: for one date use tempus_days_get).' },
     handler: async ({ params, query }) => {
       const y = Number(params.year);
       service.checkYear(y);

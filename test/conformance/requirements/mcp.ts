@@ -73,6 +73,11 @@ export const mcpRequirements: readonly Requirement[] = [
     tests: ['test/integration/mcp/tools.test.ts'],
   },
   {
+    id: 'mcp:tools:arguments',
+    source: 'MCP "Tools: error handling": an unknown argument (a misspelt filter) is a tool error naming the accepted ones, never a silently unfiltered answer (input schemas say additionalProperties: false); a path argument given as a number is read as its digits',
+    tests: ['test/integration/veritas/mcp-tools.test.ts'],
+  },
+  {
     id: 'mcp:rate-limit',
     source: 'contract: `/mcp` limit "yours" (per user, documented in docs/mcp.md)',
     tests: ['test/integration/mcp/tools.test.ts'],

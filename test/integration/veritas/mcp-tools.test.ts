@@ -53,3 +53,16 @@ test('search, summa_article and catena_for_verse', async () => {
   const c = await client.callTool({ name: 'catena_for_verse', arguments: { gospel: 'john', chapter: '3', verse: '16' } });
   assert.equal((c.structuredContent as { items: Array<{ father: string }> }).items[0]!.father, 'Remigius of Auxerre');
 });
+
+test('path arguments given as numbers, as models write them, are read as their digits; unknown arguments are refused (mcp:tools:arguments)', async () => {
+  const a = await client.callTool({ name: 'summa_article', arguments: { part: 'I', question: 2, article: 3 } });
+  assert.equal(a.isError, undefined, JSON.stringify(a.content));
+  assert.equal((a.structuredContent as { id: string }).id, 'I q.2 a.3');
+  const c = await client.callTool({ name: 'catena_for_verse', arguments: { gospel: 'john', chapter: 3, verse: 16 } });
+  assert.equal(c.isError, undefined, JSON.stringify(c.content));
+  const misspelt = await client.callTool({ name: 'search', arguments: { query: 'caelum' } });
+  assert.equal(misspelt.isError, true);
+  assert.match(JSON.stringify(misspelt.content), /unknown argument 'query': search takes .*\bq\b/);
+  const { tools } = await client.listTools();
+  assert.ok(tools.every((t) => (t.inputSchema as { additionalProperties?: boolean }).additionalProperties === false), 'schemas say so');
+});

@@ -32,7 +32,7 @@ export function overviewOperations(data: CorpusDataset) {
   const countries = defineOperation({
     id: 'corpus.countries.list',
     summary: 'Site counts per country and type',
-    description: 'Counts cover only the regions loaded (GET /v1/corpus/coverage); a site of several kinds counts under each.',
+    description: 'Counts cover only the regions loaded (the coverage: GET /v1/corpus/coverage, MCP tool corpus_coverage_get); a site of several kinds counts under each.',
     method: 'GET',
     path: '/countries',
     output: CountriesSchema,

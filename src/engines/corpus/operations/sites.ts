@@ -55,7 +55,7 @@ export function sitesOperations(data: CorpusDataset) {
     description:
       'Catholic cathedrals, basilicas, shrines, churches, chapels and monasteries. `near=LAT,LON` orders by distance ' +
       '(each item has distance_m), optionally within `radius_km`; `bbox=W,S,E,N` (west > east crosses the ' +
-      'antimeridian); `q` matches names in every language. GET /v1/corpus/coverage says which regions are loaded.',
+      'antimeridian); `q` matches names in every language. The coverage (GET /v1/corpus/coverage, MCP tool corpus_coverage_get) says which regions are loaded.',
     method: 'GET',
     path: '/sites',
     query: z.object({ near: Near.optional(), radius_km: RadiusKm.optional(), bbox: Bbox.optional(), ...Filters }),

@@ -12,7 +12,7 @@ export function prayersOperations(data: DevotioDataset) {
   const categories = defineOperation({
     id: 'devotio.prayers.categories',
     summary: 'The categories of prayers, with how many prayers each holds',
-    description: 'Browse a category with GET /v1/devotio/prayers?category=…; listed in the order of their most important prayer.',
+    description: 'Browse a category with the prayers list (GET /v1/devotio/prayers?category=…, MCP tool devotio_prayers_list); listed in the order of their most important prayer.',
     method: 'GET',
     path: '/prayers/categories',
     output: z.object({ items: z.array(z.object({ category: z.string(), prayers: z.number().int() })), dataset_version: z.string() }),
