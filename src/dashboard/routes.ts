@@ -10,7 +10,7 @@ import { NOTICES, confirmPage, keyCreatedPage, keyPage, landingPage, overviewPag
 import { sendProblemPage } from './html/problem-page.js';
 import type { PortalCalls } from './portal-calls.js';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from './session/cookie.js';
-import type { DashboardSession } from './session/session-store.js';
+import { type DashboardSession, DashboardSessions } from './session/session-store.js';
 
 export interface DashboardRouteDeps extends GuardDeps {
   calls: PortalCalls;
@@ -57,15 +57,16 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: DashboardRou
 
   registerDashboardAssets(app);
 
-  deps.signIn.onSignedIn('dashboard', async (user, request, reply) => {
-    // A new session id at every sign-in (session fixation): the one this browser held, if any, ends.
-    await deps.sessions.destroy(readSessionCookie(request, deps.secure));
+  deps.signIn.onSignedIn('dashboard', async (user, _request, reply) => {
+    // A new session id at every sign-in (session fixation): the one this browser held, if any, ends. Its cookie
+    // (Path=/dashboard) does not reach the callback, so the sign-in carried its hash from /dashboard/sign-in.
+    if (user.carry) await deps.sessions.destroyByHash(user.carry);
     const { cookie } = await deps.sessions.create(user.userId, user.label);
     setSessionCookie(reply, cookie, deps.sessions.lifetimes.absoluteS, deps.secure);
     return reply.redirect('/dashboard', 303);
   });
-  rawRoute(app, pageRoute('/dashboard/sign-in', 'Sign in through the identity provider', { '303': { description: 'to the identity provider' } }), async (_request, reply) =>
-    deps.signIn.start(reply, 'dashboard'),
+  rawRoute(app, pageRoute('/dashboard/sign-in', 'Sign in through the identity provider', { '303': { description: 'to the identity provider' } }), async (request, reply) =>
+    deps.signIn.start(reply, 'dashboard', DashboardSessions.hashOf(readSessionCookie(request, deps.secure))),
   );
   rawRoute(app, formRoute('/dashboard/sign-out', 'Sign out (ends the server-side session)'), guard(deps, async (request, reply) => {
     await deps.sessions.destroy(readSessionCookie(request, deps.secure));

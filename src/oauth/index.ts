@@ -81,7 +81,7 @@ export function createOAuthModule(platform: Platform, options: { users: UserDire
     migrations: oauthMigrations,
     connections: oauthConnections(grants, clients),
     signIn: {
-      start: (reply, purpose) => startSignIn(reply, ctx, '', purpose),
+      start: (reply, purpose, carry) => startSignIn(reply, ctx, '', purpose, carry),
       onSignedIn: (purpose, handler) => void ctx.signInHandlers.set(purpose, handler),
     },
     accessTokens: {

@@ -19,8 +19,9 @@ function cookieValue(res: Response, name: string): string | undefined {
  * Signs `username` in to the dashboard without a browser, as a browser would: /dashboard/sign-in → the
  * development IdP's form → the callback (with the login cookie) → the session cookie. Returns its value.
  */
-export async function signInDashboard(server: TestServer, username: string): Promise<string> {
-  const start = await server.fetch('/dashboard/sign-in', { redirect: 'manual' });
+export async function signInDashboard(server: TestServer, username: string, previous?: string): Promise<string> {
+  // `previous`: the session cookie this browser already holds (it is sent to /dashboard/sign-in, as a browser would).
+  const start = await server.fetch('/dashboard/sign-in', { redirect: 'manual', ...(previous ? { headers: { cookie: `${DASHBOARD_COOKIE}=${previous}` } } : {}) });
   const login = cookieValue(start, 'lumen_oauth_login');
   const authorize = new URL(start.headers.get('location')!);
   const form = new URLSearchParams(authorize.searchParams);

@@ -71,7 +71,17 @@ export class DashboardSessions {
 
   async destroy(cookie: string | undefined): Promise<void> {
     if (!cookie || cookie.length > 100) return;
-    await this.db.deleteFrom('dashboard_session').where('id_hash', '=', sha256(cookie)).execute();
+    await this.destroyByHash(sha256(cookie));
+  }
+
+  /** The SHA-256 (hex) under which a session cookie is kept: what a sign-in carries to end it (routes.ts). */
+  static hashOf(cookie: string | undefined): string | undefined {
+    return cookie && cookie.length <= 100 ? sha256(cookie) : undefined;
+  }
+
+  async destroyByHash(idHash: string): Promise<void> {
+    if (!/^[0-9a-f]{64}$/.test(idHash)) return;
+    await this.db.deleteFrom('dashboard_session').where('id_hash', '=', idHash).execute();
   }
 
   async sweep(now = Date.now()): Promise<void> {

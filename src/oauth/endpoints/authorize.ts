@@ -71,11 +71,11 @@ export function registerAuthorizeRoute(app: FastifyInstance, ctx: OAuthContext):
 }
 
 /** `purpose`: whose sign-in this is when it is not the consent page's (login/external-sign-in.ts). */
-export async function startSignIn(reply: FastifyReply, ctx: OAuthContext, pendingId: string, purpose?: string): Promise<FastifyReply> {
+export async function startSignIn(reply: FastifyReply, ctx: OAuthContext, pendingId: string, purpose?: string, carry?: string): Promise<FastifyReply> {
   try {
     const { url, state } = await ctx.oidc.start(pendingId);
     const browser = setLoginCookie(reply, ctx.secureCookies);
-    await ctx.pending.put('login', { ...state, browser, ...(purpose ? { purpose } : {}) }, state.state);
+    await ctx.pending.put('login', { ...state, browser, ...(purpose ? { purpose } : {}), ...(carry ? { carry } : {}) }, state.state);
     return reply.redirect(url, 303);
   } catch (err) {
     ctx.log.error({ err }, 'identity provider unavailable');

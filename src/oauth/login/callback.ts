@@ -33,7 +33,7 @@ export function registerLoginCallbackRoute(app: FastifyInstance, ctx: OAuthConte
   rawRoute(app, CALLBACK_ROUTE, async (request, reply) => {
     const q = request.query as Record<string, unknown>;
     const state = typeof q.state === 'string' ? q.state : undefined;
-    const login = state ? await ctx.pending.take<LoginState & { browser?: string; purpose?: string }>('login', state) : undefined;
+    const login = state ? await ctx.pending.take<LoginState & { browser?: string; purpose?: string; carry?: string }>('login', state) : undefined;
     clearLoginCookie(reply, ctx.secureCookies);
     if (!login || login.state !== state) return sendErrorPage(reply, 400, 'This sign-in link has expired or was already used. Start again from the application.');
     // Login CSRF: the callback must come back to the browser that started the sign-in (login-cookie.ts).
@@ -57,7 +57,7 @@ export function registerLoginCallbackRoute(app: FastifyInstance, ctx: OAuthConte
     const label = person.name ?? person.email ?? person.subject;
     // Another page's sign-in (the developer dashboard) sets its own session and answers itself.
     const other = login.purpose ? ctx.signInHandlers.get(login.purpose) : undefined;
-    if (other) return other({ userId: user.id, label }, request, reply);
+    if (other) return other({ userId: user.id, label, ...(login.carry ? { carry: login.carry } : {}) }, request, reply);
     const { cookie, session } = await ctx.sessions.create(user.id, label);
     setSessionCookie(reply, cookie, ctx.sessionTtlS, ctx.secureCookies);
     const authz = await ctx.pending.get<AuthorizationRequest>('authz', login.requestId);

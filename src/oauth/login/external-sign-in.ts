@@ -5,6 +5,8 @@ export interface SignedInUser {
   userId: string;
   /** The IdP's name or email claim, or the subject: what a page shows as "signed in as". */
   label: string;
+  /** What the page gave `start` to carry through the sign-in (the dashboard: the hash of the session it replaces). */
+  carry?: string;
 }
 
 export type SignedInHandler = (user: SignedInUser, request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> | FastifyReply;
@@ -16,6 +18,7 @@ export type SignedInHandler = (user: SignedInUser, request: FastifyRequest, repl
  * registered for that purpose answers (it sets its own session) instead of the consent page.
  */
 export interface ExternalSignIn {
-  start(reply: FastifyReply, purpose: string): Promise<FastifyReply>;
+  /** `carry`: a short value kept with the login state (never a secret: it is stored as given) and handed back. */
+  start(reply: FastifyReply, purpose: string, carry?: string): Promise<FastifyReply>;
   onSignedIn(purpose: string, handler: SignedInHandler): void;
 }

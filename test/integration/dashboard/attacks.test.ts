@@ -54,8 +54,15 @@ test('dashboard:session-ended — after sign-out the old cookie and token are wo
   assert.equal((await keysOf('dino')).length, 0);
   const forged = await dashboardPage(server, 'lmn_ds_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
   assert.doesNotMatch(forged.html, /Signed in as/);
-  // Each sign-in issues a new session id (rotation): two sign-ins never share one.
-  assert.notEqual(await signInDashboard(server, 'dino'), await signInDashboard(server, 'dino'));
+  // Each sign-in issues a new session id (rotation): two sign-ins never share one, and signing in again in the same
+  // browser (as another person, too) ends the session that browser held, although its cookie never reaches the
+  // identity provider's callback.
+  const jack = await signInDashboard(server, 'jack');
+  assert.match((await dashboardPage(server, jack)).html, /Signed in as/);
+  const kate = await signInDashboard(server, 'kate', jack);
+  assert.notEqual(kate, jack);
+  assert.match((await dashboardPage(server, kate)).html, /Signed in as/);
+  assert.doesNotMatch((await dashboardPage(server, jack)).html, /Signed in as/, "jack's session ended when kate signed in");
 });
 
 test("dashboard:not-yours — another user's key or connection id is a 404 and stays untouched", async () => {
