@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import type { AuthorizationRequest } from '../endpoints/authorization-request.js';
 import { escapeHtml, sendPage } from './html.js';
@@ -12,8 +13,18 @@ export function redirectTarget(uri: string): string {
 }
 
 /**
+ * The consent form's token: the session's secret CSRF value keyed over the pending request's id. The raw value never
+ * leaves the server, so a token answers for one request shown to one session: another signed-in person who
+ * learned the request id cannot approve it with their own session (which would hand the client a code for their
+ * account, carrying the first person's state: an injection of the wrong account).
+ */
+export function consentFormToken(sessionCsrf: string, pendingId: string): string {
+  return createHmac('sha256', sessionCsrf).update(pendingId, 'utf8').digest('base64url');
+}
+
+/**
  * The consent page: who asks (client_name, escaped: it is attacker-controlled), where the answer goes, what
- * mcp:read allows, Approve and Deny. The form carries the pending request id and the session's CSRF token.
+ * mcp:read allows, Approve and Deny. The form carries the pending request id and its token (consentFormToken).
  */
 export function sendConsentPage(
   reply: FastifyReply,
@@ -36,7 +47,7 @@ time in the developer portal.</p>
 ${who ? `<p class="muted">Signed in as ${escapeHtml(who)}.</p>` : ''}
 <form method="post" action="/oauth/authorize/decision">
 <input type="hidden" name="request" value="${escapeHtml(pendingId)}">
-<input type="hidden" name="csrf" value="${escapeHtml(csrf)}">
+<input type="hidden" name="csrf" value="${escapeHtml(consentFormToken(csrf, pendingId))}">
 <div class="actions">
 <button type="submit" name="decision" value="approve" class="primary" id="approve">Approve</button>
 <button type="submit" name="decision" value="deny" id="deny">Deny</button>

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { type RawRoute, rawRoute } from '../../platform/http/raw-route.js';
 import { SESSION_COOKIE, readCookie } from '../consent/cookies.js';
+import { consentFormToken } from '../consent/consent-page.js';
 import { sendErrorPage } from '../consent/html.js';
 import type { OAuthContext } from '../context.js';
 import { safeEqual } from '../../platform/security/constant-time.js';
@@ -35,10 +36,12 @@ export function registerDecisionRoute(app: FastifyInstance, ctx: OAuthContext): 
     const field = (name: string) => (typeof body[name] === 'string' ? (body[name] as string) : undefined);
     const session = await ctx.sessions.find(readCookie(request, SESSION_COOKIE));
     const csrf = field('csrf');
-    if (!session || !csrf || !safeEqual(csrf, session.csrf)) {
+    const pendingId = field('request');
+    // The token answers for this request shown to this session (consentFormToken), not for the session alone.
+    if (!session || !csrf || !pendingId || !safeEqual(csrf, consentFormToken(session.csrf, pendingId))) {
       return sendErrorPage(reply, 403, 'This form has expired or did not come from Lumen. Start again from the application.');
     }
-    const authz = await ctx.pending.take<AuthorizationRequest>('authz', field('request'));
+    const authz = await ctx.pending.take<AuthorizationRequest>('authz', pendingId);
     if (!authz) return sendErrorPage(reply, 400, 'This authorization request has expired or was already answered.');
     const decision = field('decision');
     if (decision === 'approve') {

@@ -77,7 +77,20 @@ export function rawRoute(app: FastifyInstance, route: RawRoute, a: unknown, b?: 
   let paths = documented.get(app);
   if (!paths) documented.set(app, (paths = {}));
   const key = openApiPath(path);
-  paths[key] = { ...(paths[key] ?? {}), [method.toLowerCase()]: route.openapi };
+  paths[key] = { ...(paths[key] ?? {}), [method.toLowerCase()]: withPathParameters(path, route.openapi) };
+}
+
+/**
+ * OpenAPI 3.1 §4.8.12.1: every `{name}` of a path must be declared as a required path parameter; a route that does
+ * not describe its own gets a string parameter of that name.
+ */
+function withPathParameters(path: string, operation: Record<string, unknown>): Record<string, unknown> {
+  const names = [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]!);
+  if (names.length === 0) return operation;
+  const declared = (operation.parameters as Array<{ name?: string; in?: string }> | undefined) ?? [];
+  const missing = names.filter((name) => !declared.some((p) => p.in === 'path' && p.name === name));
+  if (missing.length === 0) return operation;
+  return { ...operation, parameters: [...declared, ...missing.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } }))] };
 }
 
 /** The OpenAPI path items of every raw route declared on `app`. */

@@ -32,7 +32,8 @@ function foldEnglish(words: Set<string>, text: string): string {
 
 function writeBible(db: Db, b: BibleContent, words: Set<string>): void {
   const insBook = db.prepare('insert into books (num, usfm, osis, doc) values (?, ?, ?, ?)');
-  for (const book of b.books) insBook.run(book.num, book.usfm, book.osis, JSON.stringify(book));
+  // books.json has no title for 1 Thessalonians (null): its Douay name stands in, as the other epistles' titles are.
+  for (const book of b.books) insBook.run(book.num, book.usfm, book.osis, JSON.stringify({ ...book, title: book.title ?? book.name_douay }));
   const insVerse = db.prepare('insert into verses (key, drb, vulgate, labels) values (?, ?, ?, ?)');
   const insDrb = db.prepare('insert into fts_drb (rowid, text) values (?, ?)');
   const insVul = db.prepare('insert into fts_vulgate (rowid, text) values (?, ?)');

@@ -169,6 +169,23 @@ describe('consent', () => {
     assert.equal((await post({ request, csrf, decision: 'approve' }, { cookie })).status, 400);
   });
 
+  test("another signed-in person cannot answer a request shown to someone else, even knowing its id (oauth:consent:csrf)", async () => {
+    const post = (body: Record<string, string>, cookie: string) =>
+      fetch(`${server.url}/oauth/authorize/decision`, { method: 'POST', body: new URLSearchParams(body), headers: { cookie }, redirect: 'manual' });
+    const formOf = (html: string) => ({ request: /name="request" value="([^"]+)"/.exec(html)![1]!, csrf: /name="csrf" value="([^"]+)"/.exec(html)![1]! });
+    const victim = (await authorize(server, { clientId, challenge: pkcePair().challenge, username: 'vera' })).cookie;
+    const attacker = (await authorize(server, { clientId, challenge: pkcePair().challenge, username: 'mallory' })).cookie;
+    const victims = formOf(await (await fetch(authorizeUrl(), { headers: { cookie: victim } })).text());
+    const own = formOf(await (await fetch(authorizeUrl(), { headers: { cookie: attacker } })).text());
+    // Mallory's own session and her own form's token, on Vera's request id: refused, and Vera's request survives.
+    assert.equal((await post({ request: victims.request, csrf: own.csrf, decision: 'approve' }, attacker)).status, 403);
+    assert.notEqual(own.csrf, victims.csrf);
+    assert.equal((await post({ request: victims.request, csrf: victims.csrf, decision: 'approve' }, attacker)).status, 403);
+    const ok = await post({ ...victims, decision: 'approve' }, victim);
+    assert.equal(ok.status, 303);
+    assert.ok(new URL(ok.headers.get('location')!).searchParams.get('code'));
+  });
+
   test('client_name injection is shown as text (oauth:consent:escaping)', async () => {
     const evil = '<script>alert(1)</script>"><img src=x onerror=alert(2)>';
     const c = await registerClient(server, { client_name: evil });

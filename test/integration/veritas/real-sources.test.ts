@@ -53,6 +53,11 @@ test('the staged sources: import under 30 s of CPU, the issue counts, Summa cita
     assert.equal((await get('/v1/veritas/bible/passage?ref=Gen%201-20')).status, 400);
     const ps118 = await json<{ verse_count: number }>(await get('/v1/veritas/bible/passage?ref=Ps%20118'));
     assert.equal(ps118.verse_count, 176, 'the longest chapter fits the cap');
+    // Every book answers its declared shape (the test server checks each result against the output schema): the
+    // source's missing title of 1 Thessalonians is filled at import.
+    const books = await json<{ items: Array<{ osis: string; title: string }> }>(await get('/v1/veritas/bible/drb/books'));
+    assert.equal(books.items.find((b) => b.osis === '1Thess')!.title, '1 Thessalonians');
+    assert.ok(books.items.every((b) => typeof b.title === 'string' && b.title.length > 0));
   } finally {
     await server.close();
     rmSync(dataDir, { recursive: true, force: true });

@@ -58,7 +58,8 @@ export function bibleOperations(data: VeritasDataset) {
         osis: b.osis,
         usfm: b.usfm,
         names: { douay: b.name_douay, modern: b.name_modern, latin: b.name_vulgate },
-        title: b.title,
+        // Datasets built before the import filled the missing title of 1 Thessalonians hold null there.
+        title: b.title ?? b.name_douay,
         testament: b.testament,
         deuterocanonical: b.deuterocanonical,
         chapters: b.chapters,
