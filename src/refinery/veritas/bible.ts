@@ -1,4 +1,5 @@
 import type { BuildContext } from '../dataset-builder.js';
+import { correctDouayVerse } from './douay-corrections.js';
 import { parseJsonl } from '../devotio/parse-jsonl.js';
 import type { SourceBook, SourceChapter, SourceNote } from './source-types.js';
 import { FILES } from './sources.js';
@@ -28,6 +29,8 @@ export interface BibleChapter {
 }
 
 export interface BibleContent {
+  /** Scanning errors corrected (douay-corrections.ts). */
+  corrected: number;
   books: SourceBook[];
   verses: BibleVerse[];
   notes: BibleNote[];
@@ -50,6 +53,7 @@ export function readBible(ctx: BuildContext): BibleContent {
     return n ?? null;
   };
   const byKey = new Map<number, BibleVerse>();
+  const corrected = new Set<number>();
   ctx.progress('read Douay-Rheims', 0, 1);
   for (const row of parseTsv(ctx, FILES.drbVerses)) {
     const n = numOf(row.book!, FILES.drbVerses);
@@ -60,7 +64,7 @@ export function readBible(ctx: BuildContext): BibleContent {
       continue;
     }
     if (byKey.has(key)) ctx.problem(`${FILES.drbVerses}: duplicate verse ${row.book} ${row.chapter}:${row.verse}; the first kept`);
-    else byKey.set(key, { key, drb: row.text, vulgate: null, labels: [] });
+    else byKey.set(key, { key, drb: correctDouayVerse(ctx, row.book!, Number(row.chapter), Number(row.verse), row.text, corrected), vulgate: null, labels: [] });
   }
   ctx.progress('read Vulgate', 0, 1);
   for (const row of parseTsv(ctx, FILES.vulgateVerses)) {
@@ -91,5 +95,5 @@ export function readBible(ctx: BuildContext): BibleContent {
     if (num === null) continue;
     chapters.push({ bookNum: num, chapter: c.chapter, summary: c.summary ?? null, psalmTitle: c.psalm_title ?? null });
   }
-  return { books, verses, notes, chapters };
+  return { corrected: corrected.size, books, verses, notes, chapters };
 }

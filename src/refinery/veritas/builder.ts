@@ -54,6 +54,7 @@ function build(ctx: BuildContext): BuildResult {
       catena_quotations: catena.quotations.length,
     },
     stats: {
+      douay_scanning_errors_corrected: bible.corrected,
       chapter_summaries: bible.chapters.filter((c) => c.summary).length,
       psalm_titles: bible.chapters.filter((c) => c.psalmTitle).length,
       summa_gaps: summa.gaps.length,
