@@ -28,6 +28,13 @@ const KIND_NAME: Record<KeyKind, string> = { apiKey: 'an API key', tenantKey: 'a
  * their prefix before anything else, and a key of the wrong kind is a 401 without a look-up (contract: a tenant key
  * never works on a read engine, nor an API key on communio).
  */
+/**
+ * RFC 9110 §11.6.1: a 401 carries a challenge. API and tenant keys are sent in X-API-Key; the challenge names the
+ * header (an auth scheme of Lumen's own: no registered scheme describes a key in a custom header).
+ */
+export const API_KEY_CHALLENGE = 'ApiKey realm="lumen", header="X-API-Key"';
+const keyRefusal = (detail: string) => problem('unauthorized', detail, { headers: { 'WWW-Authenticate': API_KEY_CHALLENGE } });
+
 export class IdentityAuthenticator implements Authenticator {
   private readonly hashes = new ConnectionKeyHashes();
 
@@ -46,15 +53,15 @@ export class IdentityAuthenticator implements Authenticator {
    */
   private byKey(expected: KeyKind, header: string | undefined, connection: object | undefined): MaybePromise<Principal> {
     const wanted = KIND_NAME[expected];
-    if (!header) throw problem('unauthorized', `Send ${wanted} in the X-API-Key header.`);
+    if (!header) throw keyRefusal(`Send ${wanted} in the X-API-Key header.`);
     const key = header.trim();
     const kind = keyKindOf(key);
-    if (kind !== null && kind !== expected) throw problem('unauthorized', `This endpoint takes ${wanted}; ${KIND_NAME[kind]} was sent.`);
+    if (kind !== null && kind !== expected) throw keyRefusal(`This endpoint takes ${wanted}; ${KIND_NAME[kind]} was sent.`);
     const hash = kind === null ? undefined : this.hashes.hash(key, connection);
     const cached = hash === undefined ? undefined : this.deps.cache.get(hash);
     if (cached !== undefined) return this.principalOf(cached);
     if (hash === undefined || parseKey(key) !== kind) {
-      throw problem('unauthorized', `The X-API-Key header is not a well-formed Lumen key (check for a typo or truncation).`);
+      throw keyRefusal(`The X-API-Key header is not a well-formed Lumen key (check for a typo or truncation).`);
     }
     return this.lookup(expected, hash).then((found) => {
       this.deps.cache.set(hash, found);
@@ -64,8 +71,8 @@ export class IdentityAuthenticator implements Authenticator {
 
   /** The caller a credential stands for; built once per cached credential (it is the same on every request). */
   private principalOf(credential: Credential | null): Principal {
-    if (!credential) throw problem('unauthorized', 'The key in X-API-Key is not known.');
-    if (credential.revoked) throw problem('unauthorized', 'The key in X-API-Key has been revoked.');
+    if (!credential) throw keyRefusal('The key in X-API-Key is not known.');
+    if (credential.revoked) throw keyRefusal('The key in X-API-Key has been revoked.');
     if (credential.kind === 'apiKey') {
       this.deps.lastUsed.note(credential.id);
       credential.principal ??= Object.freeze({ kind: 'apiKey', id: credential.id, userId: credential.userId as string });

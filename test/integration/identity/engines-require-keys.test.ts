@@ -62,6 +62,8 @@ test('platform:unknown-path:authenticate-then-404 — an unknown path under an e
   for (const path of ['/v1/devotio/nosuch', '/v1/ordo/no/such/thing', '/v1/tempus/nosuch']) {
     const anonymous = await server.fetch(path);
     assert.equal(anonymous.status, 401, `${path} without a key`);
+    // RFC 9110 §11.6.1: a 401 carries a challenge naming how to authenticate.
+    assert.equal(anonymous.headers.get('www-authenticate'), 'ApiKey realm="lumen", header="X-API-Key"');
     assert.equal(anonymous.headers.get('x-ratelimit-limit'), null, 'a refused credential charges no budget');
     const first = await server.fetch(path, { headers: { 'x-api-key': apiKey } });
     assert.equal(first.status, 404, path);
