@@ -6,6 +6,7 @@ import { ResponseCache } from '../operations/response-cache.js';
 import { registerOperationRoutes } from '../operations/rest-routes.js';
 import { installDurableAnswers } from './durable-answers.js';
 import { registerBodyParsers } from './body-parsers.js';
+import { clientErrorHandler, frameworkErrors } from './client-errors.js';
 import { registerDocsPage } from './docs-page.js';
 import { collectRoutesFor405 } from './method-not-allowed.js';
 import { rawRouteDocs } from './raw-route.js';
@@ -44,6 +45,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: config.server.trustProxy,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    frameworkErrors: frameworkErrors(config.server.publicUrl),
+    clientErrorHandler: clientErrorHandler(config.server.publicUrl),
   });
   installRequestLog(app, platform.log as FastifyBaseLogger);
   recordRoutes(app);

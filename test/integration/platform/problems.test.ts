@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { connect } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import { type TestServer, startServer } from '../../helpers/server.js';
 import { countingLimiter, probeModules } from '../../helpers/test-engine.js';
@@ -85,6 +86,29 @@ describe('problem details for every error status (platform:problems)', () => {
 
   test('415 for a body that is not JSON', async () => {
     await expectProblem(await server.fetch('/v1/probe/items', json('name=a', 'text/plain')), 415, 'unsupported_media_type');
+  });
+
+  test('requests refused before routing are problems too: bad percent-encoding 400, an unknown method 501, oversized headers 431', async () => {
+    const raw = (request: string) =>
+      new Promise<string>((resolve, reject) => {
+        const url = new URL(server.url);
+        const socket = connect(Number(url.port), url.hostname, () => socket.end(request));
+        let answer = '';
+        socket.setEncoding('utf8').on('data', (chunk: string) => (answer += chunk)).on('end', () => resolve(answer)).on('error', reject);
+      });
+    for (const [request, status, code] of [
+      ['GET /v1/probe/items/%FF HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', 400, 'bad_request'],
+      ['BREW /v1/probe/items HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', 501, 'not_implemented'],
+      [`GET /v1/probe/items?q=${'x'.repeat(40_000)} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`, 431, 'headers_too_large'],
+    ] as const) {
+      const answer = await raw(request);
+      assert.match(answer, new RegExp(`^HTTP/1.1 ${status} `), request.slice(0, 40));
+      assert.match(answer, /content-type: application\/problem\+json; charset=utf-8/i);
+      const body = JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as Problem;
+      assert.equal(body.status, status);
+      assert.equal(body.code, code);
+      assert.equal(body.type, `${server.url}/docs/errors#${code}`);
+    }
   });
 
   test('500 hides the internal error and gives a request id', async () => {

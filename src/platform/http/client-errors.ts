@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import type { Socket } from 'node:net';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { problem } from '../errors/index.js';
+import { PROBLEM_TYPE, instanceJson, problemBody, sendProblem } from './problem-reply.js';
+
+/**
+ * Requests refused before routing answer RFC 9457 problems too, never Fastify's or Node's default bodies (CONTRACT
+ * conventions). Fastify's `frameworkErrors`: a path whose percent-encoding is invalid (`/v1/x/%FF`) is a 400.
+ */
+export function frameworkErrors(publicUrl: string) {
+  return (error: Error & { code?: string }, request: FastifyRequest, reply: FastifyReply): void => {
+    const detail = error.code === 'FST_ERR_BAD_URL' ? 'The path is not valid percent-encoded UTF-8.' : 'The request could not be routed.';
+    sendProblem(request, reply, problem('bad_request', detail), publicUrl);
+  };
+}
+
+/**
+ * Node's `clientError`, which Fastify hands to `clientErrorHandler`: the request could not even be parsed. An unknown
+ * method is 501 (RFC 9110 §15.6.2), a request line and headers over the limit 431 (RFC 6585 §5), anything else 400;
+ * the answer is written on the socket, which then closes (the parser cannot go on).
+ */
+export function clientErrorHandler(publicUrl: string) {
+  return (err: Error & { code?: string }, socket: Socket): void => {
+    // A reset connection has nothing left to answer (Node's own handling).
+    if (err.code === 'ECONNRESET' || socket.destroyed) return;
+    if (!socket.writable) {
+      socket.destroy();
+      return;
+    }
+    // A request that did not arrive in time keeps Node's answer (408), as a problem.
+    const refusal =
+      err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? problem('request_timeout', 'The request did not arrive in time.')
+        : err.code === 'HPE_INVALID_METHOD'
+        ? problem('not_implemented', 'This server does not implement that method.')
+        : err.code === 'HPE_HEADER_OVERFLOW'
+          ? problem('headers_too_large', 'The request line and headers are larger than this server accepts (a very long URL?).')
+          : problem('bad_request', 'The request is not valid HTTP/1.1.');
+    const body = problemBody(refusal, instanceJson('/'), randomUUID(), publicUrl);
+    const head = [
+      `HTTP/1.1 ${refusal.status} ${refusal.title}`,
+      `Content-Type: ${PROBLEM_TYPE}`,
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      'Connection: close',
+    ].join('\r\n');
+    socket.end(`${head}\r\n\r\n${body}`);
+  };
+}
