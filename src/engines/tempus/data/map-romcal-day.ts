@@ -26,14 +26,31 @@ function colorOf(c: string): Color {
   return c === 'PURPLE' ? 'violet' : (c.toLowerCase() as Color);
 }
 
+/**
+ * romcal's catalogue files the Assumption with the days of the Proper of Time (precedence 2); the Table of
+ * Liturgical Days puts it with the other solemnities of the Blessed Virgin inscribed in the General Calendar (3),
+ * as it does the Immaculate Conception. The number only: romcal's choices between days are unchanged by it.
+ */
+const PRECEDENCE_CORRECTIONS: Readonly<Record<string, number>> = { assumption_of_the_blessed_virgin_mary: 3 };
+
+/** Misspellings in romcal's English names: All Souls' Day is the day of all the souls. */
+const NAME_CORRECTIONS: ReadonlyArray<[string, string]> = [
+  ['All Soul’s Day', 'All Souls’ Day'],
+  ["All Soul's Day", "All Souls' Day"],
+];
+function correctedName(name: string): string {
+  for (const [wrong, right] of NAME_CORRECTIONS) if (name.includes(wrong)) return name.replace(wrong, right);
+  return name;
+}
+
 export function mapCelebration(d: RomcalDay, fallbackColors: Color[]): Celebration {
   const colors = d.colors.map(colorOf);
   return {
     key: d.id,
-    name: d.name,
+    name: correctedName(d.name),
     rank: d.rank.toLowerCase() as Rank,
     rank_name: d.rankName,
-    precedence: precedenceNumber(d.precedence),
+    precedence: PRECEDENCE_CORRECTIONS[d.id] ?? precedenceNumber(d.precedence),
     // GIRM 355a: a memorial kept as a commemoration in a privileged season takes the colour of the weekday.
     colors: colors.length > 0 ? colors : fallbackColors,
     is_optional: d.isOptional,

@@ -76,7 +76,7 @@ export function createResolver(ports: ResolverPorts): Resolver {
       if (!parseGroup(text, next)) break;
       i = next;
     }
-    if (!groups.length) return fail(noGroup(text, start));
+    if (!groups.length) return fail(summaLeadError(raw, first) ?? noGroup(text, start));
     const end = skipTrailing(text, i);
     if (end < text.length) return fail(trailingError(text, end));
     const span = { start, end: i };
@@ -140,6 +140,17 @@ function skipTrailing(text: string, i: number): number {
   let j = skipSpaces(text, i);
   while (j < text.length && '.)];'.includes(text[j]!)) j = skipSpaces(text, j + 1);
   return j;
+}
+
+/** `ST V q.2`, `Summa …`, a New Advent Summa address: a Summa citation the Summa reader could not read. */
+const SUMMA_LEAD = /^(?:S\.\s?T\.|STh?\b|[Ss]umma\b|(?:https?:\/\/)?(?:www\.)?newadvent\.org\/summa\b)/;
+
+/** The error of a citation that starts as the Summa's do but that the Summa reader could not read; null otherwise. */
+function summaLeadError(raw: string, start: number): ResolveError | null {
+  if (!SUMMA_LEAD.test(raw.slice(start))) return null;
+  return /newadvent/i.test(raw)
+    ? resolveError('unreadable', 'ref', `"${raw.trim()}" is not a New Advent page of the Summa (its articles are at newadvent.org/summa/<part><question>.htm#article<n>, part 1-5)`, start)
+    : resolveError('unreadable', 'part', `"${raw.trim()}" names no part of the Summa: the parts are I, I-II, II-II, III and Suppl.`, start);
 }
 
 function noGroup(text: string, start: number): ResolveError {

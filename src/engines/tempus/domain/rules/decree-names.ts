@@ -69,3 +69,23 @@ export const nameAsOfTheYear: DayRule = (day, ctx) => {
   });
   return notes.length === 0 ? day : { ...day, celebrations, notes: [...day.notes, ...notes] };
 };
+
+const WORD_OF_GOD = 'sunday_of_the_word_of_god';
+/** romcal's English name joins the two; before the apostolic letter only the first part was the day's name. */
+const WORD_OF_GOD_SUFFIX = /,\s*or Sunday of the Word of God$/;
+
+/**
+ * The Sunday of the Word of God was instituted by Francis's apostolic letter Aperuit illis (30 September 2019) and
+ * first kept on 26 January 2020; romcal names the Third Sunday in Ordinary Time so in every year. Before 2020 the
+ * day reads as the Third Sunday (its key, readings and rank are unchanged), with a note.
+ */
+export const wordOfGodSundayFrom2020: DayRule = (day, ctx) => {
+  if (ctx.year >= 2020) return day;
+  const i = day.celebrations.findIndex((c) => c.key === WORD_OF_GOD && WORD_OF_GOD_SUFFIX.test(c.name));
+  if (i < 0) return day;
+  const c = day.celebrations[i]!;
+  const celebrations = day.celebrations.slice();
+  celebrations[i] = { ...c, name: c.name.replace(WORD_OF_GOD_SUFFIX, '') };
+  const note = `${celebrations[i]!.name}: the Sunday of the Word of God was instituted by the apostolic letter Aperuit illis (30 September 2019) and first kept on 26 January 2020.`;
+  return { ...day, celebrations, notes: [...day.notes, note] };
+};

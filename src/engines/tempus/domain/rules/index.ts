@@ -1,5 +1,5 @@
 import { baptismOfTheLordIsAFeast } from './baptism-of-the-lord.js';
-import { nameAsOfTheYear } from './decree-names.js';
+import { nameAsOfTheYear, wordOfGodSundayFrom2020 } from './decree-names.js';
 import { maryMagdaleneMemorialBefore2016, omitBeforeIntroduction } from './decree-years.js';
 import type { DayRule, DraftDay, RuleContext } from './draft-day.js';
 import { holyDaysOfObligation } from './holy-days.js';
@@ -11,6 +11,7 @@ export const DAY_RULES: readonly DayRule[] = [
   omitBeforeIntroduction,
   maryMagdaleneMemorialBefore2016,
   nameAsOfTheYear,
+  wordOfGodSundayFrom2020,
   baptismOfTheLordIsAFeast,
   holyWeekWeekdaysRankSecond,
   immaculateHeartWithAnotherMemorial,
