@@ -23,6 +23,17 @@ test('words that look like books are not citations', () => {
   assert.deepEqual(resolver.findCitations(text).citations, []);
 });
 
+test('whole psalms in running text: Ps 22, Ps. 22 and the dual form; one-chapter books by verse', () => {
+  const text = 'cf. Ps 22, and in Ps. 22 (23) we read; Psalm 22 (23) too; Jude 3 as well.';
+  const { citations } = resolver.findCitations(text);
+  assert.deepEqual(citations.map((c) => [text.slice(c.start, c.end), c.kind === 'bible' ? c.osis : '']), [
+    ['Ps 22', 'Ps.22'],
+    ['Ps. 22 (23)', 'Ps.22'],
+    ['Psalm 22 (23)', 'Ps.22'],
+    ['Jude 3', 'Jude.1.3'],
+  ]);
+});
+
 test('citations that name nothing that exists are reported, not dropped', () => {
   const { citations, unresolved } = resolver.findCitations('See Tobias 4:93 and John 22:1 and ST I q.2 a.3 ad 3.');
   assert.equal(citations.length, 0);
