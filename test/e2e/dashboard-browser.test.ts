@@ -23,6 +23,8 @@ let server: TestServer;
 let browser: Browser | undefined;
 let callback: Awaited<ReturnType<typeof startCallbackServer>>;
 const cspViolations: string[] = [];
+/** Every console error of the journey (a missing icon, a refused asset, a script error). */
+const consoleErrors: string[] = [];
 const checkedPages: string[] = [];
 
 before(async () => {
@@ -84,6 +86,7 @@ test('dashboard journey: sign in, key shown once, usage moves, rename, revoke â†
   });
   page.on('console', (m) => {
     if (/Content Security Policy/i.test(m.text())) cspViolations.push(m.text());
+    if (m.type() === 'error') consoleErrors.push(`${m.text()} ${m.location().url}`);
   });
 
   // Signed out: the landing page.
@@ -231,6 +234,8 @@ test('dashboard journey: sign in, key shown once, usage moves, rename, revoke â†
 
   assert.equal(dialogs, 0, 'no script dialog opened');
   assert.deepEqual(cspViolations, [], 'no asset or code was refused by the CSP');
+  // The one deliberate 404: the page of a key that does not exist.
+  assert.deepEqual(consoleErrors.filter((e) => !e.includes('/dashboard/keys/key_zzzz')), [], 'no page logged an error (the icon is served)');
   assert.equal(checkedPages.length, 9);
 });
 

@@ -32,6 +32,7 @@ export function sendHtml(reply: FastifyReply, status: number, options: PageOptio
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${options.title} · Lumen dashboard</title>
 <link rel="stylesheet" href="/dashboard/assets/dashboard.css?v=${ASSET_VERSION}">
+<link rel="icon" href="/dashboard/assets/icon.svg" type="image/svg+xml">
 <script src="/dashboard/assets/dashboard.js?v=${ASSET_VERSION}" defer></script>
 </head><body>
 <a class="skip" href="#main">Skip to content</a>

@@ -29,8 +29,17 @@ export const MeSchema = z.object({
   active_key_limit: z.number().int(),
 });
 
+/** A key's name: shown in pages and lists, so no control characters and no bidirectional overrides or isolates. */
+export const KeyName = z
+  .string()
+  .trim()
+  .min(1)
+  .max(100)
+  .refine((s) => !/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/.test(s), 'must not contain control or bidirectional formatting characters')
+  .describe('what the key is for, e.g. "parish app (production)"');
+
 export const CreateKeyBody = z.object({
-  name: z.string().trim().min(1).max(100).describe('what the key is for, e.g. "parish app (production)"'),
+  name: KeyName,
 });
 
 export const ListQuery = z.object({

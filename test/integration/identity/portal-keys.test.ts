@@ -136,6 +136,12 @@ test('listing pages with limit and an opaque cursor; bad input is a 400 naming t
     assert.equal(noName.status, 400);
     assert.equal(noName.body!.code, 'validation_failed');
     assert.match(JSON.stringify(noName.body!.errors), /body\.name/);
+    // A name is shown in pages and lists: no control characters, no bidi overrides.
+    for (const name of ['bell\u0007', 'esc\u001b[31m', 'evil\u202egnp.exe']) {
+      const refused = await portal(server, 'erin', 'POST', '/portal/keys', { name });
+      assert.equal(refused.status, 400, JSON.stringify(name));
+      assert.match(JSON.stringify(refused.body!.errors), /control or bidirectional/);
+    }
   } finally {
     await server.close();
   }
