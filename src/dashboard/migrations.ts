@@ -19,4 +19,10 @@ export const dashboardMigrations: MigrationFactory = () => ({
       await db.schema.createIndex('dashboard_session_expires').on('dashboard_session').column('expires_at').execute();
     },
   },
+  // The create-key form is single use: the id of the last one sent, so a reload of the answer creates no second key.
+  'dashboard-002-create-form': {
+    async up(db: Db) {
+      await db.schema.alterTable('dashboard_session').addColumn('create_form', 'varchar(64)').execute();
+    },
+  },
 });

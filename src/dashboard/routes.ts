@@ -85,6 +85,11 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: DashboardRou
 
   rawRoute(app, formRoute('/dashboard/keys', 'Create an API key; the page shows its plaintext once', { '201': pageResponse, '400': pageResponse }), guard(deps, async (request, reply, s) => {
     const name = field(request, 'name');
+    const form = field(request, 'form');
+    // The same form sent again (a reload of the answer, a double click): no second key.
+    if (typeof form === 'string' && form.length > 0 && form.length <= 64 && !(await deps.sessions.claimCreateForm(s.idHash, form))) {
+      return reply.redirect('/dashboard?done=already-created', 303);
+    }
     try {
       const created = await calls.createKey(request, s.userId, name);
       return sendHtml(reply, 201, { title: 'Key created', user: userOf(s) }, keyCreatedPage(created, deps.publicUrl));

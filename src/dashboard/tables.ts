@@ -11,6 +11,8 @@ export interface DashboardSessionTable {
   last_seen_at: number;
   /** created_at + the absolute lifetime: no activity extends it. */
   expires_at: number;
+  /** The id of the last create-key form this session sent (null before any): a form is used once. */
+  create_form: string | null;
 }
 
 export interface DashboardTables {

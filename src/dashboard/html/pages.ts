@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Connection, KeyRecord, Me, Usage } from '../portal-calls.js';
 import { curlLine, when } from './format.js';
 import { type Html, html } from './html.js';
@@ -9,6 +10,7 @@ export const NOTICES: Record<string, string> = {
   'key-renamed': 'The key was renamed.',
   'connection-revoked': 'The connection was revoked. The application can no longer refresh its access.',
   'signed-out': 'You are signed out.',
+  'already-created': 'That form was already sent: the key it created is in the list below, and its secret was shown once. Create another key if you need one.',
 };
 
 export function landingPage(notice?: string): Html {
@@ -51,8 +53,10 @@ function connectionsTable(connections: Connection[]): Html {
 }
 
 export function createKeyForm(csrf: string, error?: string, value = ''): Html {
+  // A new id for every form shown: the server creates one key per form (a reload of the answer creates none).
   return html`<form method="post" action="/dashboard/keys" class="create" novalidate>
 <input type="hidden" name="csrf" value="${csrf}">
+<input type="hidden" name="form" value="${randomBytes(16).toString('base64url')}">
 <label for="key-name">Key name</label>
 <p class="muted" id="key-name-help">What the key is for, e.g. “parish app (production)”. 1–100 characters.</p>
 ${error ? html`<p class="error" id="key-name-error" role="alert">${error}</p>` : ''}

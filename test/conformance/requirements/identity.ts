@@ -8,6 +8,11 @@ export const identityRequirements: readonly Requirement[] = [
     tests: ['test/integration/dashboard/attacks.test.ts'],
   },
   {
+    id: 'dashboard:create-once',
+    source: 'docs/dashboard.md: a key is shown once, and a reload of that answer (or a double click) creates no second key: each create form is used once',
+    tests: ['test/integration/dashboard/attacks.test.ts'],
+  },
+  {
     id: 'dashboard:session-ended',
     source: 'issue 17 attack tests; OWASP CSRF and session-management cheat sheets; contract: 404 for another user\'s key or connection',
     tests: ['test/integration/dashboard/attacks.test.ts'],

@@ -152,3 +152,23 @@ test('dashboard:rate-limit — dashboard pages spend the same portal budget as /
     await limited.close();
   }
 });
+
+test('dashboard:create-once — sending the same create form again (a reload of the answer) creates no second key', async () => {
+  const session = await signInDashboard(server, 'fiona');
+  const { csrf, html } = await dashboardPage(server, session);
+  const form = /name="form" value="([^"]+)"/.exec(html)?.[1];
+  assert.ok(form && form.length >= 20, 'the create form carries its own id');
+  const first = await postForm(server, session, '/dashboard/keys', { name: 'once', csrf, form });
+  assert.equal(first.status, 201);
+  assert.match(await first.text(), /lum_live_/);
+  const again = await postForm(server, session, '/dashboard/keys', { name: 'once', csrf, form });
+  assert.equal(again.status, 303);
+  assert.equal(again.headers.get('location'), '/dashboard?done=already-created');
+  assert.match((await dashboardPage(server, session, '/dashboard?done=already-created')).html, /already sent/);
+  assert.equal((await keysOf('fiona')).length, 1, 'one key for one form');
+  // A new page gives a new form: a second key is one deliberate form away.
+  const next = /name="form" value="([^"]+)"/.exec((await dashboardPage(server, session)).html)![1]!;
+  assert.notEqual(next, form);
+  assert.equal((await postForm(server, session, '/dashboard/keys', { name: 'twice', csrf, form: next })).status, 201);
+  assert.equal((await keysOf('fiona')).length, 2);
+});
