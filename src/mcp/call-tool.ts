@@ -39,7 +39,7 @@ export async function callTool(
   const params: Record<string, unknown> = {};
   const query: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(args ?? {})) {
-    if (tool.paramNames.has(k)) params[k] = typeof v === 'number' && Number.isSafeInteger(v) ? String(v) : v;
+    if (tool.paramNames.has(k)) params[k] = typeof v === 'number' && Number.isFinite(v) ? String(v) : v;
     else if (tool.queryNames.has(k)) query[k] = v;
     else {
       const known = [...tool.paramNames, ...tool.queryNames];

@@ -1,4 +1,4 @@
-import type { FastifyInstance, HTTPMethods } from 'fastify';
+import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
 import { problem } from '../errors/index.js';
 
 const ANSWERED: HTTPMethods[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
@@ -23,16 +23,13 @@ export function collectRoutesFor405(app: FastifyInstance): () => void {
       const missing = ANSWERED.filter((m) => !methods.has(m) && !taken.has(m));
       if (missing.length === 0 || methods.size === 0) continue;
       const allow = [...methods].filter((m) => m !== 'HEAD' || methods.has('GET')).sort().join(', ');
-      app.route({
-        method: missing,
-        url,
-        config: { is405: true },
-        handler: async (request) => {
-          throw problem('method_not_allowed', `${request.method} is not allowed here; use ${allow}.`, {
-            headers: { Allow: allow },
-          });
-        },
-      });
+      // Refused in onRequest, before any body is read: a DELETE with an empty JSON body is a 405, not a 400.
+      const refuse = async (request: FastifyRequest) => {
+        throw problem('method_not_allowed', `${request.method} is not allowed here; use ${allow}.`, {
+          headers: { Allow: allow },
+        });
+      };
+      app.route({ method: missing, url, config: { is405: true }, onRequest: refuse, handler: refuse });
     }
     byUrl.clear();
   };

@@ -139,6 +139,12 @@ describe('the bearer gate (mcp:gate:*)', () => {
   test('GET /mcp is 405 (stateless server: no SSE stream)', async () => {
     const res = await server.fetch('/mcp', { headers: { authorization: `Bearer ${valid}` } });
     assert.equal(res.status, 405);
+    // Refused before any body is read: a DELETE or PUT with a JSON type and no body is a 405 too, not a 400.
+    for (const method of ['DELETE', 'PUT']) {
+      const other = await server.fetch('/mcp', { method, headers: { authorization: `Bearer ${valid}`, 'content-type': 'application/json' } });
+      assert.equal(other.status, 405, method);
+      assert.equal(other.headers.get('allow'), 'OPTIONS, POST');
+    }
   });
 });
 

@@ -38,7 +38,7 @@ test('redirect URIs: https, loopback http on any port, private-use schemes (oaut
 });
 
 test('confidential clients and unknown grants are invalid_client_metadata (oauth:register:metadata)', async () => {
-  for (const extra of [{ token_endpoint_auth_method: 'client_secret_basic' }, { grant_types: ['client_credentials'] }, { grant_types: ['refresh_token'] }, { client_name: 42 }, { scope: 'admin' }, { client_name: 'Good\u202egnp.evil' }, { client_name: 'Bell\u0007' }]) {
+  for (const extra of [{ token_endpoint_auth_method: 'client_secret_basic' }, { grant_types: ['client_credentials'] }, { grant_types: ['refresh_token'] }, { client_name: 42 }, { scope: 'admin' }, { client_name: 'Good\u202egnp.evil' }, { client_name: 'Bell\u0007' }, { client_name: 'Zero\u200bwidth' }, { client_name: '\u3164' }]) {
     const res = await register({ redirect_uris: ['https://app.example/cb'], ...extra });
     assert.equal(res.status, 400);
     assert.equal(((await res.json()) as { error: string }).error, 'invalid_client_metadata', JSON.stringify(extra));

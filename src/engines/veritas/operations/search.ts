@@ -55,7 +55,7 @@ export function searchOperation(data: VeritasDataset, citationHit: CitationHit) 
     method: 'GET',
     path: '/search',
     query: z.object({
-      q: z.string().trim().min(1).max(200).describe('search text: words, "a phrase", prefix*'),
+      q: z.string().trim().min(1).max(200).describe('search text: words, "a phrase", prefix* (the prefixes of a query may reach at most 30,000 records in all: `bapt*` yes, `b*` or `the*` no)'),
       in: list(KINDS, 'in').default(['bible', 'summa', 'catena']).describe('bible, summa, catena (comma-separated; default all)'),
       translation: list(['drb', 'vulgate'] as const, 'translation').default(['drb', 'vulgate']).describe('Bible translations searched: drb, vulgate'),
       book: z.string().min(1).max(60).optional().describe('Bible and Catena: one book (OSIS id, USFM code or name)'),
@@ -95,10 +95,13 @@ export function searchOperation(data: VeritasDataset, citationHit: CitationHit) 
       });
       const broad = tooBroadPrefix(d.value.db, parsed, sources);
       if (broad) {
-        const why = broad.minLetters
-          ? `a prefix needs at least ${broad.minLetters} letters before the *`
-          : `it reaches more than ${PREFIX_RECORDS_BUDGET.toLocaleString('en')} records in all`;
-        throw problem('validation_failed', `query.q: the prefix '${broad.prefix}*' is too broad (${why}); add letters to it, or search for whole words`, {
+        const several = parsed.terms.filter((t) => t.prefix).length > 1;
+        const message = broad.minLetters
+          ? `query.q: the prefix '${broad.prefix}*' is too broad (a prefix needs at least ${broad.minLetters} letters before the *)`
+          : several
+            ? `query.q: the prefixes of this query reach more than ${PREFIX_RECORDS_BUDGET.toLocaleString('en')} records in all ('${broad.prefix}*' took them past it); use fewer prefixes, longer ones, or whole words`
+            : `query.q: the prefix '${broad.prefix}*' is too broad (it reaches more than ${PREFIX_RECORDS_BUDGET.toLocaleString('en')} records); add letters to it, or search for whole words`;
+        throw problem('validation_failed', message, {
           errors: [{ field: 'query.q', message: 'prefix too broad' }],
         });
       }
