@@ -67,7 +67,7 @@ export function toolsFromEngines(engines: Engine[]): GeneratedTool[] {
       }
       const mcp = op.mcp || undefined;
       const title = mcp?.title ?? op.summary;
-      const description = [mcp?.description ?? op.summary, op.description, `(${engine.title}; REST: GET ${engine.prefixes[0]}${op.path})`]
+      const description = [mcp?.description ?? op.summary, op.description, mcp?.use, `(${engine.title}; REST: GET ${engine.prefixes[0]}${op.path})`]
         .filter(Boolean)
         .join('\n\n');
       tools.push({

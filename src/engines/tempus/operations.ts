@@ -60,6 +60,7 @@ const YEAR_MAX_AGE_S = (year: number) => (year < new Date().getUTCFullYear() || 
 export function tempusOperations(service: TempusService, host: () => string): Operation[] {
   const today = defineOperation({
     id: 'tempus.today.get',
+    mcp: { use: "Use it when asked what today is in the Church's calendar (feast, saint, liturgical colour, season); give tz for the asker's time zone." },
     summary: 'The liturgical day today in a time zone',
     method: 'GET',
     path: '/today',
@@ -82,6 +83,7 @@ export function tempusOperations(service: TempusService, host: () => string): Op
 
   const day = defineOperation({
     id: 'tempus.days.get',
+    mcp: { use: 'Use it when asked about a particular date: which feast or saint it is, its rank and colour, the season and week, or the Sunday and weekday cycles.' },
     summary: 'The liturgical day of a date: celebrations, rank, colours, season, cycles',
     method: 'GET',
     path: '/days/{date}',
@@ -106,7 +108,7 @@ export function tempusOperations(service: TempusService, host: () => string): Op
     query: YearQuery,
     output: YearSchema,
     cache: { etag: true, maxAgeS: ({ params }) => YEAR_MAX_AGE_S(Number(params.year)) },
-    mcp: { description: 'The whole liturgical calendar of one year (large: for one date use tempus_days_get).' },
+    mcp: { use: 'Use it only to survey a whole year (every feast of 2027, when Lent begins and ends); for a single date use tempus_days_get.', description: 'The whole liturgical calendar of one year (large: for one date use tempus_days_get).' },
     handler: async ({ params, query }) => {
       const y = Number(params.year);
       service.checkYear(y);
@@ -142,6 +144,7 @@ export function tempusOperations(service: TempusService, host: () => string): Op
 
   const calendars = defineOperation({
     id: 'tempus.calendars.list',
+    mcp: { use: 'Use it to find the id of a national calendar (united-states, england …) and its locales before asking for a day in it.' },
     summary: 'Every calendar with its locales and transfer defaults',
     method: 'GET',
     path: '/calendars',

@@ -136,7 +136,11 @@ export interface OperationDef<
   /** Access override for this operation (default: the engine's). */
   access?: Access;
   /** MCP exposure. Read operations of read engines become tools unless `false`. */
-  mcp?: false | { name?: string; title?: string; description?: string };
+  /**
+   * MCP exposure. `description` replaces the summary in the tool's description; `use` says when an AI client should
+   * call the tool (MCP tools are chosen by their descriptions), after the operation's own description.
+   */
+  mcp?: false | { name?: string; title?: string; description?: string; use?: string };
   /** Hide from OpenAPI (for aliases). */
   hidden?: boolean;
   handler(input: OperationInput<P, Q, B, H>, ctx: OperationContext): Promise<Answer<O>> | Answer<O>;

@@ -65,4 +65,10 @@ test('path arguments given as numbers, as models write them, are read as their d
   assert.match(JSON.stringify(misspelt.content), /unknown argument 'query': search takes .*\bq\b/);
   const { tools } = await client.listTools();
   assert.ok(tools.every((t) => (t.inputSchema as { additionalProperties?: boolean }).additionalProperties === false), 'schemas say so');
+  // Every tool of every engine tells a model when to call it, and names tools, not REST paths, when it points elsewhere.
+  assert.ok(tools.length >= 20, `${tools.length} tools`);
+  for (const t of tools) {
+    assert.match(t.description ?? '', /\bUse it\b/, `${t.name} says when to use it`);
+    assert.doesNotMatch(t.description ?? '', /\btempus\.days\.get\b/, `${t.name} names a tool by its MCP name`);
+  }
 });

@@ -16,6 +16,7 @@ const DioceseDetail = DioceseSchema.extend({
 export function diocesesOperations(data: CorpusDataset) {
   const list = defineOperation({
     id: 'corpus.dioceses.list',
+    mcp: { use: "Use it to find a diocese by name or country, or to list a country's dioceses." },
     summary: "The world's Latin-rite dioceses, by country or name",
     description: 'Each with its see city located through GeoNames (precision "city"), or the reason it could not be located.',
     method: 'GET',
@@ -55,6 +56,7 @@ export function diocesesOperations(data: CorpusDataset) {
     cache: { etag: true, maxAgeS: 3600 },
     problems: ['dataset_missing'],
     mcp: {
+      use: "Use it for one diocese's see, location, cathedral and sites, once you have its id.",
       name: 'corpus_diocese',
       title: 'A diocese',
       description: 'A Catholic diocese by id (from corpus_dioceses_list or a site): its see city and location, its cathedral when known, and its sites.',

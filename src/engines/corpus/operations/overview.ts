@@ -31,6 +31,7 @@ const CoverageSchema = z.object({
 export function overviewOperations(data: CorpusDataset) {
   const countries = defineOperation({
     id: 'corpus.countries.list',
+    mcp: { use: 'Use it to see which countries have sites loaded and how many of each kind.' },
     summary: 'Site counts per country and type',
     description: 'Counts cover only the regions loaded (the coverage: GET /v1/corpus/coverage, MCP tool corpus_coverage_get); a site of several kinds counts under each.',
     method: 'GET',
@@ -53,6 +54,7 @@ export function overviewOperations(data: CorpusDataset) {
 
   const coverage = defineOperation({
     id: 'corpus.coverage.get',
+    mcp: { use: 'Use it before concluding that a place has no sites: it says which regions are loaded at all.' },
     summary: 'Which regions and sources are loaded, and as of when',
     description: 'What "nearest" can see: a site outside every region listed here is not in the dataset, however near.',
     method: 'GET',

@@ -65,6 +65,7 @@ export function sitesOperations(data: CorpusDataset) {
     // Shared: the page depends on the URL, the Accept header (GeoJSON) and the dataset version alone (cacheGeneration).
     cache: { shared: true, vary: 'accept' },
     mcp: {
+      use: 'Use it to find a church, cathedral, basilica or shrine by name, in a country or diocese, or in a map box.',
       name: 'corpus_search_sites',
       title: 'Search sacred sites',
       description: 'Find Catholic sacred sites by name (any language), country, type, diocese or map box; or near a point.',
@@ -97,6 +98,7 @@ export function sitesOperations(data: CorpusDataset) {
     problems: ['invalid_cursor', 'dataset_missing'],
     cache: { shared: true, vary: 'accept' },
     mcp: {
+      use: 'Use it when asked for Catholic churches or shrines near a place whose coordinates you know.',
       name: 'corpus_nearest_sites',
       title: 'Nearest sacred sites',
       description: 'The Catholic churches, cathedrals, basilicas and shrines nearest to a latitude/longitude, with their distance in metres.',
@@ -107,6 +109,7 @@ export function sitesOperations(data: CorpusDataset) {
 
   const get = defineOperation({
     id: 'corpus.sites.get',
+    mcp: { use: 'Use it for the full record of one site whose id you have (from a search).' },
     summary: 'One sacred site by id (e.g. osm-w23352829)',
     method: 'GET',
     path: '/sites/{id}',

@@ -44,6 +44,7 @@ function saintsOf(d: DevotioData, key: string) {
 export function ofTheDayOperation(data: DevotioDataset, calendar: LiturgicalCalendarPort) {
   return defineOperation({
     id: 'devotio.saints.ofTheDay',
+    mcp: { use: "Use it when asked which saints are remembered on a date (the calendar's celebrations and the martyrology)." },
     summary: 'Saints of the day: the calendar’s celebrations and the martyrology’s entries for a date',
     method: 'GET',
     path: '/saints/of-the-day',

@@ -11,6 +11,7 @@ const LANGS = ['en', 'la'] as const;
 export function prayersOperations(data: DevotioDataset) {
   const categories = defineOperation({
     id: 'devotio.prayers.categories',
+    mcp: { use: 'Use it to see which kinds of prayer exist before browsing one with devotio_prayers_list.' },
     summary: 'The categories of prayers, with how many prayers each holds',
     description: 'Browse a category with the prayers list (GET /v1/devotio/prayers?category=…, MCP tool devotio_prayers_list); listed in the order of their most important prayer.',
     method: 'GET',
@@ -24,6 +25,7 @@ export function prayersOperations(data: DevotioDataset) {
 
   const list = defineOperation({
     id: 'devotio.prayers.list',
+    mcp: { use: 'Use it to find a prayer by name or words (Memorare, Angelus, a prayer to St Michael) or to browse a category.' },
     summary: 'Search and list traditional prayers (English and Latin)',
     description:
       'Without `q`, in a documented order of importance: the Sign of the Cross, Our Father, Hail Mary, Glory Be and ' +
@@ -47,6 +49,7 @@ export function prayersOperations(data: DevotioDataset) {
 
   const get = defineOperation({
     id: 'devotio.prayers.get',
+    mcp: { use: 'Use it for the full text of one prayer in English and Latin, once you have its slug.' },
     summary: 'One prayer, English and Latin side by side (lang=en,la selects)',
     method: 'GET',
     path: '/prayers/{slug}',

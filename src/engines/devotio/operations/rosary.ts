@@ -25,6 +25,7 @@ const Rosary = z.object({
 export function rosaryOperation(calendar: LiturgicalCalendarPort) {
   return defineOperation({
     id: 'devotio.rosary.get',
+    mcp: { use: 'Use it when asked which mysteries of the Rosary are prayed on a date, with their Scripture and fruits.' },
     summary: 'The mysteries of the Rosary for a date, with Scripture references and fruits',
     description:
       'By weekday as in Rosarium Virginis Mariae §38 (Luminous on Thursday), or form=traditional (before 2002); ' +

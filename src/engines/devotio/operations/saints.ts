@@ -28,6 +28,7 @@ export function saintsOperations(data: DevotioDataset) {
   };
   const list = defineOperation({
     id: 'devotio.saints.list',
+    mcp: { use: "Use it to find a saint by name, patronage (patron of sailors) or feast day when you do not know the saint's slug." },
     summary: 'Search and list saints',
     description:
       'Accent- and case-insensitive search over names in every language (each word a prefix) and the full text of ' +
@@ -62,6 +63,7 @@ export function saintsOperations(data: DevotioDataset) {
 
   const get = defineOperation({
     id: 'devotio.saints.get',
+    mcp: { use: 'Use it for the full record of one saint whose slug you have (from devotio_saints_list or devotio_saints_ofTheDay).' },
     summary: 'One saint by slug (e.g. thomas-aquinas)',
     method: 'GET',
     path: '/saints/{slug}',

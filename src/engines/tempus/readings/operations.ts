@@ -59,12 +59,13 @@ export function readingsOperations(service: TempusService, lectionary: Lectionar
     output: DayReadingsSchema,
     problems: ['unknown_readings_translation', 'dataset_missing'],
     cache: { etag: true, maxAgeS: ({ params }) => maxAgeForDate(params.date), shared: true },
-    mcp: { description: `${DESCRIPTION} Give the date as YYYY-MM-DD; calendar= a national calendar (transferred solemnities bring their readings).` },
+    mcp: { use: 'Use it when asked for the Mass readings (Gospel, psalm, first reading) of a given date, with their text.', description: `${DESCRIPTION} Give the date as YYYY-MM-DD; calendar= a national calendar (transferred solemnities bring their readings).` },
     handler: ({ params, query }) => build(params.date, service.checkDate(params.date), query),
   });
 
   const today = defineOperation({
     id: 'tempus.today.readings',
+    mcp: { use: "Use it when asked for today's Mass readings or today's Gospel." },
     summary: 'The Mass readings of today in a time zone',
     description: DESCRIPTION,
     method: 'GET',
