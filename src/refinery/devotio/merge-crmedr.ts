@@ -9,11 +9,29 @@ import { crmedrSubject as subject } from './assign-slugs.js';
 
 type Names = MartyrologyRef['name'];
 
+/**
+ * CRMEDR names that name someone else, corrected by entry id: its English name of Blessed Marie Poussepin is
+ * "Blessed Virgin Mary", and of Saint María Guadalupe García Zavala (canonized on 12 May 2013) "Saint Margaret Mary"
+ * (Margaret Mary Alacoque is 16 October). Facts (names, the canonization) carry over; a correction whose entry is gone
+ * from the source is reported, so that the table is pruned on purpose.
+ */
+export const CRMEDR_NAME_CORRECTIONS: Readonly<Record<string, Partial<Record<'en' | 'la' | 'it', string>> & { sameAs?: string }>> = {
+  'mr:0124-maria-poussepin': { en: 'Blessed Marie Poussepin' },
+  // romcal's catalogue has her without a date, so no date joins the two: `sameAs` names its record.
+  'mr:0624-maria-a-guadalupe-garcia-zavala': {
+    en: 'Saint María Guadalupe García Zavala',
+    la: 'Sancta Maria a Guadalupe Garcia Zavala',
+    it: 'Santa Maria di Guadalupe García Zavala',
+    sameAs: 'maria_guadalupe_garcia_zavala_virgin',
+  },
+};
+
 /** The entry's names that are sound text; a damaged one (CRMEDR's Italian "Tuaâ" for Tuấn) is reported, not kept. */
 function soundNames(ctx: BuildContext, e: CrmedrEntry): Names {
   const out: Names = {};
+  const corrected = CRMEDR_NAME_CORRECTIONS[e.id];
   for (const lang of ['en', 'la', 'it'] as const) {
-    let name = e[`name_${lang}`];
+    let name = corrected?.[lang] ?? e[`name_${lang}`];
     if (!name) continue;
     // CRMEDR's subject counter leaks into some Latin names ("Sanctus Dionysius 2", mr:0408-dionysius-2).
     if (/\s\d+$/.test(name) && new RegExp(`-${/\d+$/.exec(name)![0]}$`).test(e.id)) name = name.replace(/\s\d+$/, '');
@@ -97,6 +115,9 @@ export interface CrmedrMerge {
 export function mergeCrmedr(ctx: BuildContext, saints: SaintDraft[], entries: CrmedrEntry[]): CrmedrMerge {
   const current = entries.filter((e) => !e.deprecated && e.name_en);
   const names = new Map(current.map((e) => [e.id, soundNames(ctx, e)]));
+  for (const id of Object.keys(CRMEDR_NAME_CORRECTIONS)) {
+    if (!names.has(id)) ctx.problem(`merge-crmedr: the name correction of ${id} names no entry of the source any more; drop it`);
+  }
   const isGroup = (e: CrmedrEntry) => namesAGroup({ en: e.name_en, la: e.name_la });
   const byDate = new Map<string, CrmedrEntry[]>();
   for (const e of current) {
@@ -117,6 +138,11 @@ export function mergeCrmedr(ctx: BuildContext, saints: SaintDraft[], entries: Cr
     }
   }
   joinByIdentifiers(saints, byDate, taken, isGroup);
+  for (const [id, correction] of Object.entries(CRMEDR_NAME_CORRECTIONS)) {
+    const s = correction.sameAs ? saints.find((x) => x.romcalId === correction.sameAs) : undefined;
+    if (correction.sameAs && !s) ctx.problem(`merge-crmedr: ${id} is said to be romcal's ${correction.sameAs}, which the catalogue no longer has`);
+    if (s && names.has(id) && !taken.has(id)) taken.set(id, s);
+  }
   for (const e of current) {
     if (taken.has(e.id)) continue;
     const s = bySubject.get(`${subject(e.id)}|${e.name_en}`);
