@@ -129,6 +129,8 @@ export function tempusOperations(service: TempusService, host: () => string): Op
     output: z.string(),
     alternates: [{ contentType: 'text/calendar', description: 'RFC 5545 iCalendar' }],
     mcp: false,
+    // Immutable for a dataset version (or a date): validated by ETag (If-None-Match answers 304).
+    cache: { etag: true },
     handler: async ({ params, query }) => {
       const y = Number(params.year);
       service.checkYear(y);

@@ -47,9 +47,15 @@ export function sendResult(op: Operation, request: FastifyRequest, reply: Fastif
     const vary = varyOf(byAccept, cacheable && own.length === 0 && typeof result.body === 'string' && compressible(result.body.length));
     if (vary) reply.header('vary', vary);
     for (const [k, v] of own) reply.header(k, v);
+    // A raw representation of an immutable resource (iCalendar, GeoJSON) is validated like JSON: ETag and 304.
+    const etag = op.cache?.etag === true ? weakEtag(result.body) : undefined;
+    if (setCacheHeaders(op, input, etag, request.headers['if-none-match'], (name, value) => void reply.header(name, value))) {
+      reply.code(304).send();
+      return own.length > 0 || typeof result.body !== 'string' ? undefined : { payload: result.body, contentType: result.contentType, etag };
+    }
     reply.code(op.successStatus ?? 200).type(result.contentType).send(result.body);
     // A string answer with no headers of its own can be kept by the response cache, with its type.
-    return own.length > 0 || typeof result.body !== 'string' ? undefined : { payload: result.body, contentType: result.contentType };
+    return own.length > 0 || typeof result.body !== 'string' ? undefined : { payload: result.body, contentType: result.contentType, ...(etag ? { etag } : {}) };
   }
   const { payload, etag } = serialize(result, op.cache?.etag === true);
   const vary = varyOf(byAccept, cacheable && compressible(payload.length));

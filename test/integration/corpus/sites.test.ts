@@ -135,7 +135,13 @@ test('GeoJSON: Accept application/geo+json or format=geojson gives an RFC 7946 F
     assert.ok(Math.abs(lon - 7.4227) < 0.001 && Math.abs(lat - 43.7303) < 0.001);
     assert.equal(cathedral.properties.type, 'cathedral');
     assert.match(fc.attribution, /OpenStreetMap contributors/);
+    // Immutable for the dataset version: an ETag of its own (not the JSON's), and 304 on If-None-Match.
+    const etag = res.headers.get('etag');
+    assert.match(etag ?? '', /^W\/"/, `${path} has an ETag`);
+    assert.equal((await c.get(path, { ...headers, 'if-none-match': etag! })).status, 304);
   }
+  const json = await c.get('/v1/corpus/sites?country=MC');
+  assert.match(json.headers.get('etag') ?? '', /^W\/"/, 'the JSON list has one too');
 });
 
 // Site pages are shared answers that vary by Accept: the response cache must keep the JSON and the GeoJSON of one

@@ -40,6 +40,13 @@ test('prayers search without accents and by category, with provenance on every i
   const antiphons = (await (await d!.get('/v1/devotio/prayers?category=marian-antiphon')).json()) as { items: Prayer[]; total: number };
   assert.equal(antiphons.total, 4);
   for (const p of antiphons.items) assert.ok(p.provenance.length > 0);
+  // Lists are as immutable as their dataset version: ETag and 304.
+  for (const path of ['/v1/devotio/prayers?category=marian-antiphon', '/v1/devotio/prayers/categories', '/v1/devotio/rosary?date=2026-11-26']) {
+    const first = await d!.get(path);
+    const etag = first.headers.get('etag');
+    assert.match(etag ?? '', /^W\/"/, `${path} has an ETag`);
+    assert.equal((await d!.get(path, { 'if-none-match': etag! })).status, 304, path);
+  }
 });
 
 interface Rosary {

@@ -37,3 +37,15 @@ test('years/{year}.ics parses with ical.js: one all-day event per celebration, u
   assert.ok(latinAquinas, 'the same UID in another locale');
   assert.match(latinAquinas.summary, /Thomæ/);
 });
+
+test('the iCalendar export of a year is validated like JSON: ETag, and 304 on If-None-Match (tempus:ics:valid)', async () => {
+  const first = await server.fetch('/v1/ordo/years/2026.ics', { headers: { 'x-api-key': key } });
+  assert.equal(first.status, 200);
+  const etag = first.headers.get('etag');
+  assert.match(etag ?? '', /^W\/"/);
+  const json = await server.fetch('/v1/ordo/years/2026', { headers: { 'x-api-key': key } });
+  assert.notEqual(json.headers.get('etag'), etag, 'each representation has its own validator');
+  const again = await server.fetch('/v1/ordo/years/2026.ics', { headers: { 'x-api-key': key, 'if-none-match': etag! } });
+  assert.equal(again.status, 304);
+  assert.equal(await again.text(), '');
+});

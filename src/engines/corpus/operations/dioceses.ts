@@ -28,6 +28,8 @@ export function diocesesOperations(data: CorpusDataset) {
     }),
     output: DiocesePage,
     problems: ['invalid_cursor', 'dataset_missing'],
+    // Immutable for a dataset version (or a date): validated by ETag (If-None-Match answers 304).
+    cache: { etag: true },
     handler: ({ query }) => {
       const d = data.need();
       const offset = openDatasetOffset(query.cursor, d.version);

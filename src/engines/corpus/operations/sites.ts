@@ -63,7 +63,7 @@ export function sitesOperations(data: CorpusDataset) {
     alternates: [{ contentType: GEOJSON_TYPE, description: 'RFC 7946 FeatureCollection ([lon, lat] points); also with format=geojson' }],
     problems: ['radius_needs_near', 'conflicting_location_filters', 'invalid_cursor', 'dataset_missing'],
     // Shared: the page depends on the URL, the Accept header (GeoJSON) and the dataset version alone (cacheGeneration).
-    cache: { shared: true, vary: 'accept' },
+    cache: { etag: true, shared: true, vary: 'accept' },
     mcp: {
       use: 'Use it to find a church, cathedral, basilica or shrine by name, in a country or diocese, or in a map box.',
       name: 'corpus_search_sites',
@@ -96,7 +96,7 @@ export function sitesOperations(data: CorpusDataset) {
     output: SitePageSchema,
     alternates: [{ contentType: GEOJSON_TYPE, description: 'RFC 7946 FeatureCollection ([lon, lat] points)' }],
     problems: ['invalid_cursor', 'dataset_missing'],
-    cache: { shared: true, vary: 'accept' },
+    cache: { etag: true, shared: true, vary: 'accept' },
     mcp: {
       use: 'Use it when asked for Catholic churches or shrines near a place whose coordinates you know.',
       name: 'corpus_nearest_sites',

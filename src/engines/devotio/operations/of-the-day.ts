@@ -54,6 +54,8 @@ export function ofTheDayOperation(data: DevotioDataset, calendar: LiturgicalCale
       locale: z.string().regex(/^[a-z]{2}(-[A-Za-z]{2})?$/).optional().describe('language of celebration names (Tempus locales)'),
     }),
     output: OfTheDay,
+    // Immutable for a dataset version (or a date): validated by ETag (If-None-Match answers 304).
+    cache: { etag: true },
     handler: async ({ query }) => {
       const d = data.need();
       const date = query.date ?? today();

@@ -17,6 +17,8 @@ export function prayersOperations(data: DevotioDataset) {
     method: 'GET',
     path: '/prayers/categories',
     output: z.object({ items: z.array(z.object({ category: z.string(), prayers: z.number().int() })), dataset_version: z.string() }),
+    // Immutable for a dataset version (or a date): validated by ETag (If-None-Match answers 304).
+    cache: { etag: true },
     handler: () => {
       const d = data.need();
       return { items: prayerCategories(d.value), dataset_version: d.version };
@@ -38,6 +40,8 @@ export function prayersOperations(data: DevotioDataset) {
       ...Paging,
     }),
     output: page(PrayerSchema),
+    // Immutable for a dataset version (or a date): validated by ETag (If-None-Match answers 304).
+    cache: { etag: true },
     handler: ({ query }) => {
       const d = data.need();
       const offset = openDatasetOffset(query.cursor, d.version);

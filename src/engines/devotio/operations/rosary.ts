@@ -37,7 +37,7 @@ export function rosaryOperation(calendar: LiturgicalCalendarPort) {
       form: z.enum(['rvm', 'traditional']).default('rvm').describe('rvm (2002, with Luminous) or traditional'),
     }),
     output: Rosary,
-    cache: { maxAgeS: 3600 },
+    cache: { etag: true, maxAgeS: 3600 },
     handler: async ({ query }) => {
       const date = query.date ?? today();
       const day = await calendar.day(date, {}, 'query');
