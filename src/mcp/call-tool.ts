@@ -40,7 +40,8 @@ export async function callTool(
   const query: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(args ?? {})) {
     if (tool.paramNames.has(k)) params[k] = typeof v === 'number' && Number.isFinite(v) ? String(v) : v;
-    else if (tool.queryNames.has(k)) query[k] = v;
+    // A list argument given as an array (`translation: ["drb", "vulgate"]`) is the comma-separated list REST takes.
+    else if (tool.queryNames.has(k)) query[k] = Array.isArray(v) && v.every((x) => typeof x === 'string') ? v.join(',') : v;
     else {
       const known = [...tool.paramNames, ...tool.queryNames];
       return failure(`unknown argument '${k}': ${tool.name} takes ${known.length ? known.join(', ') : 'no arguments'}`, {

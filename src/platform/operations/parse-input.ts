@@ -27,6 +27,15 @@ export function parseInput(
     const schema = op[part];
     if (!schema) continue;
     const given = parts[part] ?? (part === 'body' ? undefined : {});
+    // A query parameter sent twice (`limit=10&limit=30`) arrives as an array; no Lumen parameter is a repeated one
+    // (lists are comma-separated), so say so, rather than let the schema report "received array" or "NaN".
+    if (part === 'query' && given !== null && typeof given === 'object') {
+      const repeated = Object.entries(given as Record<string, unknown>).filter(([, v]) => Array.isArray(v));
+      if (repeated.length > 0) {
+        issues.push(...repeated.map(([name]) => ({ field: `query.${name}`, message: 'given more than once; send it once (lists are comma-separated)' })));
+        continue;
+      }
+    }
     const result = schema.safeParse(given);
     if (result.success) out[part] = result.data;
     else issues.push(...issuesOf(part, result.error));

@@ -42,6 +42,11 @@ describe('problem details for every error status (platform:problems)', () => {
     assert.match(body.detail, /^params\.id: lower-case letters only/);
   });
 
+  test('400 for a query parameter sent twice, naming it', async () => {
+    const body = await expectProblem(await server.fetch('/v1/probe/items/abc?limit=10&limit=30'), 400, 'validation_failed');
+    assert.deepEqual(body.errors, [{ field: 'query.limit', message: 'given more than once; send it once (lists are comma-separated)' }]);
+  });
+
   test('400 for an unknown body field, malformed JSON, an empty body and invalid UTF-8', async () => {
     const unknown = await expectProblem(await server.fetch('/v1/probe/items', json('{"name":"a","extra":1}')), 400, 'validation_failed');
     assert.match(unknown.detail, /body/);

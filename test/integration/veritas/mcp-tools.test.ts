@@ -60,6 +60,8 @@ test('path arguments given as numbers, as models write them, are read as their d
   assert.equal((a.structuredContent as { id: string }).id, 'I q.2 a.3');
   const c = await client.callTool({ name: 'catena_for_verse', arguments: { gospel: 'john', chapter: 3, verse: 16 } });
   assert.equal(c.isError, undefined, JSON.stringify(c.content));
+  const listed = await client.callTool({ name: 'search', arguments: { q: 'caelum', in: ['bible'], limit: 2 } });
+  assert.equal(listed.isError, undefined, `a list as an array is the comma-separated list: ${JSON.stringify(listed.content)}`);
   const misspelt = await client.callTool({ name: 'search', arguments: { query: 'caelum' } });
   assert.equal(misspelt.isError, true);
   assert.match(JSON.stringify(misspelt.content), /unknown argument 'query': search takes .*\bq\b/);
