@@ -1,9 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods, onRequestHookHandler } from 'fastify';
+import { closeAfterAnswer } from '../http/lingering-close.js';
+import { fromFastifyError, sendProblem } from '../http/problem-reply.js';
 import { Refusal, isLumenError, problem } from '../errors/index.js';
 import { gate } from './gate.js';
 import { secondsSinceArrival } from '../http/arrival.js';
 import type { Metrics } from '../http/metrics.js';
-import { sendProblem } from '../http/problem-reply.js';
 import type { PlatformServices } from '../services.js';
 import { ANONYMOUS, type Engine, type Operation, type Principal, StreamResult } from './define.js';
 import { engineIndexOperation } from './engine-index.js';
@@ -37,6 +38,10 @@ interface HandlerOptions extends OperationRoutesOptions {
 }
 
 type Handler = (request: FastifyRequest, reply: FastifyReply) => void | Promise<unknown>;
+type RouteAnswer = { handler: Handler; onRequest?: onRequestHookHandler; errorHandler?: (error: unknown, request: FastifyRequest, reply: FastifyReply) => unknown };
+
+/** Errors Fastify raises while reading a body, before the handler: they come after the gate all the same. */
+const BODY_ERRORS = new Set(['invalid_json', 'invalid_encoding', 'payload_too_large', 'unsupported_media_type', 'bad_request']);
 
 const ADMITTED = Symbol('lumen.admitted');
 type Admitted = FastifyRequest & { [ADMITTED]?: Principal };
@@ -49,7 +54,7 @@ const takesBody = (methods: readonly string[]) => methods.some((m) => m !== 'GET
  * in-memory limiter, a cached result): no promise, no microtask. It sets the request id and records the latency
  * itself, so these routes run no hooks (route-kinds.ts).
  */
-function operationHandler(options: HandlerOptions, engine: Engine, op: Operation, url: string, methods: readonly string[] = [op.method]): { handler: Handler; onRequest?: Handler } {
+function operationHandler(options: HandlerOptions, engine: Engine, op: Operation, url: string, methods: readonly string[] = [op.method], early = false): RouteAnswer {
   const { services, publicUrl, metrics, responseCache, streams } = options;
   const access = op.access ?? engine.access;
   const bucket = op.rateLimit === undefined ? engine.rateLimit : op.rateLimit;
@@ -110,23 +115,59 @@ function operationHandler(options: HandlerOptions, engine: Engine, op: Operation
   };
   const admit = (request: FastifyRequest, reply: FastifyReply) =>
     gate(services, engine, op, headerRecord(request), request.raw.socket, (name, value) => void reply.header(name, value));
-  // A request that may carry a body is admitted before the body is read (an onRequest hook): a missing key is a
-  // 401 and a spent budget a 429 whatever the body, and a refused body (400, 413, 415) carries X-RateLimit-*.
-  if (gated && takesBody(methods)) {
-    const onRequest = async (request: FastifyRequest, reply: FastifyReply): Promise<unknown> => {
+  // A request that may carry a body must be authenticated and charged whatever its body: a missing key is a 401 and
+  // a spent budget a 429 even when the body is malformed, and a refused body (400, 413, 415) carries X-RateLimit-*.
+  // An operation admits as usual in its handler and, when Fastify refuses the body before it, in its route error
+  // handler: no hook on the path of every submission. The generated 405 and unknown-path routes,
+  // which answer whatever the body, admit in an onRequest hook before the body is read.
+  if (gated && takesBody(methods) && !early) {
+    const errorHandler = (error: unknown, request: FastifyRequest, reply: FastifyReply): unknown => {
+      const err = isLumenError(error) ? error : fromFastifyError(error as FastifyError);
+      if (!BODY_ERRORS.has(err.code)) throw error;
       reply.header('x-request-id', request.id);
+      if (err.status === 413) closeAfterAnswer(reply);
+      const answer = (admitted: Principal | Refusal) => refuse(request, reply, admitted instanceof Refusal ? admitted : err);
+      let admitted: ReturnType<typeof admit>;
       try {
-        const admitted = await admit(request, reply);
-        if (!(admitted instanceof Refusal)) {
-          (request as Admitted)[ADMITTED] = admitted;
-          return undefined;
-        }
-        refuse(request, reply, admitted);
-      } catch (err) {
-        refuse(request, reply, err);
+        admitted = admit(request, reply);
+      } catch (refusal) {
+        return refuse(request, reply, refusal);
       }
-      // Answered (an onSend hook may still be finishing it): the route goes no further.
-      return reply;
+      // Nothing is returned: Fastify would send a returned value (or what a returned promise resolves to) as the body.
+      if (admitted instanceof Promise) {
+        admitted.then(answer, (refusal: unknown) => refuse(request, reply, refusal)).catch((fault: unknown) => reply.send(fault));
+        return undefined;
+      }
+      answer(admitted);
+      return undefined;
+    };
+    return { handler: lateGate, errorHandler };
+  }
+  if (gated && takesBody(methods)) {
+    // Callback style, so that a synchronous admission (a cached key, the in-memory limiter) costs no promise. A hook
+    // that answers does not call done(): the route goes no further.
+    const onRequest: onRequestHookHandler = (request, reply, done) => {
+      reply.header('x-request-id', request.id);
+      const fail = (err: unknown) => {
+        try {
+          refuse(request, reply, err);
+        } catch (fault) {
+          done(fault as Error);
+        }
+      };
+      const settle = (admitted: Principal | Refusal) => {
+        if (admitted instanceof Refusal) return fail(admitted);
+        (request as Admitted)[ADMITTED] = admitted;
+        done();
+      };
+      let admitted: ReturnType<typeof admit>;
+      try {
+        admitted = admit(request, reply);
+      } catch (err) {
+        return fail(err);
+      }
+      if (admitted instanceof Promise) admitted.then(settle, fail);
+      else settle(admitted);
     };
     const handler: Handler = (request, reply) => {
       const admitted = (request as Admitted)[ADMITTED];
@@ -139,7 +180,7 @@ function operationHandler(options: HandlerOptions, engine: Engine, op: Operation
     };
     return { handler, onRequest };
   }
-  const handler: Handler = (request, reply) => {
+  function lateGate(request: FastifyRequest, reply: FastifyReply): void | Promise<unknown> {
     reply.header('x-request-id', request.id);
     try {
       if (!gated) return run(request, reply, ANONYMOUS);
@@ -155,8 +196,8 @@ function operationHandler(options: HandlerOptions, engine: Engine, op: Operation
     } catch (err) {
       return refuse(request, reply, err);
     }
-  };
-  return { handler };
+  }
+  return { handler: lateGate };
 }
 
 /**
@@ -201,8 +242,15 @@ function methodNotAllowedOperation(engine: Engine, path: string, allow: string):
 
 const ANY_METHOD: HTTPMethods[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
-function route(app: FastifyInstance, method: HTTPMethods | HTTPMethods[], url: string, config: Record<string, unknown>, answer: { handler: Handler; onRequest?: Handler }): void {
-  app.route({ method, url, config, handler: answer.handler, ...(answer.onRequest ? { onRequest: answer.onRequest } : {}) });
+function route(app: FastifyInstance, method: HTTPMethods | HTTPMethods[], url: string, config: Record<string, unknown>, answer: RouteAnswer): void {
+  app.route({
+    method,
+    url,
+    config,
+    handler: answer.handler,
+    ...(answer.onRequest ? { onRequest: answer.onRequest } : {}),
+    ...(answer.errorHandler ? { errorHandler: answer.errorHandler as never } : {}),
+  });
 }
 
 /** One Fastify route per operation and prefix, all generated from the operation definitions. */
@@ -227,11 +275,11 @@ export function registerOperationRoutes(app: FastifyInstance, routeOptions: Oper
         if (missing.length === 0) continue;
         const allow = [...methods, ...(methods.has('GET') ? ['HEAD'] : [])].sort().join(', ');
         const op = methodNotAllowedOperation(engine, path, allow);
-        route(app, missing, url, { operationId: op.id, is405: true }, operationHandler(options, engine, op, url, missing));
+        route(app, missing, url, { operationId: op.id, is405: true }, operationHandler(options, engine, op, url, missing, true));
       }
       const unknown = unknownPathOperation(engine);
       const url = `${prefix}/*`;
-      route(app, ANY_METHOD, url, { operationId: unknown.id, is405: true }, operationHandler(options, engine, unknown, url, ANY_METHOD));
+      route(app, ANY_METHOD, url, { operationId: unknown.id, is405: true }, operationHandler(options, engine, unknown, url, ANY_METHOD, true));
     }
   }
 }

@@ -45,6 +45,8 @@ function looksLikePhone(text: string): boolean {
   return false;
 }
 
+const PRINTABLE_ASCII = /^[\x20-\x7e\t\r\n]*$/;
+
 /** Dots of other scripts and widths that a reader still reads as the dot of an address ("name@example。org"). */
 const DOTS = /[\u3002\uff61\u2024\u2027\u30fb\ufe52]/g;
 
@@ -54,6 +56,8 @@ const DOTS = /[\u3002\uff61\u2024\u2027\u30fb\ufe52]/g;
  * and other dots read as dots. Detection runs on this; the intention keeps the text as written.
  */
 export function readableForm(text: string): string {
+  // Printable ASCII (most intentions) has nothing to fold, strip or read differently.
+  if (PRINTABLE_ASCII.test(text)) return text;
   return text.normalize('NFKC').replace(/\p{Cf}/gu, '').replace(DOTS, '.');
 }
 
