@@ -22,7 +22,7 @@ type Params = { id: string };
 const field = (request: FastifyRequest, name: string): unknown => (request.body as Record<string, unknown> | undefined)?.[name];
 const notice = (request: FastifyRequest) => NOTICES[String((request.query as Record<string, unknown>).done ?? '')];
 const userOf = (s: DashboardSession) => ({ label: s.label, csrf: s.csrf });
-const nameProblem = 'Give the key a name of 1 to 100 characters.';
+const nameProblem = 'Give the key a name of 1 to 100 characters, with no control or bidirectional formatting characters.';
 
 // The pages in the OpenAPI document (HTML for people; scripts use /portal/*). Every answer is per person: no-store.
 const tags = ['dashboard'];

@@ -31,6 +31,8 @@ export interface BibleChapter {
 export interface BibleContent {
   /** Scanning errors corrected (douay-corrections.ts). */
   corrected: number;
+  /** Vulgate ligatures œ restored from the control character the source has in their place (restoreOe). */
+  oeRestored: number;
   books: SourceBook[];
   verses: BibleVerse[];
   notes: BibleNote[];
@@ -38,6 +40,19 @@ export interface BibleContent {
 }
 
 const isObject = (r: unknown): r is Record<string, unknown> => typeof r === 'object' && r !== null;
+
+/**
+ * `clementine-vulgate/verses.tsv` has U+009C, a C1 control character, wherever the Latin has the ligature œ
+ * (`c\u009cpit` for cœpit, 920 times in 874 verses, and no œ at all): the byte 0x9C of Windows-1252, where it is œ,
+ * read as Latin-1. Served as it was, clients got a control character and a search for `coepit` found nothing.
+ */
+function restoreOe(text: string, restored: { count: number }): string {
+  if (!text.includes('\u009c')) return text;
+  return text.replace(/\u009c/g, () => {
+    restored.count += 1;
+    return 'œ';
+  });
+}
 
 /**
  * The Douay-Rheims and the Clementine Vulgate joined on (book, chapter, verse): both sources use the same keys
@@ -54,6 +69,7 @@ export function readBible(ctx: BuildContext): BibleContent {
   };
   const byKey = new Map<number, BibleVerse>();
   const corrected = new Set<number>();
+  const restored = { count: 0 };
   ctx.progress('read Douay-Rheims', 0, 1);
   for (const row of parseTsv(ctx, FILES.drbVerses)) {
     const n = numOf(row.book!, FILES.drbVerses);
@@ -76,7 +92,7 @@ export function readBible(ctx: BuildContext): BibleContent {
       ctx.problem(`${FILES.vulgateVerses}: ${row.book} ${row.chapter}:${row.verse} has no Douay-Rheims verse; kept with Latin only`);
       byKey.set(key, (verse = { key, drb: null, vulgate: null, labels: [] }));
     }
-    verse.vulgate = row.text ?? null;
+    verse.vulgate = row.text === undefined ? null : restoreOe(row.text, restored);
     verse.labels = row.labels ? row.labels.split('|').filter(Boolean) : [];
   }
   const verses = [...byKey.values()].sort((a, b) => a.key - b.key);
@@ -95,5 +111,5 @@ export function readBible(ctx: BuildContext): BibleContent {
     if (num === null) continue;
     chapters.push({ bookNum: num, chapter: c.chapter, summary: c.summary ?? null, psalmTitle: c.psalm_title ?? null });
   }
-  return { corrected: corrected.size, books, verses, notes, chapters };
+  return { corrected: corrected.size, oeRestored: restored.count, books, verses, notes, chapters };
 }

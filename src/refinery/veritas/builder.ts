@@ -55,6 +55,7 @@ function build(ctx: BuildContext): BuildResult {
     },
     stats: {
       douay_scanning_errors_corrected: bible.corrected,
+      vulgate_oe_restored: bible.oeRestored,
       chapter_summaries: bible.chapters.filter((c) => c.summary).length,
       psalm_titles: bible.chapters.filter((c) => c.psalmTitle).length,
       summa_gaps: summa.gaps.length,

@@ -37,12 +37,19 @@ test('the staged sources: import under 30 s of CPU, the issue counts, Summa cita
     assert.ok(Number(meta.stats.summa_scripture_resolved_share) >= 0.98, `share ${meta.stats.summa_scripture_resolved_share}`);
     assert.equal(meta.stats.catena_father_corrected, 306);
     assert.equal(meta.stats.douay_scanning_errors_corrected, 4);
+    assert.equal(meta.stats.vulgate_oe_restored, 920);
     assert.ok(Number(meta.stats.catena_remapped_from_kjv) >= 200);
     const key = await createApiKey(server, 'real');
     const get = (p: string) => server.fetch(p, { headers: { 'x-api-key': key } });
     // Scanning errors of the source corrected at import (douay-corrections.ts).
     const amen = await json<{ passages: Array<{ verses: Array<{ drb: string }> }> }>(await get('/v1/veritas/bible/passage?ref=Mark%208:39&translation=drb'));
     assert.match(amen.passages[0]!.verses[0]!.drb, /^And he said to them: Amen I say to you/);
+    // The Vulgate's œ, which the source has as the control character U+009C, is restored: served, and searchable.
+    const coepit = await json<{ passages: Array<{ verses: Array<{ vulgate: string }> }> }>(await get('/v1/veritas/bible/passage?ref=Mark%2014:71&translation=vulgate'));
+    assert.match(coepit.passages[0]!.verses[0]!.vulgate, /cœpit/);
+    assert.doesNotMatch(coepit.passages[0]!.verses[0]!.vulgate, /[\u0080-\u009f]/);
+    const found = await json<{ items: Array<{ osis?: string }> }>(await get('/v1/veritas/search?q=coepit%20anathematizare&in=bible&translation=vulgate'));
+    assert.ok(found.items.some((h) => h.osis === 'Mark.14.71'), 'coepit finds cœpit');
     const ps = await json<{ verses: Array<{ text: string }> }>(await get('/v1/veritas/bible/drb/Ps/22'));
     assert.equal(ps.verses[0]!.text, 'A psalm for David. The Lord ruleth me: and I shall want nothing.');
     const mark = await json<{ douay: { chapter: number; verse: number }; items: unknown[] }>(await get('/v1/veritas/catena/mark/9/1?numbering=kjv'));
