@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DISPLAY_NAME_RULE, isDisplayableName } from '../../platform/text/display-name.js';
 
 export const KeyRecordSchema = z.object({
   id: z.string().describe('key_… id'),
@@ -29,13 +30,13 @@ export const MeSchema = z.object({
   active_key_limit: z.number().int(),
 });
 
-/** A key's name: shown in pages and lists, so no control characters and no bidirectional overrides or isolates. */
+/** A key's name: shown in pages and lists, under the same rule as an OAuth client's name (display-name.ts). */
 export const KeyName = z
   .string()
   .trim()
   .min(1)
   .max(100)
-  .refine((s) => !/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/.test(s), 'must not contain control or bidirectional formatting characters')
+  .refine(isDisplayableName, DISPLAY_NAME_RULE)
   .describe('what the key is for, e.g. "parish app (production)"');
 
 export const CreateKeyBody = z.object({

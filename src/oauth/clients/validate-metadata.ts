@@ -1,6 +1,7 @@
 import { OAuthError } from '../oauth-error.js';
 import { MCP_SCOPE } from '../contract.js';
 import { DEFAULT_GRANT_TYPES } from './client.js';
+import { DISPLAY_NAME_RULE, isDisplayableName } from '../../platform/text/display-name.js';
 import { redirectUriProblem } from './redirect-uri-rules.js';
 
 export interface ClientMetadata {
@@ -16,15 +17,6 @@ const ALLOWED_GRANTS = new Set<string>(DEFAULT_GRANT_TYPES);
  * default when omitted), the code grant with optional refresh tokens, scope mcp:read. Errors are §3.2.2's
  * `invalid_redirect_uri` and `invalid_client_metadata`. Used for registration and for metadata documents.
  */
-/**
- * C0 and C1 controls, format characters (the bidirectional marks, embeddings, overrides and isolates, zero-width
- * spaces and joiners, the BOM, tag characters), line and paragraph separators, and the Hangul fillers that draw
- * nothing.
- */
-const UNSAFE_NAME_CHARACTERS = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\u115f\u1160\u3164\uffa0]/u;
-/** A name must show something: a letter, a digit, punctuation or a symbol. */
-const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
-
 export function validateClientMetadata(body: unknown): ClientMetadata {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
     throw new OAuthError('invalid_client_metadata', 'the client metadata must be a JSON object');
@@ -61,10 +53,7 @@ export function validateClientMetadata(body: unknown): ClientMetadata {
   if (typeof name !== 'string' || name.trim() === '' || name.length > 200) {
     throw new OAuthError('invalid_client_metadata', 'client_name must be a string of 1 to 200 characters');
   }
-  // The consent page shows the name to a person deciding whom to trust: no control characters, and no bidi
-  // overrides or isolates that would show `gnp.evil` as `live.png` (Unicode TR 36 §2.1).
-  if (UNSAFE_NAME_CHARACTERS.test(name) || !VISIBLE.test(name)) {
-    throw new OAuthError('invalid_client_metadata', 'client_name must be visible text, without control, formatting (bidirectional, zero-width) or separator characters');
-  }
+  // The consent page shows the name to a person deciding whom to trust (Unicode TR 36 §2.1).
+  if (!isDisplayableName(name)) throw new OAuthError('invalid_client_metadata', `client_name ${DISPLAY_NAME_RULE}`);
   return { redirectUris: uris as string[], name: name.trim(), grantTypes: [...new Set(grants as string[])] };
 }

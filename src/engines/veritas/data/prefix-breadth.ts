@@ -37,11 +37,37 @@ export function tooBroadPrefix(db: VeritasDb, q: ParsedQuery, sources: readonly 
   let records = 0;
   for (const prefix of prefixes) {
     for (const table of tables) {
-      for (const row of stmt.iterate(table, prefix, `${prefix}\uffff`)) {
-        records += row.docs;
-        if (records > budget) return { prefix, records };
-      }
+      records += reach(db, stmt, table, prefix, budget - records + 1);
+      if (records > budget) return { prefix, records };
     }
   }
   return null;
+}
+
+/** Per dataset: the records a prefix reaches in a table, counted up to a cap; a version never changes. */
+const reached = new WeakMap<object, Map<string, { records: number; complete: boolean }>>();
+const MAX_REMEMBERED = 10_000;
+
+/**
+ * The records `prefix` reaches in `table`, read from the postings until `cap` is passed: remembered, so that a
+ * repeated prefix (a user paging, a popular search) costs a map lookup, not another walk over its terms.
+ */
+function reach(db: VeritasDb, stmt: NonNullable<VeritasDb['searchPostings']>['termRange'], table: string, prefix: string, cap: number): number {
+  let known = reached.get(db);
+  if (!known) reached.set(db, (known = new Map()));
+  const key = `${table}\u0000${prefix}`;
+  const hit = known.get(key);
+  if (hit && (hit.complete || hit.records >= cap)) return hit.records;
+  let records = 0;
+  let complete = true;
+  for (const row of stmt.iterate(table, prefix, `${prefix}\uffff`)) {
+    records += row.docs;
+    if (records >= cap) {
+      complete = false;
+      break;
+    }
+  }
+  if (known.size >= MAX_REMEMBERED) known.clear();
+  known.set(key, { records, complete });
+  return records;
 }

@@ -167,8 +167,10 @@ export const BOOK_ALIASES: ReadonlyMap<string, AliasTarget> = build();
  * they count only with a chapter and verse (`Is 53:5`, not "it is 5"). `resolve` of a lone citation reads them all.
  */
 export function isWeakAlias(key: string): boolean {
-  return key.length <= 2 || WEAK.has(key);
+  return (key.length <= 2 && !STRONG_SHORT.has(key)) || WEAK.has(key);
 }
+/** Two-letter aliases that are no English word: `Ps 22`, `Ps. 22 (23)` are whole psalms as they stand. */
+const STRONG_SHORT = new Set(['ps']);
 const WEAK = new Set(['job', 'acts', 'mark', 'numbers', 'judges', 'ruth', 'wisdom', 'song', 'amos', 'col', 'gal',
   'act', 'jud', 'lev', 'num', 'pro', 'mar', 'sap', 'bar', 'hag', 'joel', 'nam', 'jon', 'jam', 'tit', 'phil', 'rom',
   'est', 'ezr', 'dan', 'mal', 'mic', 'hab', 'nah', 'obd', 'jol', 'ecc', 'sir', 'the', 'cant', 'lament', 'thren',

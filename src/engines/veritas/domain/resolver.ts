@@ -122,11 +122,8 @@ export function createResolver(ports: ResolverPorts): Resolver {
     }
     const g = parseGroup(text, i);
     if (!g) return i;
-    // In running text a name must be capitalised ("Acts 2", not "acts 2"), and a word-like name needs a verse;
-    // but `Ps 22`, `Ps. 22` (the Psalms' own abbreviation, no English word) and a dual psalm number `… 22 (23)` are
-    // whole psalms as they stand.
-    const wholePsalm = g.book.key === 'ps' || g.ranges[0]?.dual !== undefined;
-    if (!g.book.capital || (g.book.weak && g.ranges[0]?.from.verse === undefined && !wholePsalm)) return g.book.end;
+    // In running text a name must be capitalised ("Acts 2", not "acts 2"), and a word-like name needs a verse.
+    if (!g.book.capital || (g.book.weak && g.ranges[0]?.from.verse === undefined)) return g.book.end;
     const a = resolveGroups({ text, groups: [g], numbering, counts: versification, span: { start: i, end: g.end } }, naming, namingChosen);
     if (isError(a)) unresolved.push({ text: text.slice(i, g.end), start: i, end: g.end, error: a });
     else found.push(a);
