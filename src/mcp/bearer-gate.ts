@@ -36,9 +36,15 @@ export function audienceMatches(aud: JWTPayload['aud'], resource: string): boole
 const verified = new Map<string, VerifiedToken>();
 const MAX_CACHED = 10_000;
 
-export async function verifyBearerCached(contract: AccessTokenContract, authorization: string | undefined): Promise<VerifiedToken> {
+/** The token of this Authorization header if it was verified before and has not expired; never verifies. */
+export function verifiedBefore(authorization: string | undefined): VerifiedToken | undefined {
   const hit = authorization ? verified.get(authorization) : undefined;
-  if (hit && hit.expiresAt * 1000 > Date.now()) return hit;
+  return hit && hit.expiresAt * 1000 > Date.now() ? hit : undefined;
+}
+
+export async function verifyBearerCached(contract: AccessTokenContract, authorization: string | undefined): Promise<VerifiedToken> {
+  const hit = verifiedBefore(authorization);
+  if (hit) return hit;
   const result = await verifyBearer(contract, authorization);
   if (verified.size >= MAX_CACHED) verified.clear();
   verified.set(authorization!, result);

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { isLumenError } from '../platform/errors/index.js';
 import { type OperationContext, type Principal, RawResult } from '../platform/operations/define.js';
 import { invokeOperation } from '../platform/operations/invoke.js';
-import type { RateLimiter } from '../platform/services.js';
+import type { RateLimitDecision, RateLimiter } from '../platform/services.js';
 import type { ToolResultCache } from './result-cache.js';
 import type { GeneratedTool } from './tools-from-operations.js';
 
@@ -11,6 +11,14 @@ export const MCP_BUCKET = 'mcp';
 
 function failure(message: string, extra: Record<string, unknown> = {}): CallToolResult {
   return { isError: true, content: [{ type: 'text', text: JSON.stringify({ error: message, ...extra }) }] };
+}
+
+/** The tool result of a call refused by the user's MCP budget. */
+export function rateLimited(decision: RateLimitDecision): CallToolResult {
+  return failure(`rate limit of ${decision.limit} tool calls exceeded; retry in ${decision.retryAfterS} s`, {
+    code: 'rate_limited',
+    retry_after_s: decision.retryAfterS,
+  });
 }
 
 /**
@@ -26,12 +34,7 @@ export async function callTool(
 ): Promise<CallToolResult> {
   if (deps.limiter) {
     const decision = await deps.limiter.consume(MCP_BUCKET, principal.userId ?? principal.id);
-    if (!decision.allowed) {
-      return failure(`rate limit of ${decision.limit} tool calls exceeded; retry in ${decision.retryAfterS} s`, {
-        code: 'rate_limited',
-        retry_after_s: decision.retryAfterS,
-      });
-    }
+    if (!decision.allowed) return rateLimited(decision);
   }
   // Arguments are checked before anything else: an unknown name (a misspelt `query` for `q`) is an error the model
   // can correct, never a silently unfiltered answer; a path argument given as a number (`question: 2`, as models

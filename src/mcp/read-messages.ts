@@ -21,8 +21,7 @@ const refuse = (status: Refusal['status'], code: number, message: string): { ref
  * differ: responses are matched to requests by id.
  */
 export function readMessages(headers: IncomingHttpHeaders, body: unknown): { messages: JSONRPCMessage[] } | { refusal: Refusal } {
-  const accept = headers.accept;
-  if (!accept?.includes('application/json') || !accept.includes('text/event-stream')) {
+  if (!acceptsBoth(headers)) {
     return refuse(406, -32000, 'Not Acceptable: Client must accept both application/json and text/event-stream');
   }
   if (!isJsonContentType(headers['content-type'])) {
@@ -46,7 +45,7 @@ export function readMessages(headers: IncomingHttpHeaders, body: unknown): { mes
   }
   if (!initializing) {
     const version = headers['mcp-protocol-version'];
-    if (version !== undefined && (typeof version !== 'string' || !SUPPORTED_PROTOCOL_VERSIONS.includes(version))) {
+    if (!supportedVersion(version)) {
       return refuse(
         400,
         -32000,
@@ -61,4 +60,16 @@ export function readMessages(headers: IncomingHttpHeaders, body: unknown): { mes
     ids.add(m.id);
   }
   return { messages };
+}
+
+const acceptsBoth = (headers: IncomingHttpHeaders) =>
+  headers.accept?.includes('application/json') === true && headers.accept.includes('text/event-stream');
+
+/** No MCP-Protocol-Version (the spec's default applies), or one the SDK supports. */
+const supportedVersion = (version: string | string[] | undefined) =>
+  version === undefined || (typeof version === 'string' && SUPPORTED_PROTOCOL_VERSIONS.includes(version));
+
+/** True when the headers of a POST that initializes nothing pass every check above (the early answer's test). */
+export function acceptableHeaders(headers: IncomingHttpHeaders): boolean {
+  return acceptsBoth(headers) && isJsonContentType(headers['content-type']) && supportedVersion(headers['mcp-protocol-version']);
 }

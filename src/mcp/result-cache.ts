@@ -4,6 +4,8 @@ import type { GeneratedTool } from './tools-from-operations.js';
 interface Entry {
   result: CallToolResult;
   generation: unknown;
+  /** The result as JSON, made the first time an early answer sends it (early-answer.ts). */
+  json?: string;
 }
 
 const MAX_ENTRIES = 2_000;
@@ -26,13 +28,29 @@ export class ToolResultCache {
   }
 
   get(tool: GeneratedTool, key: string): CallToolResult | undefined {
+    return this.#current(tool, key)?.result;
+  }
+
+  /** The result as JSON (the `result` member of the JSON-RPC response), while it is current. */
+  json(tool: GeneratedTool, key: string): string | undefined {
+    const entry = this.#current(tool, key);
+    if (!entry) return undefined;
+    return (entry.json ??= JSON.stringify(entry.result));
+  }
+
+  /** True when some result is kept (the early answer looks no further otherwise). */
+  get empty(): boolean {
+    return this.#entries.size === 0;
+  }
+
+  #current(tool: GeneratedTool, key: string): Entry | undefined {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
     if (entry.generation !== tool.engine.cacheGeneration?.()) {
       this.#entries.delete(key);
       return undefined;
     }
-    return entry.result;
+    return entry;
   }
 
   /** The engine's generation now: read before the call, so that an answer computed across a change is not kept. */

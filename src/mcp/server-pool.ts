@@ -7,7 +7,7 @@ import type { Principal } from '../platform/operations/define.js';
 import type { RateLimiter } from '../platform/services.js';
 import { callTool } from './call-tool.js';
 import { ExchangeTransport } from './exchange-transport.js';
-import { ToolResultCache } from './result-cache.js';
+import type { ToolResultCache } from './result-cache.js';
 import type { GeneratedTool } from './tools-from-operations.js';
 
 /** What a tool call needs from its HTTP request; carried to the handlers in the message's `authInfo.extra`. */
@@ -27,6 +27,8 @@ export interface PoolDeps {
   version: string;
   tools: () => { byName: Map<string, GeneratedTool>; list: { tools: GeneratedTool['definition'][] } };
   limiter: () => RateLimiter | null;
+  /** Results of shared tools, shared by every server of the pool and the early answer. */
+  results: ToolResultCache;
 }
 
 export interface Pair {
@@ -46,7 +48,6 @@ export class ServerPool {
   private readonly idle: Pair[] = [];
   // The SDK builds an Ajv instance per server unless given one.
   private readonly validator = new AjvJsonSchemaValidator();
-  private readonly results = new ToolResultCache();
 
   constructor(private readonly deps: PoolDeps) {}
 
@@ -83,7 +84,7 @@ export class ServerPool {
         },
         requestId: scope.requestId,
         signal: extra.signal,
-        cache: this.results,
+        cache: deps.results,
       });
     });
     const transport = new ExchangeTransport();

@@ -8,6 +8,10 @@ import { BearerError, type VerifiedToken, verifyBearerCached, wwwAuthenticate } 
 import { readMessages } from './read-messages.js';
 import { MCP_ROUTE } from './route.js';
 import { ServerPool, authInfoWithScope } from './server-pool.js';
+import { McpEarlyAnswer } from './early-answer.js';
+import { ToolResultCache } from './result-cache.js';
+import { earlyAnswersOf } from '../platform/http/early-answers.js';
+import { corsHeaderList } from '../platform/http/cors.js';
 import type { GeneratedTool } from './tools-from-operations.js';
 
 const VERIFIED = Symbol('lumen.mcp.verifiedToken');
@@ -40,8 +44,24 @@ export function registerMcpRoute(app: FastifyInstance, deps: McpRouteDeps): void
     }
     return catalogue;
   };
-  const pool = new ServerPool({ version: deps.version, tools, limiter: () => deps.services().rateLimiter });
+  const results = new ToolResultCache();
+  const limiter = () => deps.services().rateLimiter;
+  const pool = new ServerPool({ version: deps.version, tools, limiter, results });
   app.addHook('onClose', async () => pool.close());
+  // Repeated calls of shared tools are answered before routing (early-answer.ts).
+  const early = earlyAnswersOf(app);
+  early?.add(
+    new McpEarlyAnswer({
+      path: MCP_ROUTE.path,
+      contract: deps.contract,
+      results,
+      tools,
+      limiter,
+      series: early.metrics.route(MCP_ROUTE.path),
+      metrics: early.metrics,
+      headers: corsHeaderList(MCP_ROUTE.cors ?? {}),
+    }),
+  );
   // The token is checked in onRequest, before the body is read or parsed: an unauthenticated caller gets 401 with
   // WWW-Authenticate (RFC 6750 §3, RFC 9728 §5.1) whatever it sent, never a 400/415 about a body it may not send.
   const authenticate = async (request: FastifyRequest, reply: FastifyReply) => {

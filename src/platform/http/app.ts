@@ -13,6 +13,7 @@ import { rawRouteDocs } from './raw-route.js';
 import { recordRoutes } from './route-registry.js';
 import { installRequestLog } from '../log/request-log.js';
 import { secondsSinceArrival, stampingServerFactory } from './arrival.js';
+import { EarlyAnswers, attachEarlyAnswers } from './early-answers.js';
 import { addRouteHook, answersItself } from './route-kinds.js';
 import { createMetrics } from './metrics.js';
 import { platformEngine } from './platform-engine.js';
@@ -32,13 +33,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Repeated GETs of shared operations are answered before routing (operations/response-cache.ts). Off when
   // the access log is on (debug): cached answers write no access-log line.
   const debug = platform.log.isLevelEnabled('debug');
+  const metrics = createMetrics();
   const responseCache =
     config.server.responseCacheEntries > 0 && !debug
-      ? new ResponseCache({ services: () => platform.services, publicUrl: config.server.publicUrl, maxEntries: config.server.responseCacheEntries })
+      ? new ResponseCache({ services: () => platform.services, publicUrl: config.server.publicUrl, maxEntries: config.server.responseCacheEntries, metrics })
       : undefined;
+  const early = new EarlyAnswers(metrics);
+  if (responseCache) early.add(responseCache);
   // No logger is given to Fastify (see log/request-log.ts): requests log through `request.lumenLog`.
   const app: FastifyInstance = Fastify({
-    serverFactory: stampingServerFactory(responseCache),
+    serverFactory: stampingServerFactory(early),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     bodyLimit: config.server.bodyLimit,
@@ -48,12 +52,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     frameworkErrors: frameworkErrors(config.server.publicUrl),
     clientErrorHandler: clientErrorHandler(config.server.publicUrl),
   });
+  attachEarlyAnswers(app, early);
   installRequestLog(app, platform.log as FastifyBaseLogger);
   recordRoutes(app);
   const finish405 = collectRoutesFor405(app);
   registerBodyParsers(app);
   installDurableAnswers(app, () => platform.storage.durable());
-  const metrics = createMetrics();
   metrics.install(app);
   registerProblemHandlers(app, config.server.publicUrl, metrics);
 
@@ -84,9 +88,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...modules.flatMap((m) => m.engines ?? []),
   ];
   registerOperationRoutes(app, { services: platform.services, engines, publicUrl: config.server.publicUrl, metrics, responseCache });
-  // On close Fastify answers new requests 503; the cache must stop answering them first.
+  // On close Fastify answers new requests 503; the early answerers must stop answering them first.
   app.addHook('preClose', (done) => {
-    responseCache?.disable();
+    early.disable();
     done();
   });
   for (const module of modules) if (module.routes) await module.routes(app);

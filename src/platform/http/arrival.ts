@@ -1,6 +1,6 @@
 import http, { type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
-import type { ResponseCache } from '../operations/response-cache.js';
+import type { EarlyAnswers } from './early-answers.js';
 
 const ARRIVED = Symbol('lumen.arrived');
 
@@ -12,14 +12,14 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => void;
  * Fastify's `serverFactory`: the same HTTP/1.1 server Fastify would build (its keep-alive, request and
  * connection timeouts), with each request stamped with its arrival time before Fastify sees it (latency metrics
  * are measured from that stamp, body parsing included, without a per-request hook or response listener), and
- * offered to the response cache first when there is one (operations/response-cache.ts).
+ * offered to the early answerers first (early-answers.ts: the REST response cache, MCP's tool-answer cache).
  */
-export function stampingServerFactory(cache?: ResponseCache): (handler: Handler, options: FastifyServerOptions) => Server {
+export function stampingServerFactory(early?: EarlyAnswers): (handler: Handler, options: FastifyServerOptions) => Server {
   return (handler, options) => {
     const server = http.createServer((req, res) => {
       const arrived = performance.now();
       (req as Stamped)[ARRIVED] = arrived;
-      if (cache !== undefined && cache.answer(req, res, arrived, () => handler(req, res))) return;
+      if (early !== undefined && early.answer(req, res, arrived, () => handler(req, res))) return;
       handler(req, res);
     });
     if (options.keepAliveTimeout !== undefined) server.keepAliveTimeout = options.keepAliveTimeout;

@@ -25,6 +25,14 @@ export function crossOriginHeaders(options: CrossOrigin): (reply: FastifyReply) 
   };
 }
 
+/** The same headers as a flat [name, value, …] list, for answers written without Fastify (early-answers.ts). */
+export function corsHeaderList(options: CrossOrigin): string[] {
+  const list = ['access-control-allow-origin', '*'];
+  if (options.exposeHeaders?.length) list.push('access-control-expose-headers', options.exposeHeaders.join(', '));
+  list.push('vary', 'Origin');
+  return list;
+}
+
 const DEFAULT_ALLOW_HEADERS = ['Content-Type', 'Authorization', 'MCP-Protocol-Version'];
 
 interface Preflight {

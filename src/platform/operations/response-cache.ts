@@ -3,6 +3,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Refusal } from '../errors/index.js';
 import { type Encoding, acceptedEncoding, compressInBackground, compressible, varyOf } from '../http/content-encoding.js';
 import { PROBLEM_TYPE, instanceJson, problemBody } from '../http/problem-reply.js';
+import type { EarlyAnswer } from '../http/early-answers.js';
+import type { Metrics } from '../http/metrics.js';
 import type { RouteSeries } from '../http/route-histogram.js';
 import type { PlatformServices } from '../services.js';
 import { ANONYMOUS, type Engine, type Operation, type Principal } from './define.js';
@@ -53,6 +55,8 @@ export interface ResponseCacheOptions {
   maxUrlLength?: number;
   /** Bytes of answers kept (Corpus pages run to tens of kilobytes each); default 64 MiB. */
   maxBytes?: number;
+  /** Counts the answers given (the cache's hits). */
+  metrics?: Pick<Metrics, 'answeredEarly'>;
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -71,7 +75,7 @@ type HeaderList = (string | number)[];
  * the route then answers exactly as it always does. The entry is keyed by the raw URL and dropped when the
  * engine's `cacheGeneration` changes.
  */
-export class ResponseCache {
+export class ResponseCache implements EarlyAnswer {
   /** Insertion order is the eviction order; a hit only sets `recent` (no map write on the hot path). */
   readonly #entries = new Map<string, Entry>();
   /** URLs whose answers vary by Accept (their entries are keyed `URL\nAccept`). */
@@ -80,17 +84,11 @@ export class ResponseCache {
   readonly #maxUrlLength: number;
   readonly #maxBytes: number;
   #bytes = 0;
-  #enabled = true;
 
   constructor(private readonly options: ResponseCacheOptions) {
     this.#maxEntries = options.maxEntries ?? 4096;
     this.#maxUrlLength = options.maxUrlLength ?? 256;
     this.#maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
-  }
-
-  /** Stops answering (shutdown: Fastify then refuses new requests with 503). */
-  disable(): void {
-    this.#enabled = false;
   }
 
   /**
@@ -99,7 +97,7 @@ export class ResponseCache {
    */
   store(req: { url: string; headers: { accept?: string | undefined } }, route: CachedRoute, sent: Serialized, input: unknown): void {
     const { url } = req;
-    if (!this.#enabled || url.length > this.#maxUrlLength) return;
+    if (url.length > this.#maxUrlLength) return;
     let key = url;
     if (route.op.cache?.vary === 'accept') {
       if (this.#varying.size >= this.#maxEntries) this.#varying.clear();
@@ -161,7 +159,7 @@ export class ResponseCache {
    * request back to Fastify after an asynchronous step failed (nothing was charged then: see gate.ts).
    */
   answer(req: IncomingMessage, res: ServerResponse, arrived: number, fallback: () => void): boolean {
-    if (!this.#enabled || req.method !== 'GET') return false;
+    if (req.method !== 'GET') return false;
     let key = req.url as string;
     if (this.#varying.size > 0 && this.#varying.has(key)) key = `${key}\n${req.headers.accept ?? ''}`;
     const entry = this.#entries.get(key);
@@ -216,6 +214,7 @@ export class ResponseCache {
       route.series.observe('GET', admitted.status, (performance.now() - arrived) / 1000);
       return;
     }
+    this.options.metrics?.answeredEarly('response_cache');
     const notModified = setCacheHeaders(route.op, entry.input, entry.etag, req.headers['if-none-match'], (name, value) => {
       headers.push(name, value);
     });

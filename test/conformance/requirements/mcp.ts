@@ -108,6 +108,11 @@ export const mcpRequirements: readonly Requirement[] = [
     tests: ['test/integration/mcp/streamable-http.test.ts'],
   },
   {
+    id: 'mcp:http:early-answer',
+    source: 'issue 18: a repeated call of a shared tool answered before routing with the SDK\'s answer and its own id, charged to the same budget; every other request reaches the SDK with its body intact',
+    tests: ['test/integration/mcp/early-answer.test.ts'],
+  },
+  {
     id: 'mcp:http:cancel',
     source: 'MCP 2025-06-18 "Cancellation": a disconnected client\'s call is cancelled',
     tests: ['test/integration/mcp/streamable-http.test.ts'],

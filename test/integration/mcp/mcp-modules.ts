@@ -83,3 +83,13 @@ export async function mcpTestModules(platform: Platform): Promise<Module[]> {
   const mcp = createMcpModule(platform, { engines: [psalterEngine(), communioLike()], accessTokens: oauth.accessTokens });
   return [identity, engines, oauth, mcp];
 }
+
+/** identity + the given read engines + oauth + mcp. */
+export function mcpModulesWith(engines: Engine[]): (platform: Platform) => Promise<Module[]> {
+  return async (platform) => {
+    const identity = createIdentityModule(platform);
+    const oauth = createOAuthModule(platform, { users: identity.users });
+    const mcp = createMcpModule(platform, { engines, accessTokens: oauth.accessTokens });
+    return [identity, { name: 'engines', engines }, oauth, mcp];
+  };
+}

@@ -4,14 +4,11 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { LATEST_PROTOCOL_VERSION } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
-import { createIdentityModule } from '../../../src/identity/index.js';
-import { createMcpModule } from '../../../src/mcp/index.js';
-import { createOAuthModule } from '../../../src/oauth/index.js';
 import type { Engine } from '../../../src/platform/operations/define.js';
 import { defineOperation } from '../../../src/platform/operations/define.js';
 import { type TestServer, startServer } from '../../helpers/server.js';
 import { connect } from '../oauth/oauth-driver.js';
-import { psalterEngine } from './mcp-modules.js';
+import { mcpModulesWith, psalterEngine } from './mcp-modules.js';
 
 // The Streamable HTTP side of /mcp (requirement ids mcp:http:* in docs/conformance.md): Lumen's own SDK transport
 // and its pool of SDK servers (src/mcp/exchange-transport.ts, server-pool.ts) must answer as the SDK's transport
@@ -67,14 +64,8 @@ function slowEngine(): Engine {
 
 before(async () => {
   server = await startServer({
-    modules: async (platform) => {
-      // As mcpTestModules, with a slow engine among the tools.
-      const identity = createIdentityModule(platform);
-      const engines = [psalterEngine(), slowEngine()];
-      const oauth = createOAuthModule(platform, { users: identity.users });
-      const mcp = createMcpModule(platform, { engines, accessTokens: oauth.accessTokens });
-      return [identity, { name: 'engines', engines }, oauth, mcp];
-    },
+    // As mcpTestModules, with a slow engine among the tools.
+    modules: mcpModulesWith([psalterEngine(), slowEngine()]),
   });
   access = (await connect(server)).access;
 });
