@@ -63,7 +63,7 @@ function build(ctx: BuildContext): BuildResult {
 export const lectionaryDataset: DatasetBuilder = {
   name: 'lectionary',
   title: 'Lectionary for Mass: reading citations (Ordo Lectionum Missae 1981)',
-  builderVersion: 3,
+  builderVersion: 4,
   files: [FILES.readings, FILES.calendar, FILES.licence, FILES.romcalCalendar, DRB_VERSES],
   sources: Object.values(PROVENANCE),
   build,

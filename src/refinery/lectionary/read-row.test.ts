@@ -45,3 +45,10 @@ test('type codes: alternatives, short forms, the Vigil, and Commons (4.1 after 4
   assert.deepEqual(decodeType('_Doctor', '4.1'), { role: 'second_reading', option: 10, short: false });
   assert.deepEqual(decodeType('_Saint', '1.0506'), { role: 'first_reading', option: 5, short: false, subtype: 6 });
 });
+
+test('type codes: a third digit marks a reading proper to the saint, which replaces the weekday\'s on the memorial', () => {
+  assert.deepEqual(decodeType('Holy Guardian Angels', '6.001'), { role: 'gospel', option: 0, short: false, memorial: true });
+  assert.deepEqual(decodeType('Saints Martha, Mary and Lazarus', '6.201'), { role: 'gospel', option: 2, short: false, memorial: true });
+  assert.deepEqual(decodeType('OW00-MaryMotherofChurch', '2.009'), { role: 'psalm', option: 0, short: false, memorial: true });
+  assert.equal(decodeType('Saint Martha', '6').memorial, undefined);
+});
