@@ -1,4 +1,4 @@
-import { createLayer } from '../../engines/veritas/domain/versification-blocks.js';
+import { type VerseSpan, createLayer } from '../../engines/veritas/domain/versification-blocks.js';
 
 /**
  * Books the Vulgate numbers otherwise than the Greek text the lectionary cites by (the RSV's and the NAB's
@@ -31,12 +31,13 @@ const PLACED = new Set(
 
 const layer = createLayer(BLOCKS, undefined);
 
-/** The Vulgate's verse (or verses) of a verse the lectionary cites in one of these books; undefined for other books. */
-export function greekBookInVulgate(osis: string, chapter: number, verse: number): { chapter: number; verse: number; toChapter: number; toVerse: number } | undefined {
+/**
+ * The Vulgate's verse (or verses) of a verse the lectionary cites in a chapter placed here; null when that verse
+ * has no counterpart the blocks name, undefined for every other chapter (Veritas's map applies).
+ */
+export function greekBookInVulgate(osis: string, chapter: number, verse: number): VerseSpan | null | undefined {
   if (!PLACED.has(`${osis} ${chapter}`)) return undefined;
-  const span = layer.forward(osis, chapter, verse);
-  if (!span) throw new Error(`${osis} ${chapter}:${verse} (the lectionary's numbering) has no verse in the Vulgate numbering`);
-  return span;
+  return layer.forward(osis, chapter, verse) ?? null;
 }
 
 /**

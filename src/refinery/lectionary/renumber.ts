@@ -22,7 +22,8 @@ export function toVulgate(p: BookPassage): { passage: BookPassage; ranges: Canon
   if (p.numbering === 'vulgate') return { passage: p, ranges: wholeVerses(p) };
   const convert = (v: VersePoint, end: boolean): VersePoint => {
     if (p.tamil === GREEK_DANIEL) return greekDanielInVulgate(v);
-    const span = greekBookInVulgate(osis, v.chapter, v.verse) ?? toCanonical(osis, v.chapter, v.verse, 'kjv');
+    const placed = greekBookInVulgate(osis, v.chapter, v.verse);
+    const span = placed === undefined ? toCanonical(osis, v.chapter, v.verse, 'kjv') : placed;
     if (!span) throw new Error(`${p.book.abbr} ${v.chapter}:${v.verse} (RSV numbering) has no verse in the Vulgate numbering`);
     const at = end ? { chapter: span.toChapter, verse: span.toVerse } : { chapter: span.chapter, verse: span.verse };
     return { ...at, ...(v.part ? { part: v.part } : {}) };

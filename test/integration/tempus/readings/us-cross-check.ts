@@ -75,15 +75,16 @@ export function offered(day: DayReadings, role: string): string[] {
 
 /**
  * The NAB numbers Wisdom, 1 Maccabees and Sirach by the Greek, as the lectionary does, where Veritas's resolver
- * keeps the Vulgate's numbers: the US verses are moved as the import moves the table's (greek-books.ts).
+ * keeps the Vulgate's numbers: the US verses are moved as the import moves the table's (greek-books.ts), and a
+ * verse the Greek does not have (the resolver reads a whole chapter by the Vulgate's length) is left out.
  */
 export function greekBooksToVulgate(verses: Set<string>): Set<string> {
   const out = new Set<string>();
   for (const key of verses) {
     const [book, c, v] = key.split('.') as [string, string, string];
     const span = greekBookInVulgate(book, Number(c), Number(v));
-    if (!span) out.add(key);
-    else for (let n = span.verse; n <= span.toVerse; n++) out.add(`${book}.${span.chapter}.${n}`);
+    if (span === undefined) out.add(key);
+    else if (span) for (let n = span.verse; n <= span.toVerse; n++) out.add(`${book}.${span.chapter}.${n}`);
   }
   return out;
 }
