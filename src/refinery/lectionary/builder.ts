@@ -6,7 +6,7 @@ import { readRow } from './read-row.js';
 import { joinSaints } from './saint-keys.js';
 import { FILES, PROVENANCE } from './sources.js';
 import { sqlInsertRows } from './sql-rows.js';
-import { SUPPLEMENT } from './supplement.js';
+import { CORRECTIONS, SUPPLEMENT } from './supplement.js';
 import { DRB_VERSES, douayChapters, missingVerse } from './verse-check.js';
 
 /** The import fails on the first row it cannot read or whose verses are not in the Douay-Rheims, naming the row. */
@@ -28,7 +28,14 @@ function build(ctx: BuildContext): BuildResult {
   const days: Record<string, LectionaryRow[]> = {};
   let skippedIndia = 0;
   let citations = 0;
-  const rows = [...table.map(([day, type, ref]) => ({ day: day!, type: type!, ref: ref!, source: 'olm' as const, note: undefined })), ...SUPPLEMENT.map((s) => ({ ...s, source: 'lumen' as const }))];
+  const unused = new Set(CORRECTIONS);
+  const corrected = (day: string, type: string, ref: string) => {
+    const c = CORRECTIONS.find((x) => x.day === day && x.type === type && x.ref === ref);
+    if (c) unused.delete(c);
+    return c ? { day, type, ref: c.corrected, source: 'lumen' as const, note: c.note } : { day, type, ref, source: 'olm' as const, note: undefined };
+  };
+  const rows = [...table.map(([day, type, ref]) => corrected(day!, type!, ref!)), ...SUPPLEMENT.map((s) => ({ ...s, source: 'lumen' as const }))];
+  if (unused.size > 0) throw new Error(`lectionary: corrections that match no row of ${FILES.readings}: ${[...unused].map((c) => `${c.day} ${c.type}`).join(', ')}`);
   rows.forEach(({ day, type, ref, source, note }, i) => {
     // India's proper calendar is not Lumen's; its rows are kept only where they are a General Calendar saint's.
     if (day.startsWith('IN ') && !joinedIndia.has(day)) {
@@ -55,7 +62,7 @@ function build(ctx: BuildContext): BuildResult {
   writeFileSync(join(ctx.outDir, LECTIONARY_FILE), JSON.stringify(dataset));
   return {
     records: { day_ids: Object.keys(days).length, rows: Object.values(days).reduce((n, r) => n + r.length, 0), citations, celebrations_joined: saints.size },
-    stats: { table_rows: table.length, table_day_ids: dayIds.size, india_only_rows_skipped: skippedIndia, rows_added_by_lumen: SUPPLEMENT.length },
+    stats: { table_rows: table.length, table_day_ids: dayIds.size, india_only_rows_skipped: skippedIndia, rows_added_by_lumen: SUPPLEMENT.length, rows_corrected_by_lumen: CORRECTIONS.length },
   };
 }
 
@@ -63,7 +70,7 @@ function build(ctx: BuildContext): BuildResult {
 export const lectionaryDataset: DatasetBuilder = {
   name: 'lectionary',
   title: 'Lectionary for Mass: reading citations (Ordo Lectionum Missae 1981)',
-  builderVersion: 3,
+  builderVersion: 4,
   files: [FILES.readings, FILES.calendar, FILES.licence, FILES.romcalCalendar, DRB_VERSES],
   sources: Object.values(PROVENANCE),
   build,

@@ -12,6 +12,8 @@ export interface LectionaryRow {
   position?: number;
   subtype?: number;
   paschal?: boolean;
+  /** On the saint's memorial this reading replaces the weekday's (a reading proper to the saint: OLM 70, 83). */
+  memorial?: boolean;
   kind: 'citation' | 'commons' | 'text';
   /** Citations: as an English lectionary prints it, in the table's (RSV) numbering: `Ps 51:1-2, 3-4a, 10-11, 12 and 15`. */
   citation?: string;

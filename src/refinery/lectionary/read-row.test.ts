@@ -45,3 +45,27 @@ test('type codes: alternatives, short forms, the Vigil, and Commons (4.1 after 4
   assert.deepEqual(decodeType('_Doctor', '4.1'), { role: 'second_reading', option: 10, short: false });
   assert.deepEqual(decodeType('_Saint', '1.0506'), { role: 'first_reading', option: 5, short: false, subtype: 6 });
 });
+
+test('type codes: a third digit marks a reading proper to the saint, which replaces the weekday\'s on the memorial', () => {
+  assert.deepEqual(decodeType('Holy Guardian Angels', '6.001'), { role: 'gospel', option: 0, short: false, memorial: true });
+  assert.deepEqual(decodeType('Saints Martha, Mary and Lazarus', '6.201'), { role: 'gospel', option: 2, short: false, memorial: true });
+  assert.deepEqual(decodeType('OW00-MaryMotherofChurch', '2.009'), { role: 'psalm', option: 0, short: false, memorial: true });
+  assert.equal(decodeType('Saint Martha', '6').memorial, undefined);
+});
+
+test('Wisdom, 1 Maccabees and Sirach are read in the Vulgate where it numbers them otherwise (the Vulgate adds and splits verses)', () => {
+  // RSV Sir 24:8 "Then the Creator of all things gave me a commandment" is Douay 24:12; 24:12 "I took root" is 24:16.
+  assert.equal(cite('CW02-0Sun', '1', 'சீஞா24:1-2,8-12').osis, 'Sir.24.1-Sir.24.2,Sir.24.12-Sir.24.16');
+  assert.equal(cite('CW02-0Sun', '1', 'சீஞா24:1-2,8-12').citation, 'Sir 24:1-2, 8-12');
+  // RSV Sir 3:2 "For the Lord honored the father above the children" is Douay 3:3; 3:12 "help your father in his old age" 3:14.
+  assert.equal(cite('CW01-HolyFamily A', '1', 'சீஞா3:2-7,12-14a').citation_vulgate, 'Sir 3:3-8, 14-16a');
+  assert.equal(cite('OW30-0Sun C', '1', 'சீஞா35:12-14,16-18').osis, 'Sir.35.15-Sir.35.17,Sir.35.20-Sir.35.22');
+  // Vulgate Wisdom 6:1 "Wisdom is better than strength" is not in the Greek.
+  assert.equal(cite('OW32-0Sun A', '1', 'சாஞா6:12-16').osis, 'Wis.6.13-Wis.6.17');
+  assert.equal(cite('OW33-1Mon 1', '1', '1மக்1:10-15,41-43,54-57,62-64').osis, '1Macc.1.11-1Macc.1.16,1Macc.1.43-1Macc.1.45,1Macc.1.57-1Macc.1.60,1Macc.1.65-1Macc.1.67');
+});
+
+test('a chapter of Tobit or Sirach whose Vulgate is another text is served by number, and says so', () => {
+  assert.match(cite('OW09-2Tue 1', '1', 'தோபி2:9-14').note ?? '', /Tobit numbers this chapter otherwise/);
+  assert.equal(cite('CW02-0Sun', '1', 'சீஞா24:1-2,8-12').note, undefined);
+});

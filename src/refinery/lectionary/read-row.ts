@@ -1,5 +1,6 @@
 import type { LectionaryRow } from './doc.js';
 import { GREEK_DANIEL } from './greek-additions.js';
+import { unplaced } from './greek-books.js';
 import { formatCitation, parseTamilCitation } from './parse-passage.js';
 import { type CanonicalRange, osisOf, toVulgate } from './renumber.js';
 import { splitBook } from './tamil-books.js';
@@ -42,8 +43,10 @@ export function readRow(dayId: string, type: string, ref: string, source: Lectio
   const parsed = parseTamilCitation(ref);
   const converted = parsed.passages.map(toVulgate);
   const ranges = converted.flatMap((c) => c.ranges);
+  const caveat = parsed.passages.flatMap((p) => p.strophes.flat().map((r) => unplaced(p.book.osis, r.from.chapter))).find(Boolean);
   const row: LectionaryRow = {
     ...base,
+    ...(caveat ? { note: note ? `${note} ${caveat}` : caveat } : {}),
     kind: 'citation',
     // The Greek parts of Daniel and Esther are printed as English lectionaries print them: in the Vulgate's numbers.
     citation: formatCitation(

@@ -1,5 +1,6 @@
 import { toCanonical } from '../../engines/veritas/domain/versification.js';
 import { GREEK_DANIEL, greekDanielInVulgate } from './greek-additions.js';
+import { greekBookInVulgate } from './greek-books.js';
 import type { BookPassage, VersePoint } from './parse-passage.js';
 
 /** A run of whole verses in Lumen's canonical numbering (Clementine Vulgate = Douay-Rheims). */
@@ -11,7 +12,8 @@ export interface CanonicalRange {
 
 /**
  * Converts a passage from the table's RSV numbering (the English, KJV-like one: psalms by their Hebrew number,
- * titles not counted, English chapter breaks) to the canonical numbering, through Veritas's versification map.
+ * titles not counted, English chapter breaks) to the canonical numbering, through Veritas's versification map
+ * (and, for the chapters of Wisdom, 1 Maccabees and Sirach the Vulgate numbers otherwise, greek-books.ts).
  * Returns the renumbered passage (parts of verses kept) and its whole-verse ranges; throws naming the verse that
  * has no canonical counterpart.
  */
@@ -20,7 +22,8 @@ export function toVulgate(p: BookPassage): { passage: BookPassage; ranges: Canon
   if (p.numbering === 'vulgate') return { passage: p, ranges: wholeVerses(p) };
   const convert = (v: VersePoint, end: boolean): VersePoint => {
     if (p.tamil === GREEK_DANIEL) return greekDanielInVulgate(v);
-    const span = toCanonical(osis, v.chapter, v.verse, 'kjv');
+    const placed = greekBookInVulgate(osis, v.chapter, v.verse);
+    const span = placed === undefined ? toCanonical(osis, v.chapter, v.verse, 'kjv') : placed;
     if (!span) throw new Error(`${p.book.abbr} ${v.chapter}:${v.verse} (RSV numbering) has no verse in the Vulgate numbering`);
     const at = end ? { chapter: span.toChapter, verse: span.toVerse } : { chapter: span.chapter, verse: span.verse };
     return { ...at, ...(v.part ? { part: v.part } : {}) };

@@ -15,6 +15,12 @@ export interface DecodedType {
   subtype?: number;
   /** Commons: a first reading from the New Testament, for Easter Time. */
   paschal?: boolean;
+  /**
+   * A saint's reading that is proper in the strict sense (it speaks of the saint or the mystery): when the
+   * memorial is kept it takes the place of the weekday's reading (OLM 70, 83; the US Lectionary's "proper"). The
+   * table marks it with a third digit (`6.001`, `6.101`; `.009` on every reading of a wholly proper Mass).
+   */
+  memorial?: boolean;
 }
 
 const PROPER_ROLES: Record<number, Role | 'common'> = {
@@ -32,7 +38,7 @@ const COMMON_ROLES: Record<number, Role> = { 1: 'first_reading', 2: 'first_readi
 /**
  * Decodes the table's `type` column (upstream README, "The Type Field"). It is a MySQL FLOAT printed without
  * trailing zeros, so the fraction is read as text: proper days use `.N` for alternative N and `.N1` for its short
- * form (a third digit flags readings the upstream app substitutes on a memorial, and does not change the option);
+ * form (a third digit, 1 or 9, marks a reading that replaces the weekday's on the memorial: `memorial`);
  * the Easter Vigil uses `1.N` for reading N and `2.N` for the psalm after it; Commons use two digits for the
  * alternative (`4.1` after `4.09` is alternative 10), a third for the short form and a fourth for the subtype.
  */
@@ -56,5 +62,5 @@ export function decodeType(dayId: string, type: string): DecodedType {
     return { role: r, option: n === 2 ? second : 0, short: n === 1 && second > 0, position };
   }
   const option = Number(fraction[0] ?? 0);
-  return { role, option, short: Number(fraction[1] ?? 0) > 0 };
+  return { role, option, short: Number(fraction[1] ?? 0) > 0, ...(Number(fraction[2] ?? 0) > 0 ? { memorial: true } : {}) };
 }

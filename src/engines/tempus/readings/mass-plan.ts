@@ -99,5 +99,16 @@ export function temporalMasses(day: LiturgicalDay, epiphany: string): MassPlan {
   }
   // Christ the King closes Ordinary Time on the 34th Sunday: the table keeps it as that Sunday.
   const ids = seasonDayIds(day, epiphany);
-  return { masses: ids ? [single('day', 'Mass', ids)] : [], notes: [] };
+  return { masses: ids ? [single('day', 'Mass', ids, scrutinyReadings(day))] : [], notes: [] };
+}
+
+/**
+ * The Year A readings of the Third, Fourth and Fifth Sundays of Lent (the Samaritan woman, the man born blind,
+ * Lazarus: the Gospels of the scrutinies) may be read in Years B and C too, above all where there are catechumens
+ * (Lectionary for Mass 28, 31, 34): offered as alternatives in every place.
+ */
+function scrutinyReadings(day: LiturgicalDay): PlannedMass['also'] {
+  const w = day.week_of_season;
+  if (day.season.key !== 'lent' || weekdayIndex(day.date) !== 0 || w < 3 || w > 5 || day.sunday_cycle === 'A') return undefined;
+  return { ids: [`LW${two(w)}-0Sun A`], roles: ['first_reading', 'psalm', 'second_reading', 'acclamation', 'gospel'] };
 }

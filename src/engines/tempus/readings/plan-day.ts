@@ -43,25 +43,59 @@ function withCommon(data: LectionaryDataset, rows: LectionaryRow[], easter: bool
   return [...rows, ...commonRows(data, pointer.common, pointer.subtype, easter).filter((r) => !have.has(r.role))];
 }
 
-/** A memorial's readings offered instead of the weekday's: its proper rows, then each Common the table names. */
+const properRows = (data: LectionaryDataset, base: string, day: LiturgicalDay) => rowsOf(data, [base, `${base} ${day.sunday_cycle}`]);
+
+/**
+ * A memorial's readings offered instead of the weekday's: its proper rows, then each Common the table names (a
+ * Common the table does not hold, such as the votive Mass of the Holy Name, offers nothing).
+ */
 function choicesFor(data: LectionaryDataset, c: Celebration, day: LiturgicalDay): PlannedChoice[] {
   const base = data.saints[c.key];
   if (!base) return [];
-  const rows = rowsOf(data, [base, `${base} ${day.sunday_cycle}`]);
+  const rows = properRows(data, base, day);
   const out: PlannedChoice[] = [];
   if (hasCitations(rows)) out.push({ celebration: c, kind: 'proper', rows });
   const easter = day.season.key === 'easter';
   for (const p of rows.find((r) => r.kind === 'commons')?.commons ?? []) {
-    out.push({ celebration: c, kind: 'common', common: p.common, ...(p.subtype ? { subtype: p.subtype } : {}), rows: commonRows(data, p.common, p.subtype, easter) });
+    const common = commonRows(data, p.common, p.subtype, easter);
+    if (hasCitations(common)) out.push({ celebration: c, kind: 'common', common: p.common, ...(p.subtype ? { subtype: p.subtype } : {}), rows: common });
   }
   return out;
 }
 
 /**
+ * Weekdays whose Mass is always the weekday's: 17-24 December, the days within the octave of Christmas and the
+ * weekdays of Lent. A memorial falling on them is only commemorated; the readings stay the weekday's (GIRM 355a).
+ */
+export function privilegedWeekday(day: LiturgicalDay): boolean {
+  const [, month, dom] = day.date.split('-').map(Number) as [number, number, number];
+  if (day.weekday === 'sunday') return false;
+  if (day.season.key === 'lent') return true;
+  return month === 12 && ((day.season.key === 'advent' && dom >= 17) || (day.season.key === 'christmas' && dom >= 26));
+}
+
+/**
+ * On a memorial, the saint's readings that are proper in the strict sense (they speak of the saint: Martha's
+ * Gospel, the Guardian Angels', Barnabas's first reading, the whole Mass of Mary, Mother of the Church) take the
+ * place of the weekday's in their places, a proper first reading with the saint's psalm; the other places keep
+ * the weekday's (OLM 70, 83).
+ */
+function withMemorialPropers(data: LectionaryDataset, rows: LectionaryRow[], c: Celebration, day: LiturgicalDay): LectionaryRow[] {
+  const base = data.saints[c.key];
+  const saint = base ? properRows(data, base, day) : [];
+  const roles = new Set(saint.filter((r) => r.memorial).map((r) => r.role));
+  if (roles.size === 0) return rows;
+  // The psalm answers the first reading: a proper first reading brings the saint's psalm with it.
+  if (roles.has('first_reading') && saint.some((r) => r.role === 'psalm')) roles.add('psalm');
+  return [...rows.filter((r) => !roles.has(r.role)), ...saint.filter((r) => roles.has(r.role))];
+}
+
+/**
  * Which Masses a day has and where their readings come from. A solemnity or feast of the Proper of Saints (or a
- * transferred one: it is found by its key, not its date) has its own readings; a memorial keeps the weekday's,
- * with the saint's proper or common readings offered as a choice (OLM, Praenotanda 83); everything else is the
- * Proper of Time.
+ * transferred one: it is found by its key, not its date) has its own readings; a memorial keeps the weekday's but
+ * for the readings proper to the saint, with the saint's proper or common readings offered as a choice (OLM,
+ * Praenotanda 83); on the privileged weekdays a memorial is only commemorated; everything else is the Proper of
+ * Time.
  */
 export function planDay(data: LectionaryDataset, day: LiturgicalDay, epiphany: string): DayPlan {
   const principal = day.celebrations[0]!;
@@ -72,11 +106,21 @@ export function planDay(data: LectionaryDataset, day: LiturgicalDay, epiphany: s
     return { principal, masses, choices: [], notes: [] };
   }
   const temporal = temporalMasses(day, epiphany);
-  const masses = temporal.masses.map((m) => ({ id: m.id, name: m.name, rows: rowsOf(data, m.dayIds, m.also) }));
   const notes = [...temporal.notes];
-  const choices = day.celebrations.filter((c) => c.proper === 'saints' || data.saints[c.key]).flatMap((c) => choicesFor(data, c, day));
-  for (const c of day.celebrations) {
-    if (c.proper === 'saints' && !data.saints[c.key]) notes.push(`${c.name}: the lectionary table has no proper readings for it; the Mass takes the readings of the day.`);
+  const saints = day.celebrations.filter((c) => c.proper === 'saints' || data.saints[c.key]);
+  if (privilegedWeekday(day)) {
+    const masses = temporal.masses.map((m) => ({ id: m.id, name: m.name, rows: rowsOf(data, m.dayIds, m.also) }));
+    for (const c of saints) notes.push(`${c.name}: only commemorated on this weekday; the Mass and its readings are the weekday's (GIRM 355a).`);
+    return { principal, masses, choices: [], notes };
+  }
+  const memorial = principal.rank === 'memorial' ? principal : undefined;
+  const masses = temporal.masses.map((m) => {
+    const rows = rowsOf(data, m.dayIds, m.also);
+    return { id: m.id, name: m.name, rows: memorial ? withMemorialPropers(data, rows, memorial, day) : rows };
+  });
+  const choices = saints.flatMap((c) => choicesFor(data, c, day));
+  for (const c of saints) {
+    if (!choices.some((x) => x.celebration.key === c.key)) notes.push(`${c.name}: the lectionary table has no proper readings for it; the Mass takes the readings of the day.`);
   }
   return { principal, masses, choices, notes };
 }

@@ -110,3 +110,10 @@ test('New Testament chapters the Catena numbers the KJV way map onto Douay verse
     }
   }
 });
+
+test('Vulgate Psalm 15:10 holds Hebrew 16:10-11 ("thou wilt not leave my soul in hell … the ways of life"); 15:9 is Hebrew 16:9', () => {
+  assert.equal(at(fromCanonical('Ps', 15, 9, 'hebrew')), '16:9-16:9');
+  assert.equal(at(fromCanonical('Ps', 15, 10, 'hebrew')), '16:10-16:11');
+  assert.equal(at(toCanonical('Ps', 16, 10, 'hebrew')), '15:10-15:10');
+  assert.equal(at(toCanonical('Ps', 16, 10, 'kjv')), '15:10-15:10');
+});

@@ -68,6 +68,14 @@ describe('facts as data (readings-facts.json) (readings:facts:as-data)', () => {
       assert.equal(c.readings.find((r) => r.role === f.role)?.citation, f.citation);
     });
   }
+  for (const f of facts.commemorations) {
+    test(`${f.date}: ${f.celebration} is only commemorated, no readings of its own are offered (${f.source})`, async (t) => {
+      if (!needLectionarySources(t)) return;
+      const d = await day(f.date);
+      assert.deepEqual(d.choices, []);
+      assert.ok(d.notes.some((n) => n.includes(f.celebration) && n.includes('GIRM 355a')), d.notes.join(' | '));
+    });
+  }
 });
 
 describe('texts, provenance and the HTTP contract', () => {
@@ -86,6 +94,13 @@ describe('texts, provenance and the HTTP contract', () => {
     assert.match(sources, /Ordo Lectionum Missae/);
     assert.match(sources, /Douay-Rheims.*public domain/);
     assert.match(sources, /Vulgat.*public domain/);
+  });
+
+  test('no choice is offered empty: the Holy Name (3 January) points to a votive Mass the table does not hold', async (t) => {
+    if (!needLectionarySources(t)) return;
+    const d = await day('2026-01-03');
+    assert.ok(d.choices.every((c) => c.readings.length > 0), JSON.stringify(d.choices.map((c) => c.common)));
+    assert.ok(d.notes.some((n) => n.startsWith('The Most Holy Name of Jesus')), d.notes.join(' | '));
   });
 
   test('today/readings follows tz as today does', async (t) => {

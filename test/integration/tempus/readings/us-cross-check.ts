@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DayReadings, Reading } from '../../../../src/engines/tempus/readings/schema.js';
 import type { Resolver } from '../../../../src/engines/veritas/domain/resolver.js';
+import { greekBookInVulgate } from '../../../../src/refinery/lectionary/greek-books.js';
 
 /** The US readings as published (cpbjr/catholic-readings-api): one Mass per date, NAB numbering. */
 export interface UsDay {
@@ -70,6 +71,22 @@ export function offered(day: DayReadings, role: string): string[] {
     .flatMap((r) => [r, ...(r.short_form ? [r.short_form] : []), ...r.alternatives.flatMap((a) => [a, ...(a.short_form ? [a.short_form] : [])])])
     .map((o) => o.osis)
     .filter((o): o is string => Boolean(o));
+}
+
+/**
+ * The NAB numbers Wisdom, 1 Maccabees and Sirach by the Greek, as the lectionary does, where Veritas's resolver
+ * keeps the Vulgate's numbers: the US verses are moved as the import moves the table's (greek-books.ts), and a
+ * verse the Greek does not have (the resolver reads a whole chapter by the Vulgate's length) is left out.
+ */
+export function greekBooksToVulgate(verses: Set<string>): Set<string> {
+  const out = new Set<string>();
+  for (const key of verses) {
+    const [book, c, v] = key.split('.') as [string, string, string];
+    const span = greekBookInVulgate(book, Number(c), Number(v));
+    if (span === undefined) out.add(key);
+    else if (span) for (let n = span.verse; n <= span.toVerse; n++) out.add(`${book}.${span.chapter}.${n}`);
+  }
+  return out;
 }
 
 /**
