@@ -83,7 +83,7 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: DashboardRou
   const overview = async (request: FastifyRequest, reply: FastifyReply, s: DashboardSession, status = 200, createError?: string, createValue?: string) => {
     const [me, keys, connections] = await Promise.all([calls.me(request, s.userId), calls.keys(request, s.userId), calls.connections(request, s.userId)]);
     const page = overviewPage({ me, keys, connections, csrf: s.csrf, publicUrl: deps.publicUrl, ...optional({ notice: notice(request), createError, createValue }) });
-    return sendHtml(reply, status, { title: 'Dashboard', user: userOf(s) }, page);
+    return sendHtml(reply, status, { title: createError ? 'Error: Dashboard' : 'Dashboard', user: userOf(s) }, page);
   };
   rawRoute(app, pageRoute('/dashboard', 'The developer dashboard (sign-in page when there is no session)'), guard(deps, (request, reply, s) => overview(request, reply, s), (request, reply) =>
     sendHtml(reply, 200, { title: 'Sign in' }, landingPage(notice(request))),
@@ -116,7 +116,7 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: DashboardRou
   const showKey = async (request: FastifyRequest<{ Params: Params }>, reply: FastifyReply, s: DashboardSession, status = 200, renameError?: string) => {
     const id = request.params.id;
     const [key, usage] = await Promise.all([calls.key(request, s.userId, id), calls.usage(request, s.userId, id)]);
-    return sendHtml(reply, status, { title: `Key ${key.name}`, user: userOf(s) }, keyPage({ key, usage, csrf: s.csrf, ...optional({ notice: notice(request), renameError }) }));
+    return sendHtml(reply, status, { title: `${renameError ? 'Error: ' : ''}Key ${key.name}`, user: userOf(s) }, keyPage({ key, usage, csrf: s.csrf, ...optional({ notice: notice(request), renameError }) }));
   };
   rawRoute(app, pageRoute('/dashboard/keys/:id', "A key's usage chart and settings"), guard(deps, (request, reply, s) => showKey(request as FastifyRequest<{ Params: Params }>, reply, s), toDashboard));
   rawRoute(app, formRoute('/dashboard/keys/:id/rename', 'Rename a key'), guard(deps, async (request, reply, s) => {

@@ -205,7 +205,8 @@ test('dashboard:create-once — sending the same create form again (a reload of 
 test("dashboard:create-once — a create post without the form's one-time id is refused with a 400 page and creates nothing; /portal/keys is unaffected", async () => {
   const session = await signInDashboard(server, 'gus');
   const { csrf } = await dashboardPage(server, session);
-  for (const fields of [{ name: 'replayed', csrf }, { name: 'replayed', csrf, form: '' }, { name: 'replayed', csrf, form: 'short' }, { name: 'replayed', csrf, form: 'x'.repeat(65) }]) {
+  const posts: Array<Record<string, string>> = [{ name: 'replayed', csrf }, { name: 'replayed', csrf, form: '' }, { name: 'replayed', csrf, form: 'short' }, { name: 'replayed', csrf, form: 'x'.repeat(65) }];
+  for (const fields of posts) {
     const res = await postForm(server, session, '/dashboard/keys', fields, { origin: server.url, 'sec-fetch-site': 'same-origin' });
     assert.equal(res.status, 400, JSON.stringify(fields));
     assert.match(res.headers.get('content-type')!, /text\/html/);
