@@ -56,6 +56,7 @@ async function sidewaysScroll(page: Page, viewport: { width: number; height: num
  */
 async function axe(page: Page, name: string): Promise<void> {
   assert.equal(await sidewaysScroll(page, PHONE), undefined, `${name}: no horizontal scroll at ${PHONE.width} px`);
+  assert.match(await page.title(), /^\S.* · Lumen dashboard$|^Lumen development sign-in$/, `${name}: a title saying what the page is`);
   await page.evaluate(AXE);
   const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
   // A string, evaluated in the page (this file is type-checked without the DOM library).

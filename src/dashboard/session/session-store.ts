@@ -10,7 +10,7 @@ export interface DashboardSession {
 }
 
 export interface SessionLifetimes {
-  /** A session unused this long ends (OWASP Session Management: idle timeout). */
+  /** A session stays valid this long after its last request, and ends within a minute after (OWASP Session Management: idle timeout). */
   idleS: number;
   /** A session ends this long after sign-in whatever its use (absolute timeout). */
   absoluteS: number;
