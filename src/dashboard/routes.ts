@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isLumenError } from '../platform/errors/index.js';
+import { LumenError, isLumenError } from '../platform/errors/index.js';
 import { type RawRoute, rawRoute } from '../platform/http/raw-route.js';
 import type { ExternalSignIn } from '../oauth/index.js';
 import { registerDashboardAssets } from './assets/assets.js';
@@ -22,6 +22,12 @@ type Params = { id: string };
 const field = (request: FastifyRequest, name: string): unknown => (request.body as Record<string, unknown> | undefined)?.[name];
 const notice = (request: FastifyRequest) => NOTICES[String((request.query as Record<string, unknown>).done ?? '')];
 const userOf = (s: DashboardSession) => ({ label: s.label, csrf: s.csrf });
+const isFormId = (value: unknown): value is string => typeof value === 'string' && /^[A-Za-z0-9_-]{16,64}$/.test(value);
+const missingFormId = new LumenError(
+  'validation_failed',
+  'This form was not sent from the dashboard page: it lacks the one-time id each create form carries, so no key was created. Reload the dashboard and create the key from the form there.',
+  { errors: [{ field: 'body.form', message: 'required: the one-time id of the create form' }] },
+);
 const nameProblem = 'Give the key a name of 1 to 100 characters, with no control or bidirectional formatting characters.';
 
 // The pages in the OpenAPI document (HTML for people; scripts use /portal/*). Every answer is per person: no-store.
@@ -77,19 +83,26 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: DashboardRou
   const overview = async (request: FastifyRequest, reply: FastifyReply, s: DashboardSession, status = 200, createError?: string, createValue?: string) => {
     const [me, keys, connections] = await Promise.all([calls.me(request, s.userId), calls.keys(request, s.userId), calls.connections(request, s.userId)]);
     const page = overviewPage({ me, keys, connections, csrf: s.csrf, publicUrl: deps.publicUrl, ...optional({ notice: notice(request), createError, createValue }) });
-    return sendHtml(reply, status, { title: 'Dashboard', user: userOf(s) }, page);
+    return sendHtml(reply, status, { title: createError ? 'Error: Dashboard' : 'Dashboard', user: userOf(s) }, page);
   };
   rawRoute(app, pageRoute('/dashboard', 'The developer dashboard (sign-in page when there is no session)'), guard(deps, (request, reply, s) => overview(request, reply, s), (request, reply) =>
     sendHtml(reply, 200, { title: 'Sign in' }, landingPage(notice(request))),
   ));
 
-  rawRoute(app, formRoute('/dashboard/keys', 'Create an API key; the page shows its plaintext once', { '201': pageResponse, '400': pageResponse }), guard(deps, async (request, reply, s) => {
+  rawRoute(app, formRoute('/dashboard/keys', 'Create an API key; the page shows its plaintext once', {
+    '201': pageResponse,
+    '303': { description: 'this form was already used: back to the dashboard' },
+    '400': { ...pageResponse, description: "a bad name (the form again, with the error), or a post without the form's one-time id (a problem page); nothing created" },
+    '401': { description: 'no session' },
+    '403': { description: 'CSRF check failed (HTML problem page)' },
+  }), guard(deps, async (request, reply, s) => {
     const name = field(request, 'name');
     const form = field(request, 'form');
+    // Each create form is used once: one without its id (not sent from the form, or a script replaying the post)
+    // is refused like a failed CSRF check, before anything is created. Scripts create keys at POST /portal/keys.
+    if (!isFormId(form)) return sendProblemPage(request, reply, missingFormId, userOf(s));
     // The same form sent again (a reload of the answer, a double click): no second key.
-    if (typeof form === 'string' && form.length > 0 && form.length <= 64 && !(await deps.sessions.claimCreateForm(s.idHash, form))) {
-      return reply.redirect('/dashboard?done=already-created', 303);
-    }
+    if (!(await deps.sessions.claimCreateForm(s.idHash, form))) return reply.redirect('/dashboard?done=already-created', 303);
     try {
       const created = await calls.createKey(request, s.userId, name);
       return sendHtml(reply, 201, { title: 'Key created', user: userOf(s) }, keyCreatedPage(created, deps.publicUrl));
@@ -103,7 +116,7 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: DashboardRou
   const showKey = async (request: FastifyRequest<{ Params: Params }>, reply: FastifyReply, s: DashboardSession, status = 200, renameError?: string) => {
     const id = request.params.id;
     const [key, usage] = await Promise.all([calls.key(request, s.userId, id), calls.usage(request, s.userId, id)]);
-    return sendHtml(reply, status, { title: `Key ${key.name}`, user: userOf(s) }, keyPage({ key, usage, csrf: s.csrf, ...optional({ notice: notice(request), renameError }) }));
+    return sendHtml(reply, status, { title: `${renameError ? 'Error: ' : ''}Key ${key.name}`, user: userOf(s) }, keyPage({ key, usage, csrf: s.csrf, ...optional({ notice: notice(request), renameError }) }));
   };
   rawRoute(app, pageRoute('/dashboard/keys/:id', "A key's usage chart and settings"), guard(deps, (request, reply, s) => showKey(request as FastifyRequest<{ Params: Params }>, reply, s), toDashboard));
   rawRoute(app, formRoute('/dashboard/keys/:id/rename', 'Rename a key'), guard(deps, async (request, reply, s) => {

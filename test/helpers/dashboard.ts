@@ -35,11 +35,11 @@ export async function signInDashboard(server: TestServer, username: string, prev
   return session;
 }
 
-/** The dashboard page at `path` with the session, and the CSRF token of its forms. */
-export async function dashboardPage(server: TestServer, session: string, path = '/dashboard'): Promise<{ status: number; html: string; csrf: string }> {
+/** The dashboard page at `path` with the session, the CSRF token of its forms and the one-time id of its create form. */
+export async function dashboardPage(server: TestServer, session: string, path = '/dashboard'): Promise<{ status: number; html: string; csrf: string; form: string }> {
   const res = await server.fetch(path, { headers: { cookie: `${DASHBOARD_COOKIE}=${session}` }, redirect: 'manual' });
   const html = await res.text();
-  return { status: res.status, html, csrf: /name="csrf" value="([^"]+)"/.exec(html)?.[1] ?? '' };
+  return { status: res.status, html, csrf: /name="csrf" value="([^"]+)"/.exec(html)?.[1] ?? '', form: /name="form" value="([^"]+)"/.exec(html)?.[1] ?? '' };
 }
 
 /** Posts a dashboard form with the session cookie (and whatever headers a test adds). */

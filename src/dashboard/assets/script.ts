@@ -19,8 +19,8 @@ document.addEventListener('DOMContentLoaded', function () {
       });
     });
   });
-  document.querySelectorAll('input[data-select-on-focus]').forEach(function (input) {
-    input.addEventListener('focus', function () { input.select(); });
+  document.querySelectorAll('[data-select-on-focus]').forEach(function (field) {
+    field.addEventListener('focus', function () { field.select(); });
   });
 });
 `;

@@ -8,14 +8,15 @@ export const STYLES = `
 --ok:#1d5e2c;--warn:#7a3d00;--bad:#8a1c1c;--bar:#34527a;--bar-limited:#a3361f;--focus:#0b57d0}
 *{box-sizing:border-box}
 [hidden]{display:none !important}
-body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",sans-serif;color:var(--ink);background:var(--bg)}
+body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",sans-serif;color:var(--ink);background:var(--bg);overflow-wrap:break-word}
 a{color:#0b4a8f}a:hover{text-decoration-thickness:2px}
 :focus-visible{outline:3px solid var(--focus);outline-offset:2px}
 .skip{position:absolute;left:-999px;top:0;background:#fff;padding:.5rem 1rem;z-index:2}
-.skip:focus{left:.5rem}
+.skip:focus{left:.5rem;top:.5rem}
 .top{background:var(--accent);color:var(--accent-ink)}
 .top nav{max-width:64rem;margin:0 auto;padding:.75rem 1rem;display:flex;flex-wrap:wrap;gap:.5rem 1.25rem;align-items:center}
 .top a{color:var(--accent-ink)}
+.top :focus-visible{outline-color:#fff}
 .brand{font-weight:700;text-decoration:none;margin-right:auto}.brand span{font-weight:400}
 .top form.inline{display:flex;gap:.5rem;align-items:center;flex-wrap:wrap}
 .top .link{color:var(--accent-ink);border-color:var(--accent-ink);background:transparent}
@@ -33,10 +34,13 @@ dl.facts dt{font-weight:600}dl.facts dd{margin:0;overflow-wrap:anywhere}
 table{border-collapse:collapse;width:100%}
 th,td{text-align:left;padding:.5rem;border-bottom:1px solid var(--line);vertical-align:top}
 th{font-weight:600}
+td code{overflow-wrap:normal}
+table.fixed{table-layout:fixed}.w-date{width:12.5rem}.w-status{width:6rem}.w-scope{width:7rem}.w-action{width:5.5rem}
+.sub{display:block;font-size:.875rem;color:var(--muted)}
 code,.mono{font-family:ui-monospace,SFMono-Regular,Menlo,monospace;overflow-wrap:anywhere}
 pre{background:#f1efe9;border:1px solid var(--line);border-radius:8px;padding:.75rem;white-space:pre-wrap;overflow-wrap:anywhere;margin:.5rem 0}
 label{display:block;font-weight:600;margin-bottom:.25rem}
-input[type=text]{font:inherit;width:100%;max-width:28rem;padding:.55rem .6rem;border:1px solid #767676;border-radius:6px}
+input[type=text],textarea{font:inherit;width:100%;max-width:28rem;padding:.55rem .6rem;border:1px solid #767676;border-radius:6px}
 .create{margin-bottom:1.25rem}
 .row{display:flex;flex-wrap:wrap;gap:.5rem;align-items:flex-end}
 button,.button{font:inherit;display:inline-block;padding:.5rem 1rem;border-radius:8px;border:1px solid var(--accent);
@@ -45,23 +49,32 @@ button.secondary,.button.secondary{background:#fff;color:var(--accent)}
 button.danger{background:var(--bad);border-color:var(--bad)}
 button.link{min-height:auto;padding:.25rem .75rem}
 .status-active{color:var(--ok);font-weight:600}.status-revoked{color:var(--bad);font-weight:600}
-.secret{font-size:1.05rem;background:#fff;border:2px dashed var(--warn);padding:.75rem;border-radius:8px}
-.figures{display:grid;grid-template-columns:repeat(auto-fit,minmax(10rem,1fr));gap:.75rem;margin:0 0 1rem;padding:0;list-style:none}
-.figures li{border:1px solid var(--line);border-radius:8px;padding:.6rem .8rem}
-.figures strong{display:block;font-size:1.4rem}
-.chart{width:100%;height:auto;max-height:16rem}
+.secret{font-size:1.05rem;background:#fff;border:2px dashed var(--warn);padding:.75rem;border-radius:8px;resize:none;word-break:break-all;field-sizing:content}
+.actions{align-items:center;gap:.5rem 1.25rem}
+.figures{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,9rem),1fr));gap:.75rem;margin:0 0 1rem;padding:0;list-style:none}
+.figures li{border:1px solid var(--line);border-radius:8px;padding:.6rem .8rem;container-type:inline-size}
+.figures strong{display:block;font-size:min(1.4rem,15cqi)}
+figure.usage{margin:0 0 .5rem}
+.chart-frame{display:grid;grid-template-columns:auto 1fr;column-gap:.5rem;padding-top:.7em;font-size:.875rem;color:var(--muted)}
+.chart-y{display:flex;flex-direction:column;justify-content:space-between;margin:-.6em 0;line-height:1.2;text-align:right;font-variant-numeric:tabular-nums}
+.chart{display:block;width:100%;height:10rem}
+.chart-x{grid-column:2;display:flex;flex-wrap:wrap;justify-content:space-between;gap:0 1rem;margin-top:.35rem}
 .chart .bar{fill:var(--bar)}.chart .bar-limited{fill:var(--bar-limited)}
-.chart .axis{stroke:#767676;stroke-width:1}.chart text{fill:var(--muted);font-size:11px}
+.chart .axis{stroke:#767676;stroke-width:1}.chart .grid{stroke:#d9d4c9;stroke-width:1}
 .legend{display:flex;gap:1rem;flex-wrap:wrap;margin:.25rem 0}.legend span::before{content:"";display:inline-block;width:.9em;height:.9em;margin-right:.35em;vertical-align:-.1em}
 .legend .l-req::before{background:var(--bar)}.legend .l-lim::before{background:var(--bar-limited)}
 .copied{color:var(--ok);font-weight:600;margin-left:.5rem}
+.nowrap{white-space:nowrap}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 .error{color:var(--bad);font-weight:600}
 .foot{max-width:64rem;margin:0 auto;padding:0 1rem 2rem;color:var(--muted)}
+@media (min-width:40rem){.chart{height:13rem}}
 @media (max-width:40rem){
   .hide-narrow{display:none}
   th,td{padding:.4rem .3rem}
   h1{font-size:1.35rem}
   .card{padding:1rem}
+  .w-date{width:6.5rem}.w-status{width:5.5rem}.w-action{width:4.5rem}
+  .figures{gap:.5rem}.figures li{padding:.5rem .6rem}
 }
 `;

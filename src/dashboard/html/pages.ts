@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Connection, KeyRecord, Me, Usage } from '../portal-calls.js';
-import { curlLine, when } from './format.js';
+import { count, curlLine, when } from './format.js';
 import { type Html, html } from './html.js';
 import { usageChart } from './usage-chart.js';
 
@@ -31,10 +31,10 @@ function status(key: KeyRecord): Html {
 
 function keysTable(keys: KeyRecord[]): Html {
   if (keys.length === 0) return html`<p>You have no keys yet. Create one above.</p>`;
-  return html`<div class="table-wrap" role="region" aria-label="Your API keys" tabindex="0"><table>
-<thead><tr><th scope="col">Name</th><th scope="col">Prefix</th><th scope="col" class="hide-narrow">Created</th><th scope="col">Last used</th><th scope="col">Status</th></tr></thead>
+  return html`<div class="table-wrap" role="region" aria-label="Your API keys" tabindex="0"><table class="fixed">
+<thead><tr><th scope="col">Key</th><th scope="col" class="hide-narrow w-date">Created</th><th scope="col" class="w-date">Last used</th><th scope="col" class="w-status">Status</th></tr></thead>
 <tbody>${keys.map(
-    (k) => html`<tr data-key-id="${k.id}"><td><a href="/dashboard/keys/${k.id}">${k.name}</a></td><td class="mono">${k.prefix}…</td>
+    (k) => html`<tr data-key-id="${k.id}"><td><a href="/dashboard/keys/${k.id}">${k.name}</a><span class="sub mono">${k.prefix}…</span></td>
 <td class="hide-narrow">${when(k.created_at)}</td><td>${when(k.last_used_at)}</td><td>${status(k)}</td></tr>`,
   )}</tbody></table></div>`;
 }
@@ -43,10 +43,10 @@ function connectionsTable(connections: Connection[]): Html {
   if (connections.length === 0) {
     return html`<p>No application is connected. When you approve an application (an AI client using Lumen's tool server), it appears here.</p>`;
   }
-  return html`<div class="table-wrap" role="region" aria-label="Your OAuth connections" tabindex="0"><table>
-<thead><tr><th scope="col">Application</th><th scope="col">Redirects to</th><th scope="col" class="hide-narrow">Scope</th><th scope="col" class="hide-narrow">Granted</th><th scope="col">Last used</th><th scope="col"><span class="visually-hidden">Action</span></th></tr></thead>
+  return html`<div class="table-wrap" role="region" aria-label="Your OAuth connections" tabindex="0"><table class="fixed">
+<thead><tr><th scope="col">Application</th><th scope="col" class="hide-narrow w-scope">Scope</th><th scope="col" class="hide-narrow w-date">Granted</th><th scope="col" class="w-date">Last used</th><th scope="col" class="w-action"><span class="visually-hidden">Action</span></th></tr></thead>
 <tbody>${connections.map(
-    (c) => html`<tr data-connection-id="${c.id}"><td>${c.client_name}</td><td class="mono">${(c.redirect_hosts ?? []).join(', ')}</td><td class="hide-narrow"><code>${c.scope}</code></td>
+    (c) => html`<tr data-connection-id="${c.id}"><td><span class="app-name">${c.client_name}</span><span class="sub">redirects to <span class="mono redirect-hosts">${(c.redirect_hosts ?? []).join(', ')}</span></span></td><td class="hide-narrow"><code>${c.scope}</code></td>
 <td class="hide-narrow">${when(c.created_at)}</td><td>${when(c.last_used_at)}</td>
 <td><a href="/dashboard/connections/${c.id}/revoke" aria-label="Revoke ${c.client_name}">Revoke</a></td></tr>`,
   )}</tbody></table></div>`;
@@ -61,7 +61,7 @@ export function createKeyForm(csrf: string, error?: string, value = ''): Html {
 <p class="muted" id="key-name-help">What the key is for, e.g. “parish app (production)”. 1–100 characters.</p>
 ${error ? html`<p class="error" id="key-name-error" role="alert">${error}</p>` : ''}
 <div class="row"><input type="text" id="key-name" name="name" maxlength="100" required autocomplete="off" value="${value}"
-aria-describedby="key-name-help${error ? ' key-name-error' : ''}"${error ? html` aria-invalid="true"` : ''}>
+aria-describedby="key-name-help${error ? ' key-name-error' : ''}"${error ? html` aria-invalid="true" autofocus` : ''}>
 <button type="submit">Create key</button></div>
 </form>`;
 }
@@ -102,7 +102,7 @@ export function keyCreatedPage(key: KeyRecord & { key: string }, publicUrl: stri
 <h2 id="secret-title">Copy your key now: it will not be shown again</h2>
 <p>Lumen keeps only a hash of this key. If you lose it, revoke it and create a new one.</p>
 <label for="new-key">API key “${key.name}”</label>
-<div class="row"><input type="text" id="new-key" class="mono secret" readonly value="${key.key}" data-select-on-focus>
+<div class="row"><textarea id="new-key" class="mono secret" rows="2" readonly spellcheck="false" autocapitalize="off" data-select-on-focus>${key.key}</textarea>
 <button type="button" data-copy="new-key" hidden>Copy key</button><span id="new-key-status" class="copied" role="status"></span></div>
 </section>
 <section class="card" aria-labelledby="try-title">
@@ -111,7 +111,7 @@ export function keyCreatedPage(key: KeyRecord & { key: string }, publicUrl: stri
 <div class="row"><button type="button" class="secondary" data-copy="curl-line" hidden>Copy command</button><span id="curl-line-status" class="copied" role="status"></span></div>
 <p>See the <a href="/docs">API reference</a> for every endpoint.</p>
 </section>
-<p><a class="button secondary" href="/dashboard/keys/${key.id}">Usage and settings of this key</a> <a href="/dashboard">Back to the dashboard</a></p>`;
+<p class="row actions"><a class="button secondary" href="/dashboard/keys/${key.id}">Usage and settings of this key</a> <a href="/dashboard">Back to the dashboard</a></p>`;
 }
 
 export function keyPage(d: { key: KeyRecord; usage: Usage; csrf: string; notice?: string; renameError?: string }): Html {
@@ -128,9 +128,9 @@ ${d.notice ? html`<p class="card notice" role="status">${d.notice}</p>` : ''}
 <section class="card" aria-labelledby="usage-title">
 <h2 id="usage-title">Usage</h2>
 <ul class="figures">
-<li><strong id="fig-requests">${usage.totals.requests}</strong> requests in 30 days</li>
-<li><strong id="fig-limited">${usage.totals.limited}</strong> refused with 429</li>
-<li><strong id="fig-remaining">${w.remaining} / ${w.limit}</strong> left in the current ${Math.round(w.window_s / 60)}-minute window</li>
+<li><strong id="fig-requests">${count(usage.totals.requests)}</strong> requests in 30 days</li>
+<li><strong id="fig-limited">${count(usage.totals.limited)}</strong> refused with 429</li>
+<li><strong id="fig-remaining">${count(w.remaining)} / ${count(w.limit)}</strong> left in the current ${Math.round(w.window_s / 60)}-minute window</li>
 <li><strong id="fig-reset">${w.reset_at ? when(w.reset_at) : 'now'}</strong> next slot opens</li>
 </ul>
 ${usageChart(usage)}
@@ -142,7 +142,7 @@ ${usageChart(usage)}
 <input type="hidden" name="csrf" value="${d.csrf}">
 <label for="rename">New name</label>
 ${d.renameError ? html`<p class="error" id="rename-error" role="alert">${d.renameError}</p>` : ''}
-<div class="row"><input type="text" id="rename" name="name" maxlength="100" required autocomplete="off" value="${key.name}"${d.renameError ? html` aria-invalid="true" aria-describedby="rename-error"` : ''}>
+<div class="row"><input type="text" id="rename" name="name" maxlength="100" required autocomplete="off" value="${key.name}"${d.renameError ? html` aria-invalid="true" aria-describedby="rename-error" autofocus` : ''}>
 <button type="submit" class="secondary">Rename</button></div>
 </form>
 </section>

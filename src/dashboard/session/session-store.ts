@@ -10,7 +10,7 @@ export interface DashboardSession {
 }
 
 export interface SessionLifetimes {
-  /** A session unused this long ends (OWASP Session Management: idle timeout). */
+  /** A session stays valid this long after its last request, and ends within a minute after (OWASP Session Management: idle timeout). */
   idleS: number;
   /** A session ends this long after sign-in whatever its use (absolute timeout). */
   absoluteS: number;
@@ -18,8 +18,12 @@ export interface SessionLifetimes {
 
 /** Recognisable prefix of a dashboard session id: a leaked cookie can be told apart from other secrets. */
 export const SESSION_PREFIX = 'lmn_ds_';
-/** last_seen_at is written at most this often: a page view is a read, not a write, within a minute. */
-const TOUCH_EVERY_MS = 60_000;
+/**
+ * last_seen_at is written at most this often: a page view is a read, not a write, within a minute. The requests
+ * of that minute are not written, so the idle end is counted from last_seen_at plus this minute: a session is
+ * valid for the whole idle period after its last request, never less, and ends at most a minute later.
+ */
+export const TOUCH_EVERY_MS = 60_000;
 
 const sha256 = (value: string) => createHash('sha256').update(value, 'utf8').digest('hex');
 
@@ -58,8 +62,7 @@ export class DashboardSessions {
     const idHash = sha256(cookie);
     const row = await this.db.selectFrom('dashboard_session').selectAll().where('id_hash', '=', idHash).executeTakeFirst();
     if (!row) return undefined;
-    const idleEnd = Number(row.last_seen_at) + this.lifetimes.idleS * 1000;
-    if (Number(row.expires_at) <= now || idleEnd <= now) {
+    if (Number(row.expires_at) <= now || this.idleEnd(Number(row.last_seen_at)) <= now) {
       await this.db.deleteFrom('dashboard_session').where('id_hash', '=', idHash).execute();
       return undefined;
     }
@@ -67,6 +70,14 @@ export class DashboardSessions {
       await this.db.updateTable('dashboard_session').set({ last_seen_at: now }).where('id_hash', '=', idHash).execute();
     }
     return { idHash, userId: row.user_id, label: row.label, csrf: row.csrf };
+  }
+
+  /**
+   * When a session last written at `lastSeenAt` ends for idleness. A request after `lastSeenAt` that was not
+   * written came less than TOUCH_EVERY_MS after it, so its idle period ends before this instant.
+   */
+  private idleEnd(lastSeenAt: number): number {
+    return lastSeenAt + TOUCH_EVERY_MS + this.lifetimes.idleS * 1000;
   }
 
   /**
@@ -102,7 +113,7 @@ export class DashboardSessions {
   async sweep(now = Date.now()): Promise<void> {
     await this.db
       .deleteFrom('dashboard_session')
-      .where((eb) => eb.or([eb('expires_at', '<=', now), eb('last_seen_at', '<=', now - this.lifetimes.idleS * 1000)]))
+      .where((eb) => eb.or([eb('expires_at', '<=', now), eb('last_seen_at', '<=', now - TOUCH_EVERY_MS - this.lifetimes.idleS * 1000)]))
       .execute();
   }
 }

@@ -21,10 +21,11 @@ export function signInPage(action: string, params: Record<string, string>, error
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <title>Lumen development sign-in</title>
     <style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:4rem auto;padding:0 1rem}
-    input[type=text]{width:100%;padding:.5rem;margin:.5rem 0 1rem}button{padding:.5rem 1.5rem}.note{color:#555}
+    input[type=text]{box-sizing:border-box;width:100%;padding:.5rem;margin:.5rem 0 1rem}button{padding:.5rem 1.5rem}.note{color:#555}
     .error{color:#a00}</style>
   </head>
   <body>
+    <main>
     <h1>Sign in (development)</h1>
     <p class="note">This is Lumen's built-in development identity provider. Type any user name to sign in as that user.
     It is never available in production.</p>
@@ -35,6 +36,7 @@ export function signInPage(action: string, params: Record<string, string>, error
       <input type="text" id="username" name="username" autocomplete="username" required maxlength="100" pattern="[A-Za-z0-9._@\\-]+">
       <button type="submit">Sign in</button>
     </form>
+    </main>
   </body>
 </html>
 `;

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Kysely } from 'kysely';
-import { DashboardSessions } from '../../../src/dashboard/session/session-store.js';
+import { DashboardSessions, TOUCH_EVERY_MS } from '../../../src/dashboard/session/session-store.js';
 import type { DashboardTables } from '../../../src/dashboard/tables.js';
 import { DASHBOARD_COOKIE, dashboardPage, postForm, signInDashboard } from '../../helpers/dashboard.js';
 import { portalToken } from '../../helpers/identity.js';
@@ -22,7 +22,7 @@ const keysOf = async (sub: string) => {
 
 test('dashboard:csrf — a form posted from another origin, or without the session token, changes nothing', async () => {
   const session = await signInDashboard(server, 'carla');
-  const { csrf } = await dashboardPage(server, session);
+  const { csrf, form } = await dashboardPage(server, session);
   assert.ok(csrf.length >= 40);
   const evil = await postForm(server, session, '/dashboard/keys', { name: 'evil', csrf }, { origin: 'http://evil.example' });
   assert.equal(evil.status, 403);
@@ -34,7 +34,7 @@ test('dashboard:csrf — a form posted from another origin, or without the sessi
   const wrongToken = await postForm(server, session, '/dashboard/keys', { name: 'evil', csrf: `${csrf.slice(0, -1)}x` });
   assert.equal(wrongToken.status, 403);
   assert.equal((await keysOf('carla')).length, 0, 'no key was created');
-  const ok = await postForm(server, session, '/dashboard/keys', { name: 'fine', csrf }, { origin: server.url, 'sec-fetch-site': 'same-origin' });
+  const ok = await postForm(server, session, '/dashboard/keys', { name: 'fine', csrf, form }, { origin: server.url, 'sec-fetch-site': 'same-origin' });
   assert.equal(ok.status, 201);
   assert.equal((await keysOf('carla')).length, 1);
 });
@@ -94,9 +94,9 @@ test("dashboard:not-yours — another user's key or connection id is a 404 and s
 
 test('dashboard:escaping — a <script> key name is shown as text, and every page is locked down', async () => {
   const session = await signInDashboard(server, 'eve');
-  const { csrf } = await dashboardPage(server, session);
+  const { csrf, form } = await dashboardPage(server, session);
   const name = '<script>alert(1)</script><img src=x onerror=alert(2)>"\'';
-  const created = await postForm(server, session, '/dashboard/keys', { name, csrf });
+  const created = await postForm(server, session, '/dashboard/keys', { name, csrf, form });
   assert.equal(created.status, 201);
   const createdHtml = await created.text();
   assert.equal(created.headers.get('cache-control'), 'no-store');
@@ -125,7 +125,8 @@ test('dashboard:session-expiry — a session ends after its idle limit, and at i
   const t0 = Date.now();
   const idle = await sessions.create('usr_idle', 'idle', t0);
   assert.ok(await sessions.find(idle.cookie, t0 + 599_000), 'alive within the idle limit');
-  assert.equal(await sessions.find(idle.cookie, t0 + 599_000 + 600_000), undefined, 'ended after 10 idle minutes');
+  // Ended once 10 idle minutes and the minute within which requests are not written have passed.
+  assert.equal(await sessions.find(idle.cookie, t0 + 599_000 + 600_000 + TOUCH_EVERY_MS), undefined, 'ended after 10 idle minutes');
   assert.equal(await sessions.find(idle.cookie, t0 + 599_000), undefined, 'and removed, not merely hidden');
   const busy = await sessions.create('usr_busy', 'busy', t0);
   for (let t = t0; t < t0 + 3_600_000; t += 300_000) assert.ok(await sessions.find(busy.cookie, t), `alive at +${(t - t0) / 60_000} min`);
@@ -133,6 +134,34 @@ test('dashboard:session-expiry — a session ends after its idle limit, and at i
   // Only the SHA-256 of the cookie is stored.
   const rows = await db.selectFrom('dashboard_session').select(['id_hash']).execute();
   assert.ok(rows.every((r) => /^[0-9a-f]{64}$/.test(r.id_hash) && r.id_hash !== idle.cookie));
+});
+
+test('dashboard:session-expiry — a request the store did not write still gets the whole idle period after it (regression: ended up to a minute early)', async () => {
+  const db = server.lumen.platform.storage.db as unknown as Kysely<DashboardTables>;
+  const idleS = 600;
+  const sessions = new DashboardSessions(db, { idleS, absoluteS: 3600 });
+  const lastSeen = async (idHash: string) =>
+    Number((await db.selectFrom('dashboard_session').select('last_seen_at').where('id_hash', '=', idHash).executeTakeFirstOrThrow()).last_seen_at);
+  const t0 = Date.now();
+  for (const offset of [0, 1, 30_000, TOUCH_EVERY_MS - 1]) {
+    // The last request comes `offset` ms after the written one: within the minute, so it is a read, not a write.
+    const last = t0 + offset;
+    const valid = await sessions.create('usr_clock', 'clock', t0);
+    assert.ok(await sessions.find(valid.cookie, last));
+    assert.equal(await lastSeen(valid.session.idHash), t0, `a request ${offset} ms after the last write writes nothing`);
+    assert.ok(await sessions.find(valid.cookie, last + idleS * 1000 - 1), `alive 1 ms before the idle end of a request at +${offset} ms`);
+    const ends = await sessions.create('usr_clock', 'clock', t0);
+    assert.ok(await sessions.find(ends.cookie, last));
+    assert.equal(await sessions.find(ends.cookie, last + idleS * 1000 + TOUCH_EVERY_MS), undefined, `ended at most a minute after the idle end (+${offset} ms)`);
+  }
+  // A busy minute is one write: a page view every second changes last_seen_at once.
+  const { cookie, session } = await sessions.create('usr_busy_minute', 'busy', t0);
+  const seen = new Set<number>();
+  for (let t = t0; t <= t0 + 120_000; t += 1000) {
+    assert.ok(await sessions.find(cookie, t));
+    seen.add(await lastSeen(session.idHash));
+  }
+  assert.deepEqual([...seen], [t0, t0 + 60_000, t0 + 120_000]);
 });
 
 test('dashboard:rate-limit — dashboard pages spend the same portal budget as /portal/*; a spent one is a 429 page', async () => {
@@ -171,4 +200,30 @@ test('dashboard:create-once — sending the same create form again (a reload of 
   assert.notEqual(next, form);
   assert.equal((await postForm(server, session, '/dashboard/keys', { name: 'twice', csrf, form: next })).status, 201);
   assert.equal((await keysOf('fiona')).length, 2);
+});
+
+test("dashboard:create-once — a create post without the form's one-time id is refused with a 400 page and creates nothing; /portal/keys is unaffected", async () => {
+  const session = await signInDashboard(server, 'gus');
+  const { csrf } = await dashboardPage(server, session);
+  const posts: Array<Record<string, string>> = [{ name: 'replayed', csrf }, { name: 'replayed', csrf, form: '' }, { name: 'replayed', csrf, form: 'short' }, { name: 'replayed', csrf, form: 'x'.repeat(65) }];
+  for (const fields of posts) {
+    const res = await postForm(server, session, '/dashboard/keys', fields, { origin: server.url, 'sec-fetch-site': 'same-origin' });
+    assert.equal(res.status, 400, JSON.stringify(fields));
+    assert.match(res.headers.get('content-type')!, /text\/html/);
+    assert.equal(res.headers.get('cache-control'), 'no-store');
+    const page = await res.text();
+    assert.match(page, /one-time id/);
+    assert.match(page, /<code>validation_failed<\/code>/);
+    assert.doesNotMatch(page, /lum_live_/);
+  }
+  assert.equal((await keysOf('gus')).length, 0, 'no key was created');
+  // Without a valid CSRF token the same post is still a 403: the CSRF check comes first.
+  assert.equal((await postForm(server, session, '/dashboard/keys', { name: 'replayed' })).status, 403);
+  // Scripts create keys through the portal API with a bearer token, which has no forms: each POST is a key.
+  const bearer = { authorization: `Bearer ${await portalToken(server, 'gus')}`, 'content-type': 'application/json' };
+  for (const name of ['script one', 'script two']) {
+    const res = await server.fetch('/portal/keys', { method: 'POST', headers: bearer, body: JSON.stringify({ name }) });
+    assert.equal(res.status, 201);
+  }
+  assert.equal((await keysOf('gus')).length, 2);
 });

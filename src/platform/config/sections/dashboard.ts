@@ -10,7 +10,7 @@ export const dashboard = defineSection({
     DASHBOARD_SESSION_MAX_S: seconds.default(8 * 3600),
   },
   describe: {
-    DASHBOARD_SESSION_IDLE_S: 'a dashboard session unused this long ends, seconds',
+    DASHBOARD_SESSION_IDLE_S: 'a dashboard session stays valid this long after its last request (and ends within the minute after), seconds',
     DASHBOARD_SESSION_MAX_S: 'a dashboard session ends this long after sign-in, seconds',
   },
   build: (v) => ({ sessionIdleS: v.DASHBOARD_SESSION_IDLE_S, sessionMaxS: v.DASHBOARD_SESSION_MAX_S }),
