@@ -1,7 +1,7 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { isLumenError } from '../platform/errors/index.js';
-import { type OperationContext, type Principal, RawResult } from '../platform/operations/define.js';
+import { MovedResult, type OperationContext, type Principal, RawResult } from '../platform/operations/define.js';
 import { invokeOperation } from '../platform/operations/invoke.js';
 import type { RateLimitDecision, RateLimiter } from '../platform/services.js';
 import type { ToolResultCache } from './result-cache.js';
@@ -70,7 +70,9 @@ export async function callTool(
     ...(deps.signal ? { signal: deps.signal } : {}),
   };
   try {
-    const { result } = await invokeOperation(tool.op, { params, query }, ctx);
+    const invoked = await invokeOperation(tool.op, { params, query }, ctx);
+    // A tool takes parameters, not URLs: a resource that moved (a renamed slug) is answered where it now is.
+    const result = invoked.result instanceof MovedResult ? invoked.result.value : invoked.result;
     if (result instanceof RawResult) {
       return { content: [{ type: 'text', text: typeof result.body === 'string' ? result.body : result.body.toString('utf8') }] };
     }

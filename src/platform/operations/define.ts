@@ -72,6 +72,22 @@ export function stream(contentType: string, start: (response: ServerResponse) =>
   return new StreamResult(contentType, start);
 }
 
+/**
+ * The resource now lives under other path parameters of the same operation (a record whose slug changed). REST
+ * answers 301 Moved Permanently with `Location` (RFC 9110 §15.4.2), so that stored links keep working; MCP, whose
+ * tools take parameters rather than URLs, answers `value`, the resource itself, which is checked like any answer.
+ */
+export class MovedResult {
+  constructor(
+    readonly params: Readonly<Record<string, string>>,
+    readonly value: unknown,
+  ) {}
+}
+
+export function moved(params: Record<string, string>, value: unknown): MovedResult {
+  return new MovedResult(params, value);
+}
+
 type AnyObject = z.ZodObject<z.ZodRawShape>;
 type OutOf<T> = T extends z.ZodType ? z.output<T> : undefined;
 
@@ -110,6 +126,8 @@ export interface OperationDef<
   streams?: { contentType: string; description: string };
   /** Catalogue codes this operation may answer beyond the generic ones (documented in OpenAPI by their status). */
   problems?: ErrorCode[];
+  /** The handler may return `moved(…)`: what moves, for the 301 of the OpenAPI document. */
+  moves?: string;
   /** HTTP status of success (default 200). */
   successStatus?: number;
   /** Extra media types the operation can return (e.g. `text/calendar`), for OpenAPI. */
@@ -146,7 +164,7 @@ export interface OperationDef<
   handler(input: OperationInput<P, Q, B, H>, ctx: OperationContext): Promise<Answer<O>> | Answer<O>;
 }
 
-type Answer<O extends z.ZodType> = z.input<O> | RawResult | StreamResult;
+type Answer<O extends z.ZodType> = z.input<O> | RawResult | StreamResult | MovedResult;
 
 export type Operation = OperationDef<AnyObject | undefined, AnyObject | undefined, z.ZodType | undefined, z.ZodType, AnyObject | undefined>;
 

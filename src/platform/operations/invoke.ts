@@ -1,5 +1,5 @@
 import { problem } from '../errors/index.js';
-import { type Operation, type OperationContext, type OperationInput, RawResult, StreamResult } from './define.js';
+import { MovedResult, type Operation, type OperationContext, type OperationInput, RawResult, StreamResult } from './define.js';
 import { parseInput } from './parse-input.js';
 
 let checkOutputs = process.env.NODE_ENV === 'test';
@@ -16,7 +16,7 @@ export interface Invoked {
 
 function finish(op: Operation, input: Invoked['input'], result: unknown): Invoked {
   if (checkOutputs && !(result instanceof RawResult) && !(result instanceof StreamResult)) {
-    const checked = op.output.safeParse(result);
+    const checked = op.output.safeParse(result instanceof MovedResult ? result.value : result);
     if (!checked.success) {
       throw problem('internal_error', `operation ${op.id} returned data that does not match its output schema`, {
         cause: new Error(JSON.stringify(checked.error.issues.slice(0, 5))),

@@ -58,6 +58,9 @@ function operationObject(engine: Engine, op: Operation): Record<string, unknown>
     [status]: { description: op.streams?.description ?? op.summary, content },
     '400': problemRef('Invalid input: the problem names the field'),
   };
+  if (op.moves) {
+    responses['301'] = { description: op.moves, headers: { Location: { description: 'where the resource is now', schema: { type: 'string' } } } };
+  }
   if (op.cache?.etag) responses['304'] = { description: 'Not modified (If-None-Match matched the ETag)' };
   if (access !== 'public') responses['401'] = problemRef('Missing, malformed, unknown or revoked credential');
   if (op.path.includes('{')) responses['404'] = problemRef('No such resource');

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import { type Operation, type OperationContext, type Principal, RawResult } from './define.js';
+import { MovedResult, type Operation, type OperationContext, type Principal, RawResult } from './define.js';
 import { compressible, varyOf } from '../http/content-encoding.js';
 import { setCacheHeaders, weakEtag } from './etag.js';
 
@@ -36,12 +36,28 @@ function serialize(result: unknown, withEtag: boolean): Serialized {
 }
 
 /**
+ * RFC 9110 §15.4.2: 301 with the URL of the same route under the new parameters (the query kept), cacheable as
+ * long as the operation's answers are; no body, the client asks again where it is sent.
+ */
+function sendMoved(op: Operation, request: FastifyRequest, reply: FastifyReply, result: MovedResult, input: unknown): void {
+  const params = { ...(request.params as Record<string, string>), ...result.params };
+  const path = request.routeOptions.url!.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+  const query = request.url.indexOf('?');
+  setCacheHeaders(op, input, undefined, undefined, (name, value) => void reply.header(name, value));
+  reply.code(301).header('location', query < 0 ? path : path + request.url.slice(query)).send();
+}
+
+/**
  * Sends an operation's result; returns its serialisation when it was a JSON answer (200 or 304). `cacheable`: the
  * response cache may keep it, and answer it compressed later (response-cache.ts), so a large answer says it varies
  * by Accept-Encoding from the first time it is sent.
  */
 export function sendResult(op: Operation, request: FastifyRequest, reply: FastifyReply, result: unknown, input: unknown, cacheable = false): Serialized | undefined {
   const byAccept = op.cache?.vary === 'accept';
+  if (result instanceof MovedResult) {
+    sendMoved(op, request, reply, result, input);
+    return undefined;
+  }
   if (result instanceof RawResult) {
     const own = Object.entries(result.headers);
     const vary = varyOf(byAccept, cacheable && own.length === 0 && typeof result.body === 'string' && compressible(result.body.length));

@@ -5,12 +5,13 @@ import { matchEulogies } from './match-eulogy.js';
 import { mergeCrmedr } from './merge-crmedr.js';
 import { saintsFromRomcal } from './merge-romcal.js';
 import { assignSlugs } from './assign-slugs.js';
+import { assignFormerSlugs } from './former-slugs.js';
 import { nameMembersFromGroups } from './member-names.js';
 import { assertValid } from './validate/validate-dataset.js';
 import { prayerOrder } from './prayer-order.js';
 import { attachNationalFeasts } from './national-feasts.js';
 import { hasId, parseJsonl } from './parse-jsonl.js';
-import type { CrmedrEntry, GrcCelebration, LitcalEvent, MartyrologyFile, RomcalPerson, SourcePrayer } from './source-types.js';
+import type { CrmedrEntry, GrcCelebration, LitcalEvent, LitcalTemporaleEvent, MartyrologyFile, RomcalPerson, SourcePrayer } from './source-types.js';
 import { FILES, PROVENANCE } from './sources.js';
 import { writeDevotioDatabase } from './write-database.js';
 import { saintDoc } from './saint-doc.js';
@@ -29,17 +30,19 @@ function build(ctx: BuildContext): BuildResult {
     ...litcalFeasts('italy', [{ events: ctx.json<LitcalEvent[]>(FILES.litcalIt), en: {}, it: ctx.json(FILES.litcalItIt) }]),
   ];
   ctx.progress('saints', 0, 1);
-  const saints = saintsFromRomcal(ctx, people, grc, general);
+  const temporale = { events: ctx.json<LitcalTemporaleEvent[]>(FILES.litcalTempore), la: ctx.json<Record<string, string>>(FILES.litcalTemporeLa) };
+  const { saints, ofNoSaint } = saintsFromRomcal(ctx, people, grc, general, temporale);
   const romcalCount = saints.length;
-  const crmedrMerge = mergeCrmedr(ctx, saints, crmedr);
+  const crmedrMerge = mergeCrmedr(ctx, saints, crmedr, ofNoSaint);
   const nationalAttached = attachNationalFeasts(ctx, saints, national);
   const membersNamed = nameMembersFromGroups(saints);
   // Names stay proper names: a celebration's title (Latin genitive) belongs to the feast, never to `name`.
   assignSlugs(saints);
+  const formerSlugs = assignFormerSlugs(ctx, saints);
   const en = ctx.json<MartyrologyFile>(FILES.martyrologyEn);
   const la = ctx.json<MartyrologyFile>(FILES.martyrologyLa);
   const eulogies = matchEulogies(saints, en, la);
-  const days = martyrologyDays(ctx, en, la, saints);
+  const days = martyrologyDays(ctx, en, la, saints, crmedrMerge.ofNoSaint);
   const prayers = prayerOrder(ctx.json<{ prayers: SourcePrayer[] }>(FILES.prayers).prayers);
   for (const p of prayers) if (!p.text_en && !p.text_la) ctx.problem(`prayers: ${p.id} has no text in any language`);
   saints.sort((a, b) => a.slug.localeCompare(b.slug));
@@ -60,6 +63,7 @@ function build(ctx: BuildContext): BuildResult {
       crmedr_deprecated_skipped: crmedrMerge.deprecatedSkipped,
       national_feasts_attached: nationalAttached,
       eulogies_matched: eulogies,
+      former_slugs: formerSlugs,
     },
   };
 }
@@ -68,7 +72,7 @@ function build(ctx: BuildContext): BuildResult {
 export const devotioDataset: DatasetBuilder = {
   name: 'devotio',
   title: 'Devotio: saints, martyrology and prayers',
-  builderVersion: 3,
+  builderVersion: 4,
   files: Object.values(FILES),
   sources: Object.values(PROVENANCE),
   build,

@@ -2,7 +2,7 @@ import { type LitcalFeast, matchLitcal } from './litcal-index.js';
 import { normaliseColors, rankFromGrade, rankFromPrecedence } from './ranks.js';
 import type { FeastDraft } from './saint-draft.js';
 import { mmdd } from './saint-draft.js';
-import type { GrcCelebration } from './source-types.js';
+import type { GrcCelebration, LitcalTemporaleEvent } from './source-types.js';
 
 /** romcal names a rule for some fixed-date solemnities (they move when impeded); their nominal dates. */
 const NOMINAL_DATES: Record<string, string> = {
@@ -54,5 +54,35 @@ export function nationalFeast(lc: LitcalFeast): FeastDraft {
     colors: lc.colors,
     celebration: { key: lc.key, name: lc.name.en || lc.name.it ? lc.name : { en: lc.key } },
     keys: [lc.key],
+  };
+}
+
+/**
+ * Celebrations of saints that romcal and LitCal keep with the Proper of Time, their day being reckoned from
+ * Christmas, so that neither's proper of saints lists them: the Solemnity of Mary, the Holy Mother of God, on the
+ * octave day of the Nativity, 1 January (General Norms for the Liturgical Year and the Calendar §35 f). romcal's
+ * catalogue id (the key Tempus gives the day), LitCal's event key (rank, colour, Latin title) and the day.
+ */
+export const SAINTS_OF_THE_PROPER_OF_TIME = [{ romcal: 'mary_mother_of_god', litcal: 'MaryMotherOfGod', date: '01-01' }] as const;
+
+/** "SOLLEMNITAS SANCTÆ DEI GENITRICIS MARIÆ", as LitCal prints a solemnity, → "Sollemnitas Sanctæ Dei Genitricis Mariæ". */
+const unshouted = (title: string) => (title === title.toUpperCase() ? title.toLowerCase().replace(/(^|\s)(\p{L})/gu, (_, space: string, letter: string) => space + letter.toUpperCase()) : title);
+
+/** A feast of the General Roman Calendar from LitCal's Proper of Time, named as romcal's catalogue names it. */
+export function properOfTimeFeast(
+  of: (typeof SAINTS_OF_THE_PROPER_OF_TIME)[number],
+  temporale: { events: readonly LitcalTemporaleEvent[]; la: Record<string, string> },
+  name: string,
+): FeastDraft | null {
+  const event = temporale.events.find((e) => e.event_key === of.litcal);
+  if (!event) return null;
+  const la = temporale.la[of.litcal];
+  return {
+    calendar: 'general-roman',
+    date: of.date,
+    rank: rankFromGrade(event.grade),
+    colors: event.color.map((c) => c.toLowerCase()),
+    celebration: { key: of.romcal, name: { en: name, ...(la ? { la: unshouted(la) } : {}) } },
+    keys: [of.romcal, of.litcal],
   };
 }

@@ -60,7 +60,7 @@ function saintAnomalies(saints: readonly Saint[]): AnomalyClass[] {
     anomaly('group-without-known-members', 'a group whose members have no records of their own (known only from the Martyrology)', slugs((s) => s.kind === 'group' && s.members.length === 0)),
     anomaly('slug-qualified-by-day', 'a namesake told apart by its day (`thomas-11-26`)', slugs((s) => /-(0[1-9]|1[0-2])-\d{2}$/.test(s.slug))),
     anomaly('life-date-range', 'a date of life known only as a range (a century, "between", "or")', slugs((s) => [s.born, s.died, s.canonized].some((d) => d?.until !== undefined))),
-    anomaly('no-canonization-level', 'neither saint nor blessed in the sources', slugs((s) => s.canonization === null)),
+    anomaly('no-canonization-level', 'neither saint nor blessed (the Virgin Mary, never canonized nor beatified; groups the sources leave unsaid)', slugs((s) => s.canonization === null)),
   ];
 }
 
@@ -92,6 +92,7 @@ export function devotioReport(dataDir: string): DevotioReport | null {
         with_italian_name: saints.filter((s) => s.name.it).length,
         with_eulogy: saints.filter((s) => s.eulogy).length,
         with_date_of_death: saints.filter((s) => s.died).length,
+        former_slugs: saints.reduce((n, s) => n + ((s.former_slugs as string[] | undefined)?.length ?? 0), 0),
         prayers: prayers.length,
         prayer_categories: new Set(prayers.map((p) => p.category)).size,
         martyrology_days: days,

@@ -7,6 +7,8 @@ export const EULOGY_EDITION = 'Roman Martyrology as in force under the 1960 rubr
 
 type DayIndex = Map<string, string[]>;
 
+const RANK_ORDER = ['solemnity', 'feast of the Lord', 'feast', 'memorial', 'optional memorial', 'commemoration'];
+
 function indexDays(file: MartyrologyFile): DayIndex {
   const out: DayIndex = new Map();
   for (const d of file.days) out.set(mmdd(d.month, d.day), d.entries);
@@ -18,10 +20,16 @@ function stems(name: string, length: number): string[] {
   return nameWords(bareName(name)).filter((w) => w.length >= 3).map((w) => w.slice(0, length));
 }
 
-function findEntry(entries: string[] | undefined, wanted: string[]): string | undefined {
+/**
+ * The 1960 Latin writes J where CRMEDR writes I ("Joánnis", "Ioannes"): both are read as I where a feast's own entry
+ * is looked for (a record made from celebrations); elsewhere "Ioannes" would find every entry naming a John.
+ */
+const latinLetters = (text: string) => text.replace(/j/g, 'i');
+
+function findEntry(entries: string[] | undefined, wanted: string[], latin = false): string | undefined {
   if (!entries || wanted.length === 0) return undefined;
   const hits = entries.filter((e) => {
-    const words = foldText(e).split(' ');
+    const words = (latin ? latinLetters(foldText(e)) : foldText(e)).split(' ');
     return wanted.every((stem) => words.some((w) => w.startsWith(stem)));
   });
   return hits.length === 1 ? hits[0] : undefined;
@@ -38,15 +46,19 @@ export function matchEulogies(saints: SaintDraft[], en: MartyrologyFile, la: Mar
   let matched = 0;
   for (const s of saints) {
     const days = new Set<string>();
-    for (const f of s.feasts) if (f.date) days.add(f.date);
+    // The highest celebration first: Peter's eulogy is of 29 June, not of his Chair (22 February).
+    for (const f of [...s.feasts].sort((a, b) => RANK_ORDER.indexOf(a.rank) - RANK_ORDER.indexOf(b.rank))) if (f.date) days.add(f.date);
     if (s.died && /^\d{3,4}-\d{2}-\d{2}$/.test(s.died.date)) days.add(s.died.date.slice(-5));
     for (const m of s.martyrology) days.add(m.date);
-    const enStems = stems(s.name.en, 5);
-    const laName = s.martyrology.find((m) => m.name.la)?.name.la;
-    const laStems = laName ? stems(laName, 4) : [];
+    // A record made from celebrations (the Virgin Mary) is named in others' eulogies ("Servórum beátæ Maríæ
+    // Vírginis"): only the entry that announces one of its days' feast, the first, can be its own.
+    const own = s.madeFromCelebrations;
+    const enStems = own ? [] : stems(s.name.en, 5);
+    const laName = own ? s.name.la : s.martyrology.find((m) => m.name.la)?.name.la;
+    const laStems = laName ? stems(own ? latinLetters(laName.toLowerCase()) : laName, 4) : [];
     for (const day of days) {
       const textEn = findEntry(enDays.get(day), enStems);
-      const textLa = findEntry(laDays.get(day), laStems);
+      const textLa = findEntry(own ? laDays.get(day)?.slice(0, 1) : laDays.get(day), laStems, own);
       if (!textEn && !textLa) continue;
       s.eulogy = { date: day, edition: EULOGY_EDITION, ...(textEn ? { en: textEn } : {}), ...(textLa ? { la: textLa } : {}) };
       s.provenance.add('divinumOfficium');

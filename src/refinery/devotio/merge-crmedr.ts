@@ -1,11 +1,13 @@
 import type { BuildContext } from '../dataset-builder.js';
 import { nameWords } from './litcal-index.js';
-import { emptyDraft } from './merge-romcal.js';
-import { celebrationTitleReason, groupNameReason, namesAGroup, namesSeveral } from './proper-names.js';
-import { type MartyrologyRef, type SaintDraft, bareName, mmdd } from './saint-draft.js';
+import { celebrationTitleReason, groupNameReason, namesAGroup, namesSeveral, opensWithHonorific } from './proper-names.js';
+import { type MartyrologyRef, type SaintDraft, bareName, emptyDraft, mmdd } from './saint-draft.js';
 import type { CrmedrEntry } from './source-types.js';
 import { damagedText, serialisationLeftover } from './text-soundness.js';
 import { crmedrSubject as subject } from './assign-slugs.js';
+import { idStem, idWords } from './identifier-words.js';
+import { joinHeadings } from './join-headings.js';
+import type { RomcalSaints } from './merge-romcal.js';
 
 type Names = MartyrologyRef['name'];
 
@@ -43,39 +45,37 @@ function soundNames(ctx: BuildContext, e: CrmedrEntry): Names {
 }
 
 /**
- * Same person when the identifying words of one name are all in the other (`Basil` ⊂ `Basil the Great`). A group
- * needs two words in common: "Saints Michael [and companions]" (Michael de Aozaraza's martyrs) is not the feast of
- * Michael, Gabriel and Raphael.
+ * Same person when the identifying words of one name are all in the other (`Basil` ⊂ `Basil the Great`); a name of
+ * one word only as the other's first ("Agnes" is not "Blessed Josefa María of Saint Agnes"). A group needs two words
+ * in common: "Saints Michael de Aozaraza [and companions]" is not the feast of Michael, Gabriel and Raphael.
  */
 function sameName(a: string, b: string, group: boolean): boolean {
   const wa = nameWords(bareName(a));
-  const wb = new Set(nameWords(bareName(b)));
-  if (wa.length === 0 || wb.size === 0) return false;
-  if (group && Math.min(wa.length, wb.size) < 2) return false;
+  const wb = nameWords(bareName(b));
+  if (wa.length === 0 || wb.length === 0) return false;
+  if ((wa.length === 1 || wb.length === 1) && wa[0] !== wb[0]) return false;
+  if (group && Math.min(wa.length, wb.length) < 2) return false;
   const sa = new Set(wa);
-  return wa.every((w) => wb.has(w)) || [...wb].every((w) => sa.has(w));
+  const sb = new Set(wb);
+  return wa.every((w) => sb.has(w)) || wb.every((w) => sa.has(w));
 }
 
 /**
  * A name of the entry that can stand as the record's proper name in that language: a single person's record
- * takes no plural or joint name (CRMEDR's Italian "Santi Tommaso Dinh …" on the entry of one Thomas).
+ * takes no plural or joint name (CRMEDR's Italian "Santi Tommaso Dinh …" on the entry of one Thomas). The entry
+ * that opens a day (`heading`) names the day's celebration: its names are a person's only after an honorific, never
+ * "Cathedra Sancti Petri" or "Conversio Sancti Pauli".
  */
-function adoptNames(s: SaintDraft, names: Names): void {
+function adoptNames(s: SaintDraft, names: Names, heading: boolean): void {
   for (const lang of ['la', 'it'] as const) {
     const name = names[lang];
-    if (!name || s.name[lang]) continue;
+    if (!name || s.name[lang] || (heading && !opensWithHonorific(name, lang))) continue;
     if (celebrationTitleReason(name, lang)) continue;
     if (s.kind === 'person' && groupNameReason(name, lang)) continue;
     if (s.kind === 'group' && !namesSeveral(name, lang)) continue;
     s.name[lang] = name;
   }
 }
-
-/** Spelling-neutral stem of an identifier word: `alphonsus`/`alfonsus`, `ioannes`/`johannes` meet. */
-const idStem = (w: string) => w.replace(/ph/g, 'f').replace(/[jy]/g, 'i').replace(/h/g, '').slice(0, 4);
-const ID_RANKS = new Set(['priest', 'bishop', 'martyr', 'virgin', 'religious', 'abbot', 'abbess', 'pope', 'deacon', 'hermit', 'monk', 'doctor']);
-const LINKING = new Set(['of', 'the', 'de', 'a', 'ab', 'et', 'di', 'da', 'and']);
-const idWords = (id: string) => id.split(/[_-]/).filter((w) => w && !ID_RANKS.has(w) && !LINKING.has(w));
 
 /**
  * A second way to join a saint of the calendar that no entry joined by name: the two sources' identifiers (romcal's
@@ -103,18 +103,23 @@ export interface CrmedrMerge {
   merged: number;
   added: number;
   deprecatedSkipped: number;
+  /** Entries of celebrations that honour no one saint (join-headings.ts): in the day's registry, with no record. */
+  ofNoSaint: MartyrologyRef[];
 }
 
 /**
  * Joins the CRMEDR registry (the 2004 Martyrology's eulogy ids) to the romcal records. There is no shared key
  * (SOURCES.md §6), so a record and an entry are the same when the entry falls on the record's feast or day of
  * death, the names agree, and both are a person or both a group ("Saints Cosmas and Damian" joins the group
- * record, never Damian alone); further entries for that subject follow the first. Every current entry left over
- * becomes a record of its own: the saints known only from the martyrology.
+ * record, never Damian alone); further entries for that subject follow the first. The entry that opens a day joins
+ * that day's celebration first (join-headings.ts). Every current entry left over becomes a record of its own: the
+ * saints known only from the martyrology.
  */
-export function mergeCrmedr(ctx: BuildContext, saints: SaintDraft[], entries: CrmedrEntry[]): CrmedrMerge {
-  const current = entries.filter((e) => !e.deprecated && e.name_en);
-  const names = new Map(current.map((e) => [e.id, soundNames(ctx, e)]));
+export function mergeCrmedr(ctx: BuildContext, saints: SaintDraft[], entries: CrmedrEntry[], ofNoSaint: RomcalSaints['ofNoSaint']): CrmedrMerge {
+  const all = entries.filter((e) => !e.deprecated && e.name_en);
+  const names = new Map(all.map((e) => [e.id, soundNames(ctx, e)]));
+  const headings = joinHeadings(saints, all.filter((e) => e.unnumbered), ofNoSaint);
+  const current = all.filter((e) => !headings.ofNoSaint.has(e.id));
   for (const id of Object.keys(CRMEDR_NAME_CORRECTIONS)) {
     if (!names.has(id)) ctx.problem(`merge-crmedr: the name correction of ${id} names no entry of the source any more; drop it`);
   }
@@ -124,16 +129,21 @@ export function mergeCrmedr(ctx: BuildContext, saints: SaintDraft[], entries: Cr
     const key = mmdd(e.month, e.day);
     byDate.set(key, [...(byDate.get(key) ?? []), e]);
   }
-  const taken = new Map<string, SaintDraft>();
+  const taken = new Map(headings.joined);
   const bySubject = new Map<string, SaintDraft>();
+  const follows = (e: CrmedrEntry, s: SaintDraft) => {
+    if (nameWords(bareName(e.name_en ?? '')).length >= 2) bySubject.set(`${subject(e.id)}|${e.name_en}`, s);
+  };
+  for (const e of current) if (taken.has(e.id)) follows(e, taken.get(e.id)!);
   for (const s of saints) {
+    if (s.madeFromCelebrations) continue;
     const dates = new Set(s.feasts.map((f) => f.date).filter((d): d is string => d !== null));
     if (s.died && /^\d{3,4}-\d{2}-\d{2}$/.test(s.died.date)) dates.add(s.died.date.slice(-5));
     for (const date of dates) {
       for (const e of byDate.get(date) ?? []) {
         if (taken.has(e.id) || isGroup(e) !== (s.kind === 'group') || !sameName(s.name.en, e.name_en ?? '', s.kind === 'group')) continue;
         taken.set(e.id, s);
-        if (nameWords(bareName(e.name_en ?? '')).length >= 2) bySubject.set(`${subject(e.id)}|${e.name_en}`, s);
+        follows(e, s);
       }
     }
   }
@@ -161,7 +171,8 @@ export function mergeCrmedr(ctx: BuildContext, saints: SaintDraft[], entries: Cr
     }
     s.martyrology.push({ id: e.id, date: mmdd(e.month, e.day), name: entryNames, country: e.country ?? null });
     s.provenance.add('crmedr');
-    adoptNames(s, entryNames);
+    adoptNames(s, entryNames, headings.joined.has(e.id));
   }
-  return { merged: taken.size, added, deprecatedSkipped: entries.length - current.length };
+  const unattached = all.filter((e) => headings.ofNoSaint.has(e.id)).map((e) => ({ id: e.id, date: mmdd(e.month, e.day), name: names.get(e.id)!, country: e.country ?? null }));
+  return { merged: taken.size, added, deprecatedSkipped: entries.length - all.length, ofNoSaint: unattached };
 }

@@ -1,18 +1,23 @@
 import type { BuildContext } from '../dataset-builder.js';
-import { generalRomanFeast } from './calendar-feasts.js';
+import { SAINTS_OF_THE_PROPER_OF_TIME, generalRomanFeast, properOfTimeFeast } from './calendar-feasts.js';
+import { CELEBRATIONS_OF_A_PERSON, celebrationHonorees } from './celebration-honorees.js';
 import { dateFact, type SourceDate } from './date-fact.js';
 import type { LitcalFeast } from './litcal-index.js';
 import { groupNameFromTitle, groupNameReason, nameFitsId, nameFromId, personName } from './proper-names.js';
-import { type DateFact, type SaintDraft, titleKey } from './saint-draft.js';
-import type { GrcCelebration, RomcalPerson } from './source-types.js';
+import { type DateFact, type SaintDraft, emptyDraft, titleKey } from './saint-draft.js';
+import type { GrcCelebration, LitcalTemporaleEvent, RomcalPerson } from './source-types.js';
+import { celebratesTheVirginMary } from './virgin-mary.js';
 
 /** romcal's catalogue entry for the unnamed companions of a celebration: a placeholder, not a person. */
 const COMPANIONS = 'companions_martyrs';
 
-/** Catalogue entries that are persons or groups of martyrs; feasts of the Lord, of Mary and dedications are not. */
+/**
+ * Catalogue entries that are persons, or groups the catalogue counts (martyrs, the Seven Holy Founders, the Guardian
+ * Angels); feasts of the Lord, dedications of churches and celebrations of Our Lady (virgin-mary.ts) are not.
+ */
 function isSaint(p: RomcalPerson): boolean {
-  if (typeof p.name !== 'string' || p.name.trim() === '' || p.id === COMPANIONS) return false;
-  return Boolean(p.canonization_level) || /martyrs|innocents/.test(p.id);
+  if (typeof p.name !== 'string' || p.name.trim() === '' || p.id === COMPANIONS || celebratesTheVirginMary(p.name)) return false;
+  return Boolean(p.canonization_level) || /martyrs|innocents/.test(p.id) || (p.count !== undefined && !/^Dedication\b/.test(p.name));
 }
 
 /** romcal counts a group as a number or "many"; only a number is a count. */
@@ -25,29 +30,6 @@ function lifeDate(ctx: BuildContext, p: RomcalPerson, field: string, value: unkn
     return null;
   }
   return fact;
-}
-
-export function emptyDraft(kind: SaintDraft['kind'], name: SaintDraft['name']): SaintDraft {
-  return {
-    slug: '',
-    romcalId: null,
-    kind,
-    name,
-    canonization: null,
-    titles: [],
-    sex: null,
-    count: null,
-    born: null,
-    died: null,
-    canonized: null,
-    patronTitles: [],
-    feasts: [],
-    martyrology: [],
-    eulogy: null,
-    members: [],
-    memberOf: [],
-    provenance: new Set(),
-  };
 }
 
 function personDraft(ctx: BuildContext, p: RomcalPerson): SaintDraft {
@@ -106,15 +88,12 @@ function absorb(into: SaintDraft, from: SaintDraft): void {
   into.count ??= from.count;
 }
 
-/**
- * Saints from the romcal catalogue, with their General Roman Calendar feasts attached; a celebration of more
- * than one person also becomes a group record linked to its members, and carries the same feast.
- */
-export function saintsFromRomcal(ctx: BuildContext, people: RomcalPerson[], grc: GrcCelebration[], litcal: readonly LitcalFeast[]): SaintDraft[] {
+/** The catalogue's persons by id, and by English name (the first of a name). */
+function cataloguePersons(ctx: BuildContext, people: readonly RomcalPerson[]) {
   const byId = new Map<string, SaintDraft>();
   const byName = new Map<string, SaintDraft>();
   for (const p of people) {
-    if (!isSaint(p)) continue;
+    if (!isSaint(p) || CELEBRATIONS_OF_A_PERSON[p.id]) continue;
     const draft = personDraft(ctx, p);
     const same = byName.get(draft.name.en);
     if (same && sameCatalogPerson(same, draft)) {
@@ -126,15 +105,41 @@ export function saintsFromRomcal(ctx: BuildContext, people: RomcalPerson[], grc:
     byId.set(p.id, draft);
     if (!same) byName.set(draft.name.en, draft);
   }
+  return { byId, byName };
+}
+
+export interface RomcalSaints {
+  saints: SaintDraft[];
+  /** Celebrations of the calendar that honour no one saint (feasts of the Lord, dedications, All Saints), by day. */
+  ofNoSaint: Array<{ key: string; date: string; name: string }>;
+}
+
+export interface Temporale {
+  events: readonly LitcalTemporaleEvent[];
+  la: Record<string, string>;
+}
+
+/**
+ * Saints from the romcal catalogue, with their General Roman Calendar feasts attached; a celebration of more
+ * than one person also becomes a group record linked to its members, and carries the same feast. A celebration is
+ * its saint's whether the catalogue lists it as the person or as the celebration (celebration-honorees.ts).
+ */
+export function saintsFromRomcal(ctx: BuildContext, people: RomcalPerson[], grc: GrcCelebration[], litcal: readonly LitcalFeast[], temporale: Temporale): RomcalSaints {
+  const { byId, byName } = cataloguePersons(ctx, people);
+  const honorees = celebrationHonorees(ctx, people, byId, byName);
   const groups: SaintDraft[] = [];
+  const ofNoSaint: RomcalSaints['ofNoSaint'] = [];
   for (const c of grc) {
     const refs = c.martyrology ?? [];
-    const members = refs.map((m) => byId.get(idOf(m))).filter((s): s is SaintDraft => Boolean(s));
-    if (members.length === 0) continue;
+    const members = [...new Set(refs.map((m) => honorees.resolve(idOf(m))).filter((s): s is SaintDraft => s !== null))];
     const companionsRef = refs.find((m) => idOf(m) === COMPANIONS);
-    const companions = companionsRef ? countOf((companionsRef as { count?: unknown }).count) : null;
     const martyr = members.some((s) => s.titles.includes('martyr'));
     const feast = generalRomanFeast(c, litcal, martyr);
+    if (members.length === 0) {
+      if (feast.date) ofNoSaint.push({ key: c.id, date: feast.date, name: c.name_en });
+      continue;
+    }
+    const companions = companionsRef ? countOf((companionsRef as { count?: unknown }).count) : null;
     if (feast.date === null) ctx.problem(`general-roman: ${c.id} has a moveable date; kept without MM-DD`);
     const holders = members.length > 1 || companionsRef ? [...members, groupOf(c, members, companions)] : members;
     if (holders.length > members.length) groups.push(holders.at(-1)!);
@@ -143,5 +148,15 @@ export function saintsFromRomcal(ctx: BuildContext, people: RomcalPerson[], grc:
       if (feast.keys.length > 1) s.provenance.add('litcal');
     }
   }
-  return [...new Set(byId.values()), ...groups];
+  for (const celebration of SAINTS_OF_THE_PROPER_OF_TIME) {
+    const saint = honorees.resolve(celebration.romcal);
+    const feast = saint && properOfTimeFeast(celebration, temporale, people.find((p) => p.id === celebration.romcal)?.name ?? celebration.romcal);
+    if (!saint || !feast) {
+      ctx.problem(`general-roman: ${celebration.romcal} (${celebration.litcal}) is no longer in romcal's catalogue and LitCal's Proper of Time; its feast is left out`);
+      continue;
+    }
+    saint.feasts.unshift(feast);
+    saint.provenance.add('litcal');
+  }
+  return { saints: [...new Set([...byId.values(), ...honorees.made]), ...groups], ofNoSaint };
 }

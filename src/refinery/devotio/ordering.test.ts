@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { emptyDraft } from './merge-romcal.js';
+import { emptyDraft } from './saint-draft.js';
 import { prayerOrder } from './prayer-order.js';
 import { prominence } from './prominence.js';
 import type { FeastDraft, SaintDraft } from './saint-draft.js';

@@ -25,6 +25,17 @@ const SINGULAR_OPENING: Record<string, RegExp> = {
   it: /^(San|Santo|Santa|Sant['’]|Beato|Beata)\b/,
 };
 
+/** Plural honorifics of a group's Latin or Italian name ("Sancti Cosmas et Damianus", "Santi Cosma e Damiano"). */
+const PLURAL_HONORIFIC: Record<string, RegExp> = { la: /^(Sancti|Sanctae|Sanctæ|Beati|Beatae|Beatæ)\s/, it: /^(Santi|Sante|Beati|Beate)\b/ };
+
+/**
+ * Whether a Latin or Italian name opens with the honorific of a person or a group, as a name does ("Sanctus Ioannes
+ * Baptista") and a celebration's title need not ("Cathedra Sancti Petri", "Santissimo Nome di Gesù").
+ */
+export function opensWithHonorific(name: string, lang: 'la' | 'it'): boolean {
+  return SINGULAR_OPENING[lang]!.test(name) || PLURAL_HONORIFIC[lang]!.test(name);
+}
+
 /**
  * Whether a Latin or Italian name can stand for a group: plural and naming more than one (a joining word, or a
  * plural noun); CRMEDR truncates some ("Santi Acíndino" for Acindynus and companions).

@@ -6,6 +6,7 @@ import { PROVENANCE } from './sources.js';
 export function saintDoc(s: SaintDraft) {
   return {
     slug: s.slug,
+    former_slugs: s.formerSlugs,
     kind: s.kind,
     name: s.name,
     canonization: s.canonization,

@@ -33,7 +33,21 @@ export type SaintKind = 'person' | 'group';
 /** A saint being assembled from several sources before it is written. */
 export interface SaintDraft {
   slug: string;
+  /** Slugs the record was served under before (former-slugs.ts): a GET of one is sent here (301). */
+  formerSlugs: string[];
   romcalId: string | null;
+  /**
+   * romcal catalogue entries that are celebrations of this person rather than persons (`joseph_the_worker`,
+   * `our_lady_of_walsingham`): Tempus names its celebrations by them, so they join the record like its own id.
+   */
+  catalogueAliases: string[];
+  /**
+   * A record the catalogue has only as celebrations (the Virgin Mary, John the Baptist; celebration-honorees.ts). Its
+   * name is in the names and eulogies of others ("Joseph Mary Tomasi", "servants of the Blessed Virgin Mary"), so no
+   * registry entry joins it by name, only the entries that open its days (join-headings.ts), and its eulogy is looked
+   * for by its own Latin name only (match-eulogy.ts).
+   */
+  madeFromCelebrations: boolean;
   kind: SaintKind;
   name: { en: string; la?: string; it?: string };
   canonization: 'saint' | 'blessed' | null;
@@ -51,6 +65,33 @@ export interface SaintDraft {
   members: SaintDraft[];
   memberOf: SaintDraft[];
   provenance: Set<ProvenanceId>;
+}
+
+/** A record with nothing known yet but its kind and name. */
+export function emptyDraft(kind: SaintDraft['kind'], name: SaintDraft['name']): SaintDraft {
+  return {
+    slug: '',
+    formerSlugs: [],
+    romcalId: null,
+    catalogueAliases: [],
+    madeFromCelebrations: false,
+    kind,
+    name,
+    canonization: null,
+    titles: [],
+    sex: null,
+    count: null,
+    born: null,
+    died: null,
+    canonized: null,
+    patronTitles: [],
+    feasts: [],
+    martyrology: [],
+    eulogy: null,
+    members: [],
+    memberOf: [],
+    provenance: new Set(),
+  };
 }
 
 export function mmdd(month: number, day: number): string {

@@ -12,6 +12,9 @@ create table saints (
 ) without rowid;
 create index saints_sort on saints (sort_key, slug);
 
+-- A slug a record was served under before (former-slugs.ts) and the record's slug now: GET answers 301.
+create table saint_former_slugs (slug text primary key, current text not null) without rowid;
+
 create table saint_feasts (
   slug text not null,
   calendar text not null,

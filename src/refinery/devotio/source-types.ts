@@ -32,6 +32,8 @@ export interface CrmedrEntry {
   day: number;
   entry: number;
   country?: string | null;
+  /** The entry that opens the day: its celebration in the General Roman Calendar (join-headings.ts). */
+  unnumbered?: boolean;
   deprecated?: boolean;
   name_en?: string;
   name_la?: string;
@@ -56,6 +58,14 @@ export interface LitcalEvent {
   event_key: string;
   grade: number;
   calendar: string;
+  color: string[];
+}
+
+/** LitCal's Proper of Time: no day (Tempus reckons it), a grade and colours. */
+export interface LitcalTemporaleEvent {
+  event_key: string;
+  grade: number;
+  type: string;
   color: string[];
 }
 

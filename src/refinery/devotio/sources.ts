@@ -15,6 +15,8 @@ export const FILES = {
   litcal2002En: 'general-roman-calendar/litcal/sourcedata/missals/propriumdesanctis_2002/i18n/en.json',
   litcal2008: 'general-roman-calendar/litcal/sourcedata/missals/propriumdesanctis_2008/propriumdesanctis_2008.json',
   litcal2008En: 'general-roman-calendar/litcal/sourcedata/missals/propriumdesanctis_2008/i18n/en.json',
+  litcalTempore: 'general-roman-calendar/litcal/sourcedata/missals/propriumdetempore/propriumdetempore.json',
+  litcalTemporeLa: 'general-roman-calendar/litcal/sourcedata/missals/propriumdetempore/i18n/la.json',
   litcalUs: 'general-roman-calendar/litcal/sourcedata/missals/propriumdesanctis_US_2011/propriumdesanctis_US_2011.json',
   litcalUsEn: 'general-roman-calendar/litcal/sourcedata/missals/propriumdesanctis_US_2011/i18n/en_US.json',
   litcalIt: 'general-roman-calendar/litcal/sourcedata/missals/propriumdesanctis_IT_1983/propriumdesanctis_IT_1983.json',

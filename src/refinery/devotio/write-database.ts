@@ -31,6 +31,7 @@ export function writeDevotioDatabase(outDir: string, content: DatabaseContent, p
     const insPatron = db.prepare('insert into saint_patronages (slug, patronage) values (?, ?)');
     const insKey = db.prepare('insert into celebration_keys (key, slug) values (?, ?)');
     const insFts = db.prepare('insert into saints_fts (slug, names, body) values (?, ?, ?)');
+    const insFormer = db.prepare('insert into saint_former_slugs (slug, current) values (?, ?)');
     const total = content.saints.length;
     db.transaction(() => {
       content.saints.forEach((s, i) => {
@@ -40,8 +41,10 @@ export function writeDevotioDatabase(outDir: string, content: DatabaseContent, p
           for (const key of f.keys) insKey.run(key, s.slug);
         }
         for (const m of s.martyrology) insFeast.run(s.slug, 'roman-martyrology', m.date, 'commemoration');
-        // romcal names most celebrations after the person (national calendars included), so Tempus's keys meet.
-        if (s.romcalId) insKey.run(s.romcalId, s.slug);
+        // romcal names most celebrations after the person (national calendars included), so Tempus's keys meet;
+        // the catalogue's entries of a person's celebrations (Our Lady of Walsingham) lead to the person too.
+        for (const id of new Set([s.romcalId, ...s.catalogueAliases])) if (id) insKey.run(id, s.slug);
+        for (const former of s.formerSlugs) insFormer.run(former, s.slug);
         for (const t of s.titles) insTitle.run(s.slug, t);
         for (const p of s.patronTitles) insPatron.run(s.slug, p);
         insFts.run(s.slug, searchNames(s), searchBody(s));

@@ -9,7 +9,7 @@ import { type DevotioServer, needSharedData, startDevotio } from './devotio-serv
  */
 let d: DevotioServer | undefined;
 before(async () => {
-  if (needSharedData({ skip() {} } as never)) d = await startDevotio([devotioDataset]);
+  if (needSharedData({ skip() {} } as never)) d = await startDevotio({ builders: [devotioDataset] });
 });
 after(async () => d?.close());
 

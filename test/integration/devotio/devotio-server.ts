@@ -8,10 +8,13 @@ import { runImport } from '../../../src/refinery/run-import.js';
 import { openSources } from '../../../src/refinery/source-reader.js';
 import { createApiKey } from '../../helpers/identity.js';
 import { type TestServer, startServer } from '../../helpers/server.js';
-import { SHARED_DATA } from '../refinery/fixture-sources.js';
+import { SHARED_DATA, manifestOf } from '../refinery/fixture-sources.js';
+import type { DatasetBuilder } from '../../../src/refinery/dataset-builder.js';
 
 export interface DevotioServer {
   server: TestServer;
+  /** The API key `get` sends. */
+  key: string;
   get(path: string, headers?: Record<string, string>): Promise<Response>;
   close(): Promise<void>;
 }
@@ -24,14 +27,25 @@ export function needSharedData(t: TestContext): boolean {
   return false;
 }
 
+export interface DevotioOptions {
+  builders?: DatasetBuilder[];
+  /** Added to the server's environment (a test that walks the whole calendar raises the read rate limit). */
+  env?: Record<string, string>;
+  /** A folder of small sources written for the tests instead of shared/data (checked against its own manifest). */
+  fixtures?: string;
+}
+
 /** Imports the real sources once into a private data folder, starts Lumen on it and makes an API key. */
-export async function startDevotio(builders = DATASETS.filter((d) => d.name === 'devotio')): Promise<DevotioServer> {
+export async function startDevotio(options: DevotioOptions = {}): Promise<DevotioServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lumen-devotio-'));
-  await runImport({ sources: openSources(SHARED_DATA), dataDir, builders, manifest: BUILTIN_MANIFEST });
-  const server = await startServer({ env: { LUMEN_DATA_DIR: dataDir } });
+  const builders = options.builders ?? DATASETS.filter((d) => d.name === 'devotio');
+  const from = options.fixtures ?? SHARED_DATA;
+  await runImport({ sources: openSources(from), dataDir, builders, manifest: options.fixtures ? manifestOf(from) : BUILTIN_MANIFEST });
+  const server = await startServer({ env: { LUMEN_DATA_DIR: dataDir, ...options.env } });
   const key = await createApiKey(server, 'devotio-tester');
   return {
     server,
+    key,
     get: (path, headers = {}) => server.fetch(path, { headers: { 'x-api-key': key, ...headers } }),
     async close() {
       await server.close();

@@ -9,6 +9,7 @@ export function openDevotioDb(dir: string) {
   return {
     db,
     saintBySlug: db.prepare<[string], { doc: string }>('select doc from saints where slug = ?'),
+    currentSlug: db.prepare<[string], { current: string }>('select current from saint_former_slugs where slug = ?'),
     slugsByCelebration: db.prepare<[string], { slug: string }>('select distinct slug from celebration_keys where key = ?'),
     martyrologyDay: db.prepare<[string], { doc: string }>('select doc from martyrology_days where date = ?'),
     prayerBySlug: db.prepare<[string], { doc: string }>('select doc from prayers where slug = ?'),

@@ -22,7 +22,14 @@ const OfTheDay = z.object({
   martyrology: z.object({
     date: z.string(),
     text: z.unknown().describe('the day’s eulogies in English and Latin (1960 edition, pre-1969 dates)'),
-    registry: z.array(z.object({ id: z.string(), name: z.record(z.string(), z.string()), country: z.string().nullable(), slug: z.string() })),
+    registry: z.array(
+      z.object({
+        id: z.string(),
+        name: z.record(z.string(), z.string()),
+        country: z.string().nullable(),
+        slug: z.string().nullable().describe('the saint record; null for a celebration of no one saint (a feast of the Lord, All Saints)'),
+      }),
+    ),
     provenance: z.array(ProvenanceSchema),
   }),
   dataset_version: z.string(),

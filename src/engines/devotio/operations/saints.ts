@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { problem } from '../../../platform/errors/index.js';
 import { Lru, deepFreeze } from '../../../platform/lru.js';
-import { defineOperation } from '../../../platform/operations/define.js';
+import { defineOperation, moved } from '../../../platform/operations/define.js';
 import { saintDoc, searchSaints } from '../data/search-saints.js';
 import type { DevotioDataset } from '../devotio-data.js';
 import { openDatasetOffset, sealDatasetOffset } from '../../../platform/security/cursor.js';
@@ -65,16 +65,23 @@ export function saintsOperations(data: DevotioDataset) {
     id: 'devotio.saints.get',
     mcp: { use: 'Use it for the full record of one saint whose slug you have (from devotio_saints_list or devotio_saints_ofTheDay).' },
     summary: 'One saint by slug (e.g. thomas-aquinas)',
+    description: 'A slug the record had before (its `former_slugs`) answers 301 with the current URL; the MCP tool answers the record.',
     method: 'GET',
     path: '/saints/{slug}',
     params: z.object({ slug: Slug }),
     output: SaintSchema,
+    moves: 'The slug is a former slug of the record: `Location` is its current URL',
     // Shared: a record depends on the URL and the dataset version alone (Engine.cacheGeneration).
     cache: { etag: true, maxAgeS: 3600, shared: true },
     handler: ({ params }) => {
-      const found = saint(data.need(), params.slug);
-      if (!found) throw problem('not_found', `No saint with slug '${params.slug}'; search with GET /v1/devotio/saints?q=…`);
-      return found;
+      const d = data.need();
+      const found = saint(d, params.slug);
+      if (found) return found;
+      // Stored links keep working: a slug the record had before leads to it (refinery/devotio/former-slugs.ts).
+      const current = d.value.currentSlug.get(params.slug)?.current;
+      const record = current === undefined ? undefined : saint(d, current);
+      if (record) return moved({ slug: current! }, record);
+      throw problem('not_found', `No saint with slug '${params.slug}'; search with GET /v1/devotio/saints?q=…`);
     },
   });
   return { list, get };

@@ -35,9 +35,13 @@ export const MartyrologyRefSchema = z.object({
 
 export const SaintSchema = z.object({
   slug: z.string(),
+  former_slugs: z.array(z.string()).describe('slugs the record was served under before; a GET of one answers 301 to this record'),
   kind: z.enum(['person', 'group']).describe('one person, or a group celebrated together (companions, two martyrs of one feast)'),
   name: Names.extend({ en: z.string() }).describe('proper names (nominative); the titles of celebrations are on `feasts`'),
-  canonization: z.enum(['saint', 'blessed']).nullable(),
+  canonization: z
+    .enum(['saint', 'blessed'])
+    .nullable()
+    .describe('null when never canonized nor beatified: the Virgin Mary (honoured above all the saints), the Holy Innocents, the Guardian Angels …'),
   titles: z.array(z.string()).describe('martyr, virgin, doctor_of_the_church, pope …'),
   sex: z.string().nullable(),
   count: z.number().int().nullable().describe('number of persons for a group (companions, martyrs)'),

@@ -20,9 +20,26 @@ export function validateDataset(saints: readonly unknown[], prayers: readonly un
     slugs.add(s.slug);
     out.push(...leftoverDefects(record, s), ...damagedTextDefects(record, s), ...nameDefects(s), ...slugDefects(s), ...dateDefects(s));
   }
+  out.push(...formerSlugDefects(saints as SaintRecord[], slugs));
   for (const p of prayers) {
     const record = `prayer:${String((p as { id?: string }).id ?? (p as { slug?: string }).slug)}`;
     out.push(...leftoverDefects(record, p), ...damagedTextDefects(record, p));
+  }
+  return out;
+}
+
+/** A former slug (answered by a 301) is servable, belongs to one record, and is no record's current slug. */
+function formerSlugDefects(saints: readonly SaintRecord[], current: ReadonlySet<string>): Defect[] {
+  const out: Defect[] = [];
+  const seen = new Set<string>();
+  for (const s of saints) {
+    for (const former of (s.former_slugs as string[] | undefined) ?? []) {
+      const record = `saint:${s.slug}`;
+      if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(former)) out.push({ rule: 'slug', record, detail: `former slug "${former}" is not servable` });
+      if (current.has(former)) out.push({ rule: 'slug', record, detail: `former slug "${former}" is a record's slug` });
+      if (seen.has(former)) out.push({ rule: 'slug', record, detail: `former slug "${former}" is claimed by two records` });
+      seen.add(former);
+    }
   }
   return out;
 }
