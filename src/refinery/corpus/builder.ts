@@ -56,7 +56,8 @@ export const corpusDataset: DatasetBuilder = {
   name: 'corpus',
   title: 'Corpus: sacred sites and dioceses',
   // 2: the spatial index is site_grid (was an R*Tree), site_types carries the country.
-  builderVersion: 2,
+  // 3: dioceses carry their search columns and other countries; site links say their basis; more sees located.
+  builderVersion: 3,
   files: Object.values(FILES),
   sources: [PROVENANCE.osm, PROVENANCE.litcal, PROVENANCE.geonames, PROVENANCE.historydata, PROVENANCE.wikidata],
   build,

@@ -27,6 +27,7 @@ export function siteWriter(db: SqliteHandle) {
   const typesOf = db.prepare<[number], { doc: string }>('select doc from sites where rowid = ?');
   const delFts = db.prepare('delete from sites_fts where rowid = ?');
   const upd = db.prepare('update sites set type = ?, country = ?, diocese_id = ?, wikidata = ?, doc = ? where rowid = ?');
+  const updDiocese = db.prepare('update sites set diocese_id = ?, doc = ? where rowid = ?');
   let insNew: ReturnType<typeof db.prepare<unknown[]>> | null = null;
   return {
     /**
@@ -63,6 +64,10 @@ export function siteWriter(db: SqliteHandle) {
       if (doc) for (const t of (JSON.parse(doc.doc) as SiteRecord).types) delTypes.run(t, rowid);
       delFts.run(rowid);
       delSite.run(rowid);
+    },
+    /** Rewrites a site whose diocese alone changed: its kinds and names (and so its index rows) are the same. */
+    relink(rowid: number, after: SiteRecord): void {
+      updDiocese.run(after.diocese?.id ?? null, JSON.stringify(after), rowid);
     },
     /** Rewrites a site in place (same id and point): kinds, names, diocese and credits may change. */
     replace(rowid: number, before: SiteRecord, after: SiteRecord): void {
