@@ -36,10 +36,12 @@ function upgradeFormat(db: SqliteHandle): void {
   const dioceseColumns = db.prepare<[], { name: string }>("select name from pragma_table_info('dioceses')").all();
   if (dioceseColumns.length > 0 && !dioceseColumns.some((c) => c.name === 'keys')) {
     db.exec("alter table dioceses add column countries text not null default ''; alter table dioceses add column keys text not null default '';");
-    const upd = db.prepare('update dioceses set countries = ?, names = ?, keys = ? where id = ?');
+    const upd = db.prepare('update dioceses set countries = ?, names = ?, keys = ?, doc = ? where id = ?');
     for (const row of db.prepare<[], { id: string; doc: string }>('select id, doc from dioceses').all()) {
-      const c = dioceseSearchColumns(JSON.parse(row.doc) as DioceseRecord);
-      upd.run(c.countries, c.names, c.keys, row.id);
+      const old = JSON.parse(row.doc) as DioceseRecord;
+      const d: DioceseRecord = { ...old, other_countries: old.other_countries ?? [], see: { ...old.see, other_names: old.see.other_names ?? [] } };
+      const c = dioceseSearchColumns(d);
+      upd.run(c.countries, c.names, c.keys, JSON.stringify(d), row.id);
     }
   }
   const columns = db.prepare<[], { name: string }>("select name from pragma_table_info('site_types')").all();
