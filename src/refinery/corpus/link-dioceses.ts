@@ -152,7 +152,6 @@ export function linkDioceses(db: SqliteHandle): { linkedSites: number; byBasis: 
     `select rowid, country, lat, lon, json_extract(doc, '$.diocese') as diocese from sites
      where rowid > ? and (diocese_id is not null or country in (${byPlace.join(',') || "''"}) or instr(doc, '"diocese":{') > 0) order by rowid limit ?`,
   );
-  const docOf = db.prepare<[number], { doc: string }>('select doc from sites where rowid = ?');
   const byBasis: Record<DioceseBasis, number> = { tag: 0, only_diocese: 0, cathedral: 0, nearest_see: 0 };
   let linkedSites = 0;
   for (let after = 0; ; ) {
@@ -167,10 +166,8 @@ export function linkDioceses(db: SqliteHandle): { linkedSites: number; byBasis: 
       if (asCathedral && (!link || link.basis === 'nearest_see')) link = asCathedral;
       const diocese: SiteDiocese | null = link ? { id: link.id, name: link.name, tag, basis: link.basis } : tag ? { id: null, name: tag, tag, basis: null } : null;
       if (link) (linkedSites += 1), (byBasis[link.basis] += 1);
-      if (JSON.stringify(diocese) !== row.diocese) {
-        const site = JSON.parse(docOf.get(row.rowid)!.doc) as SiteRecord;
-        writer.relink(row.rowid, { ...site, diocese });
-      }
+      const json = JSON.stringify(diocese);
+      if (json !== row.diocese) writer.relink(row.rowid, diocese?.id ?? null, json);
     }
   }
   return { linkedSites, byBasis, cathedrals, nearestSeeCountries: [...sees.keys()].sort() };
