@@ -24,9 +24,11 @@ async function build(ctx: BuildContext): Promise<BuildResult> {
     for (const [i, r] of STAGED_REGIONS.entries()) {
       ctx.progress('OpenStreetMap', i, STAGED_REGIONS.length);
       const bytes = ctx.file(r.file);
-      const { batch } = await osmRegion({ region: r.region, country: r.country, open: () => Readable.from([bytes]), file: r.file, sha256: sha256Hex(bytes), bytes: bytes.length });
+      const { batch, merged } = await osmRegion({ region: r.region, country: r.country, open: () => Readable.from([bytes]), file: r.file, sha256: sha256Hex(bytes), bytes: bytes.length });
+      for (const m of merged) ctx.problem(`osm ${r.region}: ${m.dropped} is the place ${m.into} maps again (merged into it)`);
       const applied = applyRegion(db, batch, now);
       stats[`sites_${r.region}`] = applied.inserted;
+      stats[`duplicates_merged_${r.region}`] = merged.length;
     }
     ctx.progress('OpenStreetMap', STAGED_REGIONS.length, STAGED_REGIONS.length);
     ctx.progress('dioceses', 0, 1);
@@ -56,7 +58,8 @@ export const corpusDataset: DatasetBuilder = {
   name: 'corpus',
   title: 'Corpus: sacred sites and dioceses',
   // 2: the spatial index is site_grid (was an R*Tree), site_types carries the country.
-  builderVersion: 2,
+  // 3: dioceses carry their search columns and other countries; site links say their basis; more sees located.
+  builderVersion: 3,
   files: Object.values(FILES),
   sources: [PROVENANCE.osm, PROVENANCE.litcal, PROVENANCE.geonames, PROVENANCE.historydata, PROVENANCE.wikidata],
   build,

@@ -1,6 +1,8 @@
 import { copyFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { SqliteDatabase, type SqliteHandle } from '../../platform/storage/sqlite-driver.js';
+import type { DioceseRecord } from './dioceses/diocese-record.js';
+import { dioceseSearchColumns } from './dioceses/write-dioceses.js';
 import { CORPUS_FILE, CORPUS_SCHEMA } from './schema.js';
 
 /**
@@ -25,9 +27,23 @@ export function openCorpusForWrite(outDir: string, previousDir: string | null): 
   return db;
 }
 
-/** A file of the first format (builder version 1, carried over from a served version): an R*Tree, no grid. */
+/**
+ * A file of an earlier format carried over from a served version: an R*Tree and no grid (builder version 1); a
+ * diocese table without its search columns (version 2), refilled from the records (a staged import rewrites it).
+ */
 function upgradeFormat(db: SqliteHandle): void {
   db.exec('drop table if exists sites_rtree');
+  const dioceseColumns = db.prepare<[], { name: string }>("select name from pragma_table_info('dioceses')").all();
+  if (dioceseColumns.length > 0 && !dioceseColumns.some((c) => c.name === 'keys')) {
+    db.exec("alter table dioceses add column countries text not null default ''; alter table dioceses add column keys text not null default '';");
+    const upd = db.prepare('update dioceses set countries = ?, names = ?, keys = ?, doc = ? where id = ?');
+    for (const row of db.prepare<[], { id: string; doc: string }>('select id, doc from dioceses').all()) {
+      const old = JSON.parse(row.doc) as DioceseRecord;
+      const d: DioceseRecord = { ...old, other_countries: old.other_countries ?? [], see: { ...old.see, other_names: old.see.other_names ?? [] } };
+      const c = dioceseSearchColumns(d);
+      upd.run(c.countries, c.names, c.keys, JSON.stringify(d), row.id);
+    }
+  }
   const columns = db.prepare<[], { name: string }>("select name from pragma_table_info('site_types')").all();
   if (columns.length > 0 && !columns.some((c) => c.name === 'country')) {
     db.exec('alter table site_types add column country text; update site_types set country = (select country from sites where rowid = site_types.site);');

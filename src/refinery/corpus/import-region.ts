@@ -73,6 +73,7 @@ export async function importCorpusRegion(options: RegionImportOptions): Promise<
     const now = new Date().toISOString();
     const hash = createHash('sha256');
     let applied = { removed: 0, inserted: 0 };
+    let duplicatesMerged = 0;
     try {
       if (options.kind === 'pbf') {
         let pass = 0;
@@ -89,9 +90,10 @@ export async function importCorpusRegion(options: RegionImportOptions): Promise<
           });
           return stream;
         };
-        const { batch } = await osmRegion({ region: options.region, country: options.country?.toUpperCase() ?? null, open, file: basename(options.file), sha256: null, bytes: size });
+        const { batch, merged } = await osmRegion({ region: options.region, country: options.country?.toUpperCase() ?? null, open, file: basename(options.file), sha256: null, bytes: size });
         batch.sha256 = hash.digest('hex');
         applied = applyRegion(db, batch, now);
+        duplicatesMerged = merged.length;
       } else {
         const bytes = readFileSync(options.file);
         hash.update(bytes);
@@ -115,7 +117,7 @@ export async function importCorpusRegion(options: RegionImportOptions): Promise<
         buildMs: Math.round(performance.now() - started),
         bytes: 0,
         records: { sites, dioceses, regions },
-        stats: { ...(before?.stats ?? {}), ...stats, [`region_${options.region}`]: applied.inserted },
+        stats: { ...(before?.stats ?? {}), ...stats, [`region_${options.region}`]: applied.inserted, [`duplicates_merged_${options.region}`]: duplicatesMerged },
         problems: before?.problems ?? [],
         sources: [...corpusDataset.sources],
         files: before?.files ?? {},

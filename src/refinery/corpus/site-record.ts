@@ -2,6 +2,27 @@ import type { Provenance } from '../dataset-builder.js';
 import type { Denomination } from './osm/catholic-filter.js';
 import type { SiteType } from './osm/site-type.js';
 
+/**
+ * How a site was linked to its diocese (docs/corpus.md, "Dioceses"), most certain first: its own diocese tag; the
+ * only diocese of its country; the cathedral of the diocese (nearest its see); the diocese of its country whose see
+ * is nearest (only where every see of the country is located).
+ */
+export const DIOCESE_BASES = ['tag', 'only_diocese', 'cathedral', 'nearest_see'] as const;
+export type DioceseBasis = (typeof DIOCESE_BASES)[number];
+
+/** A site's diocese: linked (`id`, the list's `name`, `basis`), or only tagged (`id` and `basis` null). */
+export interface SiteDiocese {
+  id: string | null;
+  /** The diocese's name in the list when linked; the tag's text when not. */
+  name: string;
+  /** The diocese as the source tags it (OSM `diocese`, Wikidata P708), whether or not it names a listed diocese. */
+  tag: string | null;
+  basis: DioceseBasis | null;
+}
+
+/** The record of a diocese known only from a tag (before reconcile links it). */
+export const taggedDiocese = (tag: string | null): SiteDiocese | null => (tag ? { id: null, name: tag, tag, basis: null } : null);
+
 /** A sacred site as stored in the dataset and served by /v1/corpus/sites (the `doc` column holds this JSON). */
 export interface SiteRecord {
   id: string;
@@ -14,7 +35,7 @@ export interface SiteRecord {
   location: { lat: number; lon: number; precision: 'building' | 'point' };
   country: string | null;
   address: Record<string, string> | null;
-  diocese: { id: string | null; name: string } | null;
+  diocese: SiteDiocese | null;
   wikidata: string | null;
   website: string | null;
   heritage: Record<string, string> | null;

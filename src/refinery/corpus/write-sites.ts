@@ -27,6 +27,8 @@ export function siteWriter(db: SqliteHandle) {
   const typesOf = db.prepare<[number], { doc: string }>('select doc from sites where rowid = ?');
   const delFts = db.prepare('delete from sites_fts where rowid = ?');
   const upd = db.prepare('update sites set type = ?, country = ?, diocese_id = ?, wikidata = ?, doc = ? where rowid = ?');
+  // json_set replaces the member in place (the record's key order stays), without parsing the record in JS.
+  const updDiocese = db.prepare("update sites set diocese_id = ?, doc = json_set(doc, '$.diocese', json(?)) where rowid = ?");
   let insNew: ReturnType<typeof db.prepare<unknown[]>> | null = null;
   return {
     /**
@@ -63,6 +65,10 @@ export function siteWriter(db: SqliteHandle) {
       if (doc) for (const t of (JSON.parse(doc.doc) as SiteRecord).types) delTypes.run(t, rowid);
       delFts.run(rowid);
       delSite.run(rowid);
+    },
+    /** Sets a site's diocese (its JSON), nothing else: its kinds and names (and so its index rows) are the same. */
+    relink(rowid: number, dioceseId: string | null, dioceseJson: string): void {
+      updDiocese.run(dioceseId, dioceseJson, rowid);
     },
     /** Rewrites a site in place (same id and point): kinds, names, diocese and credits may change. */
     replace(rowid: number, before: SiteRecord, after: SiteRecord): void {

@@ -138,6 +138,16 @@ export const readEnginesRequirements: readonly Requirement[] = [
     tests: ['test/integration/corpus/api.test.ts'],
   },
   {
+    id: 'corpus:dioceses:names',
+    source: 'contract Corpus `dioceses?country=&q=`: a diocese found by its listed, local and English names and its see city, exact names first',
+    tests: ['test/integration/corpus/dioceses.test.ts'],
+  },
+  {
+    id: 'corpus:sites:diocese-link',
+    source: 'docs/corpus.md "Dioceses": each site linked to its diocese (tag, only diocese, cathedral, nearest see) and saying how',
+    tests: ['test/integration/corpus/dioceses.test.ts'],
+  },
+  {
     id: 'corpus:import:catholic-filter',
     source: 'docs/corpus.md import: Catholic sites kept, untagged denomination as unknown, others left out',
     tests: ['test/integration/corpus/importer.test.ts'],

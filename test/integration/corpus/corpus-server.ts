@@ -97,7 +97,7 @@ export interface Site {
   denomination: string;
   location: { lat: number; lon: number; precision: string };
   country: string | null;
-  diocese: { id: string | null; name: string } | null;
+  diocese: { id: string | null; name: string; tag: string | null; basis: string | null } | null;
   wikidata: string | null;
   osm: { type: string; id: number; version: number | null; url: string } | null;
   region: string;

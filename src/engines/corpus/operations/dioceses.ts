@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { problem } from '../../../platform/errors/index.js';
 import { defineOperation } from '../../../platform/operations/define.js';
-import { foldText } from '../../../platform/text/fold-text.js';
 import type { CorpusDataset } from '../corpus-data.js';
+import { queryDioceses } from '../data/query-dioceses.js';
 import { querySites } from '../data/query-sites.js';
 import { openDatasetOffset, sealDatasetOffset } from '../../../platform/security/cursor.js';
 import { Country, DioceseSchema, Paging, SiteSchema } from './schemas.js';
@@ -16,14 +16,20 @@ const DioceseDetail = DioceseSchema.extend({
 export function diocesesOperations(data: CorpusDataset) {
   const list = defineOperation({
     id: 'corpus.dioceses.list',
-    mcp: { use: "Use it to find a diocese by name or country, or to list a country's dioceses." },
+    mcp: { use: "Use it to find a diocese by name (in English or the local language) or see city, or to list a country's dioceses." },
     summary: "The world's Latin-rite dioceses, by country or name",
     description: 'Each with its see city located through GeoNames (precision "city"), or the reason it could not be located.',
     method: 'GET',
     path: '/dioceses',
     query: z.object({
-      country: Country.optional().describe('ISO 3166-1 alpha-2, e.g. IT'),
-      q: z.string().trim().min(1).max(200).optional().describe('words of the name or see city, accent-insensitive'),
+      country: Country.optional().describe('ISO 3166-1 alpha-2, e.g. IT (also finds a diocese that a country lies wholly in: AD → Urgell)'),
+      q: z
+        .string()
+        .trim()
+        .min(1)
+        .max(200)
+        .optional()
+        .describe('the name as listed, the see city or its English name (Roma, Rome, Diocese of Rome); accent- and case-insensitive, exact names first'),
       ...Paging,
     }),
     output: DiocesePage,
@@ -33,18 +39,9 @@ export function diocesesOperations(data: CorpusDataset) {
     handler: ({ query }) => {
       const d = data.need();
       const offset = openDatasetOffset(query.cursor, d.version);
-      const where: string[] = [];
-      const args: unknown[] = [];
-      if (query.country) where.push('country = ?'), args.push(query.country);
-      for (const word of query.q ? foldText(query.q).split(' ').filter(Boolean).slice(0, 8) : []) {
-        where.push("(' ' || names) like ? escape '\\'");
-        args.push(`% ${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-      }
-      const w = where.length > 0 ? ` where ${where.join(' and ')}` : '';
-      const total = (d.value.statement(`select count(*) as n from dioceses${w}`).get(...args) as { n: number }).n;
-      const rows = d.value.statement(`select doc from dioceses${w} order by country, sort_key, id limit ? offset ?`).all(...args, query.limit, offset) as Array<{ doc: string }>;
-      const next = offset + rows.length < total ? sealDatasetOffset(offset + rows.length, d.version) : null;
-      return { items: rows.map((r) => JSON.parse(r.doc)), total, next_cursor: next, dataset_version: d.version };
+      const { docs, total } = queryDioceses(d.value, { country: query.country ?? null, q: query.q ?? null, offset, limit: query.limit });
+      const next = offset + docs.length < total ? sealDatasetOffset(offset + docs.length, d.version) : null;
+      return { items: docs.map((doc) => JSON.parse(doc)), total, next_cursor: next, dataset_version: d.version };
     },
   });
 

@@ -15,6 +15,22 @@ function numbers(text: string, count: number, ctx: z.RefinementCtx, what: string
   return parts.map(Number);
 }
 
+/**
+ * One coordinate in decimal degrees (`lat=`, `lon=`): a number (MCP) or a number written as people write
+ * coordinates (a query string), within ±limit. Not z.coerce.number(), which reads an empty `lat=` as 0 (a point in
+ * the Gulf of Guinea) and `0x10` as 16.
+ */
+export function coordinate(limit: 90 | 180, what: 'latitude' | 'longitude') {
+  const range = `${what} must be within -${limit}..${limit}`;
+  return decimal(what, limit === 90 ? '35.8989' : '14.5146', (n) => n.min(-limit, range).max(limit, range));
+}
+
+/** A decimal number from a query string (or JSON): empty is missing, anything but digits is refused by name. */
+function decimal(what: string, example: string, bounds: (n: z.ZodNumber) => z.ZodNumber) {
+  const typed = z.number({ error: (issue) => (issue.input === undefined ? `required: the ${what}` : `expected the ${what} as a decimal number, e.g. ${example}`) });
+  return z.preprocess((v) => (typeof v === 'string' ? (NUMBER.test(v) ? Number(v) : v.trim() === '' ? undefined : v) : v), bounds(typed));
+}
+
 /** `near=LAT,LON` in degrees. */
 export const Near = z
   .string()
@@ -44,8 +60,4 @@ export const Bbox = z
   })
   .describe('W,S,E,N in degrees; west greater than east means a box across the antimeridian (e.g. 170,-20,-170,0)');
 
-export const RadiusKm = z.coerce
-  .number()
-  .positive('radius_km must be greater than 0')
-  .max(MAX_RADIUS_KM, `radius_km is at most ${MAX_RADIUS_KM}`)
-  .describe(`with near: only sites within this many kilometres (at most ${MAX_RADIUS_KM})`);
+export const RadiusKm = decimal('radius in kilometres', '5', (n) => n.positive('radius_km must be greater than 0').max(MAX_RADIUS_KM, `radius_km is at most ${MAX_RADIUS_KM}`)).describe(`with near: only sites within this many kilometres (at most ${MAX_RADIUS_KM})`);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SITE_TYPES } from '../../../refinery/corpus/osm/site-type.js';
+import { DIOCESE_BASES } from '../../../refinery/corpus/site-record.js';
 
 export const ProvenanceSchema = z.object({ source: z.string(), licence: z.string(), attribution: z.string(), url: z.string().optional() });
 const provenance = z.array(ProvenanceSchema).min(1).describe('sources, licences and the credit each licence asks for (ODbL: © OpenStreetMap contributors)');
@@ -16,7 +17,17 @@ export const SiteSchema = z.object({
   location: z.object({ lat: z.number(), lon: z.number(), precision: z.enum(['building', 'point']) }),
   country: z.string().nullable().describe('ISO 3166-1 alpha-2'),
   address: z.record(z.string(), z.string()).nullable(),
-  diocese: z.object({ id: z.string().nullable(), name: z.string() }).nullable(),
+  diocese: z
+    .object({
+      id: z.string().nullable().describe('the diocese (GET /v1/corpus/dioceses/{id}); null when the tag names no listed diocese'),
+      name: z.string().describe("the diocese's name in the list; the tag's text when not linked"),
+      tag: z.string().nullable().describe('the diocese as the source tags it (OSM `diocese`, Wikidata P708)'),
+      basis: z
+        .enum(DIOCESE_BASES)
+        .nullable()
+        .describe("how the link was made: the site's tag; its country's only diocese; the diocese's cathedral; the nearest see of its country (approximate near diocesan borders)"),
+    })
+    .nullable(),
   wikidata: z.string().nullable(),
   website: z.string().nullable(),
   heritage: z.record(z.string(), z.string()).nullable(),
@@ -39,9 +50,11 @@ export const DioceseSchema = z.object({
   name: z.string(),
   country: z.string(),
   country_name: z.string(),
+  other_countries: z.array(z.string()).describe('countries outside `country` that lie wholly in the diocese (Andorra in Urgell)'),
   province: z.string().nullable(),
   see: z.object({
     city: z.string(),
+    other_names: z.array(z.string()).describe("other names of the see city: GeoNames's (`Rome` for `Roma`), the English one"),
     location: z.object({ lat: z.number(), lon: z.number(), precision: z.literal('city') }).nullable(),
     unmatched_reason: z.string().nullable(),
   }),

@@ -6,7 +6,7 @@ import type { CorpusDataset } from '../corpus-data.js';
 import { type SiteQuery, querySites } from '../data/query-sites.js';
 import { openDatasetOffset, sealDatasetOffset } from '../../../platform/security/cursor.js';
 import { GEOJSON_TYPE, featureOf, wantsGeoJson } from '../domain/geojson.js';
-import { Bbox, Near, RadiusKm } from './location-params.js';
+import { Bbox, Near, RadiusKm, coordinate } from './location-params.js';
 import { Country, Paging, SitePageSchema, SiteSchema, SiteTypeSchema } from './schemas.js';
 
 const ATTRIBUTION = `${OSM_ATTRIBUTION} (ODbL 1.0); Wikidata (CC0); see each record's provenance`;
@@ -88,8 +88,8 @@ export function sitesOperations(data: CorpusDataset) {
     method: 'GET',
     path: '/sites/nearest',
     query: z.object({
-      lat: z.coerce.number().min(-90).max(90).describe('latitude in decimal degrees (WGS 84)'),
-      lon: z.coerce.number().min(-180).max(180).describe('longitude in decimal degrees (WGS 84)'),
+      lat: coordinate(90, 'latitude').describe('latitude in decimal degrees (WGS 84)'),
+      lon: coordinate(180, 'longitude').describe('longitude in decimal degrees (WGS 84)'),
       radius_km: RadiusKm.optional(),
       ...Filters,
     }),

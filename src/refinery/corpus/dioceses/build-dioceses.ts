@@ -2,6 +2,7 @@ import { foldText } from '../../../platform/text/fold-text.js';
 import { PROVENANCE } from '../sources.js';
 import type { CitiesIndex, City } from './cities-index.js';
 import type { DioceseRecord } from './diocese-record.js';
+import { OTHER_COUNTRIES, SEE_FACTS } from './diocese-facts.js';
 import { type HistoricDiocese, indexByCity } from './north-america.js';
 import { placesInName } from './place-in-name.js';
 import { seeCity, seeCityVariants, unmatchedReason } from './see-city.js';
@@ -29,8 +30,8 @@ function pick(cities: City[], province: string | undefined, index: CitiesIndex):
   return cities.find((c) => index.admin1Names.get(`${c.country}.${c.admin1}`) === wanted) ?? cities[0];
 }
 
-function findSee(city: string, country: string, countryName: string, province: string | undefined, index: CitiesIndex): { city?: City; candidates: number } {
-  for (const variant of seeCityVariants(city)) {
+function findSee(city: string, aka: readonly string[], country: string, countryName: string, province: string | undefined, index: CitiesIndex): { city?: City; candidates: number } {
+  for (const variant of [...seeCityVariants(city), ...aka]) {
     const found = index.find(variant, country);
     if (found.length > 0) return { city: pick(found, province, index), candidates: found.length };
   }
@@ -63,13 +64,16 @@ export function buildDioceses(world: WorldDioceses, cities: CitiesIndex, northAm
   for (const c of world.catholic_dioceses_latin_rite) {
     const country = c.country_iso.toUpperCase();
     for (const d of c.dioceses) {
-      const city = seeCity(d.diocese_name);
-      const found = findSee(city, country, c.country_name_english, d.province, cities);
+      const facts = SEE_FACTS[d.diocese_id] ?? {};
+      const city = facts.see ?? seeCity(d.diocese_name);
+      const aka = facts.aka ?? [];
+      const found = findSee(city, aka, country, c.country_name_english, d.province, cities);
       const past = NORTH_AMERICA.has(country) ? historic(city, d.province, byCity) : undefined;
       const point = found.city ? { lat: found.city.lat, lon: found.city.lon } : past ? { lat: past.lat, lon: past.lon } : null;
       if (found.candidates > 1) result.ambiguous += 1;
       if (past) result.enriched += 1;
       const reason = point ? null : unmatchedReason(d.diocese_name, c.country_name_english);
+      const otherNames = [...new Set([...(found.city ? [found.city.name] : []), ...aka])].filter((n) => foldText(n) !== foldText(city));
       if (point) result.located += 1;
       else result.unmatched.push({ id: d.diocese_id, name: d.diocese_name, country, reason: reason! });
       result.dioceses.push({
@@ -77,8 +81,9 @@ export function buildDioceses(world: WorldDioceses, cities: CitiesIndex, northAm
         name: d.diocese_name,
         country,
         country_name: c.country_name_english,
+        other_countries: [...(OTHER_COUNTRIES[d.diocese_id] ?? [])],
         province: d.province ?? null,
-        see: { city, location: point ? { ...point, precision: 'city' } : null, unmatched_reason: reason },
+        see: { city, other_names: otherNames, location: point ? { ...point, precision: 'city' } : null, unmatched_reason: reason },
         history: past ? { erected: past.erected, metropolitan_since: past.metropolitan, rite: past.rite } : null,
         metropolitan: past ? past.metropolitan !== null : /^(arch|arci|arqui|archi|erz)/i.test(d.diocese_name) || null,
         cathedral: null,

@@ -6,10 +6,14 @@ export interface DioceseRecord {
   name: string;
   country: string;
   country_name: string;
+  /** Countries outside `country` that lie wholly in this diocese (Andorra in Urgell): see diocese-facts.ts. */
+  other_countries: string[];
   /** State or province, where the source gives one (United States). */
   province: string | null;
   see: {
     city: string;
+    /** Other names of the see city: GeoNames's name for the place located (`Rome` for `Roma`), the common English name. */
+    other_names: string[];
     /** The see city's point (GeoNames, or the North American table): never a cathedral's, hence `city`. */
     location: { lat: number; lon: number; precision: 'city' } | null;
     /** Why the see could not be located, when `location` is null. */

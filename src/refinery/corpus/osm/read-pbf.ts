@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { OSMTransform } from 'osm-pbf-parser-node';
 import { assembleRings } from './assemble-rings.js';
+import { mergeDuplicates } from './merge-duplicates.js';
 import { type Denomination, catholicDenomination } from './catholic-filter.js';
 import { type LonLat, representativePoint } from './representative-point.js';
 
@@ -19,6 +20,8 @@ export interface PbfScan {
   places: OsmPlace[];
   /** The extract's own date: the replication timestamp of its header, else the newest object seen. */
   asOf: string | null;
+  /** One place mapped twice (a node inside its building, a way that is its relation's outline): merge-duplicates.ts. */
+  merged: Array<{ dropped: string; into: string }>;
   /** Objects that matched but could not be placed (their nodes are missing from the extract). */
   unplaced: Array<{ osmType: string; osmId: number }>;
   passes: number;
@@ -109,6 +112,7 @@ export async function scanPbf(open: OpenStream, onPass?: (pass: number, objects:
     }
   }
   const unplaced: PbfScan['unplaced'] = [];
+  const outlined: Array<OsmPlace & { rings: LonLat[][]; memberWays: number[] }> = places.map((p) => ({ ...p, rings: [], memberWays: [] }));
   for (const p of pending) {
     const rings = p.ways.map((w) => w.map((id) => coords.get(id)).filter((c): c is LonLat => Boolean(c)));
     const point = representativePoint(rings);
@@ -116,7 +120,8 @@ export async function scanPbf(open: OpenStream, onPass?: (pass: number, objects:
       unplaced.push({ osmType: p.entity.type!, osmId: p.entity.id });
       continue;
     }
-    places.push({ osmType: p.entity.type!, osmId: p.entity.id, ...info(p.entity), tags: p.entity.tags!, denomination: p.denomination, point });
+    outlined.push({ osmType: p.entity.type!, osmId: p.entity.id, ...info(p.entity), tags: p.entity.tags!, denomination: p.denomination, point, rings, memberWays: p.memberWays });
   }
-  return { places, asOf: asOf ?? (newest || null), unplaced, passes };
+  const { kept, merged } = mergeDuplicates(outlined);
+  return { places: kept.map(({ rings: _, memberWays: __, ...place }) => place), merged, asOf: asOf ?? (newest || null), unplaced, passes };
 }

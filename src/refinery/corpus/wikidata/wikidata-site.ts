@@ -1,6 +1,6 @@
 import { SITE_TYPES } from '../osm/site-type.js';
 import { PROVENANCE } from '../sources.js';
-import { type SiteRecord, round7 } from '../site-record.js';
+import { type SiteRecord, round7, taggedDiocese } from '../site-record.js';
 import type { WikidataItem } from './parse-sparql.js';
 
 /** A Wikidata item as a site of its own (used when no OSM object carries its id). */
@@ -17,7 +17,7 @@ export function wikidataSite(item: WikidataItem, region: string): SiteRecord {
     location: { lat: round7(item.lat), lon: round7(item.lon), precision: 'point' },
     country: item.country,
     address: null,
-    diocese: item.diocese ? { id: null, name: item.diocese } : null,
+    diocese: taggedDiocese(item.diocese),
     wikidata: item.qid,
     website: item.website,
     heritage: null,
@@ -42,7 +42,8 @@ export function mergeWikidata(site: SiteRecord, item: WikidataItem): SiteRecord 
     type: kinds[0] ?? site.type,
     types: kinds,
     country: site.country ?? item.country,
-    diocese: site.diocese ?? (item.diocese ? { id: null, name: item.diocese } : null),
+    // The OSM tag first; else Wikidata's P708, which reconcile then links like a tag.
+    diocese: site.diocese?.tag ? site.diocese : (taggedDiocese(item.diocese) ?? site.diocese),
     website: site.website ?? item.website,
     provenance,
   };
