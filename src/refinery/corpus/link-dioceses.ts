@@ -64,6 +64,9 @@ function byTag(tag: string, list: readonly DioceseRecord[], keysOf: ReadonlyMap<
   return best?.d;
 }
 
+/** Dioceses in a country above which the nearest see is not taken for a site's diocese. */
+export const NEAREST_SEE_MAX = 3;
+
 function nearestSee(lat: number, lon: number, sees: readonly Located[]): Located {
   const k = Math.cos((lat * Math.PI) / 180) ** 2;
   let best = sees[0]!;
@@ -81,8 +84,10 @@ function nearestSee(lat: number, lon: number, sees: readonly Located[]): Located
  * 2. `only_diocese`: its country has one diocese (Monaco; Andorra, wholly in Urgell);
  * 3. `cathedral`: it is the diocese's cathedral: a cathedral tagged with the diocese, else the one nearest the see
  *    city within ~5 km in the same country (a cathedral rather than a co-cathedral when both are there);
- * 4. `nearest_see`: the diocese of its country whose see is nearest, only in a country where every diocese with a
- *    territory has a located see (so no diocese's territory is handed to its neighbours): Malta and Gozo.
+ * 4. `nearest_see`: the diocese of its country whose see is nearest, only in a small country (at most
+ *    NEAREST_SEE_MAX dioceses) where every diocese with a territory has a located see (so no diocese's territory is
+ *    handed to its neighbours): Malta and Gozo. In a large country the nearest see is often another diocese's near
+ *    the borders, which the data does not give: no link is better than a wrong one there.
  * Links are recomputed on every import (the diocese list or a region may have changed); a record is written only
  * when its link changes.
  */
@@ -94,7 +99,7 @@ export function linkDioceses(db: SqliteHandle): { linkedSites: number; byBasis: 
   const countries = byCountry(dioceses);
   const sees = new Map<string, Located[]>();
   for (const [country, list] of countries) {
-    if (list.length < 2 || list.some((d) => !d.see.location)) continue;
+    if (list.length < 2 || list.length > NEAREST_SEE_MAX || list.some((d) => !d.see.location)) continue;
     sees.set(country, list.map((d) => ({ d, lat: d.see.location!.lat, lon: d.see.location!.lon })));
   }
 
