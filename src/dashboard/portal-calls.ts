@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { ApiKeyRecord } from '../identity/index.js';
-import type { Engine, Operation, OperationContext } from '../platform/operations/define.js';
+import type { Engine, Operation, OperationContext, TransactionStep } from '../platform/operations/define.js';
 import { invokeOperation } from '../platform/operations/invoke.js';
 
 /** A key as the portal operations return it: identity's own record type, not a second copy of it. */
@@ -48,7 +48,8 @@ export class PortalCalls {
     return op;
   }
 
-  async call<T>(request: FastifyRequest, userId: string, id: string, parts: { params?: unknown; query?: unknown; body?: unknown } = {}): Promise<T> {
+  /** `step`: a write of the dashboard's own committed in the operation's transaction (OperationContext.transactionStep). */
+  async call<T>(request: FastifyRequest, userId: string, id: string, parts: { params?: unknown; query?: unknown; body?: unknown } = {}, step?: TransactionStep): Promise<T> {
     const ctx: OperationContext = {
       principal: { kind: 'portalUser', id: userId, userId },
       requestId: request.id,
@@ -59,6 +60,7 @@ export class PortalCalls {
       headers: {},
       setHeader: () => undefined,
       ip: request.ip,
+      ...(step ? { transactionStep: step } : {}),
     };
     const { result } = await invokeOperation(this.op(id), { params: parts.params ?? {}, query: parts.query ?? {}, body: parts.body }, ctx);
     return result as T;
@@ -78,7 +80,9 @@ export class PortalCalls {
     return all;
   };
   key = (r: FastifyRequest, u: string, id: string) => this.call<KeyRecord>(r, u, 'portal.keys.get', { params: { id } });
-  createKey = (r: FastifyRequest, u: string, name: unknown) => this.call<KeyRecord & { key: string }>(r, u, 'portal.keys.create', { body: { name } });
+  /** `step` commits with the key or rolls back with it (create-forms.ts: the form is used once). */
+  createKey = (r: FastifyRequest, u: string, name: unknown, step: TransactionStep) =>
+    this.call<KeyRecord & { key: string }>(r, u, 'portal.keys.create', { body: { name } }, step);
   renameKey = (r: FastifyRequest, u: string, id: string, name: unknown) => this.call<KeyRecord>(r, u, 'portal.keys.rename', { params: { id }, body: { name } });
   revokeKey = (r: FastifyRequest, u: string, id: string) => this.call<undefined>(r, u, 'portal.keys.revoke', { params: { id } });
   usage = (r: FastifyRequest, u: string, id: string) => this.call<Usage>(r, u, 'portal.keys.usage', { params: { id } });

@@ -10,6 +10,7 @@ import { NOTICES, confirmPage, keyCreatedPage, keyPage, landingPage, overviewPag
 import { sendProblemPage } from './html/problem-page.js';
 import type { PortalCalls } from './portal-calls.js';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from './session/cookie.js';
+import { FormAlreadyUsed, useCreateForm } from './session/create-forms.js';
 import { type DashboardSession, DashboardSessions } from './session/session-store.js';
 
 export interface DashboardRouteDeps extends GuardDeps {
@@ -101,12 +102,13 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: DashboardRou
     // Each create form is used once: one without its id (not sent from the form, or a script replaying the post)
     // is refused like a failed CSRF check, before anything is created. Scripts create keys at POST /portal/keys.
     if (!isFormId(form)) return sendProblemPage(request, reply, missingFormId, userOf(s));
-    // The same form sent again (a reload of the answer, a double click): no second key.
-    if (!(await deps.sessions.claimCreateForm(s.idHash, form))) return reply.redirect('/dashboard?done=already-created', 303);
     try {
-      const created = await calls.createKey(request, s.userId, name);
+      // The form is marked used in the key's own transaction: one key per form, whatever the tabs or the timing.
+      const created = await calls.createKey(request, s.userId, name, useCreateForm(s.idHash, form));
       return sendHtml(reply, 201, { title: 'Key created', user: userOf(s) }, keyCreatedPage(created, deps.publicUrl));
     } catch (err) {
+      // The same form sent again (a reload of the answer, a double click, a reload in another tab): no second key.
+      if (err instanceof FormAlreadyUsed) return reply.redirect('/dashboard?done=already-created', 303);
       if (!isLumenError(err) || (err.code !== 'validation_failed' && err.code !== 'key_limit_reached')) throw err;
       const message = err.code === 'validation_failed' ? nameProblem : err.detail;
       return overview(request, reply, s, err.status, message, typeof name === 'string' ? name : '');

@@ -1,4 +1,4 @@
-/** The dashboard's table (docs/storage-schema.md, "Dashboard"). Timestamps are epoch milliseconds. */
+/** The dashboard's tables (docs/storage-schema.md, "Dashboard"). Timestamps are epoch milliseconds. */
 export interface DashboardSessionTable {
   /** SHA-256 (hex) of the session cookie's value; the value itself is never stored. */
   id_hash: string;
@@ -11,10 +11,23 @@ export interface DashboardSessionTable {
   last_seen_at: number;
   /** created_at + the absolute lifetime: no activity extends it. */
   expires_at: number;
-  /** The id of the last create-key form this session sent (null before any): a form is used once. */
+  /**
+   * Unused since `dashboard-003-create-forms` (dashboard_create_form remembers every form, not only the last).
+   * Kept because Lumen's migrations only add: an instance still running the previous release writes it.
+   */
   create_form: string | null;
+}
+
+/** A create-key form a session has used: the key it created was committed in the same transaction as this row. */
+export interface DashboardCreateFormTable {
+  /** The session's `id_hash`; the row is deleted with its session (ON DELETE CASCADE). */
+  session_hash: string;
+  /** The form's one-time id, as the page carried it (not a secret: posting needs the cookie and the CSRF token). */
+  form_id: string;
+  used_at: number;
 }
 
 export interface DashboardTables {
   dashboard_session: DashboardSessionTable;
+  dashboard_create_form: DashboardCreateFormTable;
 }

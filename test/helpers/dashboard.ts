@@ -1,3 +1,4 @@
+import { portalToken } from './identity.js';
 import type { TestServer } from './server.js';
 
 export const DASHBOARD_COOKIE = 'lumen_dashboard';
@@ -50,4 +51,10 @@ export function postForm(server: TestServer, session: string | undefined, path: 
     body: new URLSearchParams(fields),
     redirect: 'manual',
   });
+}
+
+/** The keys (the first 100) of portal user `sub` as the portal API lists them, with a development IdP token. */
+export async function portalKeys(server: TestServer, sub: string): Promise<Array<{ id: string; name: string; revoked: boolean }>> {
+  const res = await server.fetch('/portal/keys?limit=100', { headers: { authorization: `Bearer ${await portalToken(server, sub)}` } });
+  return ((await res.json()) as { items: Array<{ id: string; name: string; revoked: boolean }> }).items;
 }

@@ -80,21 +80,6 @@ export class DashboardSessions {
     return lastSeenAt + TOUCH_EVERY_MS + this.lifetimes.idleS * 1000;
   }
 
-  /**
-   * Claims a create-key form for the session: true the first time `formId` is sent, false when it was the last
-   * form this session used (a reload or a double click of the same page). One conditional UPDATE, so two
-   * concurrent sends of one form claim it once.
-   */
-  async claimCreateForm(idHash: string, formId: string): Promise<boolean> {
-    const result = await this.db
-      .updateTable('dashboard_session')
-      .set({ create_form: formId })
-      .where('id_hash', '=', idHash)
-      .where((eb) => eb.or([eb('create_form', 'is', null), eb('create_form', '!=', formId)]))
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
-  }
-
   async destroy(cookie: string | undefined): Promise<void> {
     if (!cookie || cookie.length > 100) return;
     await this.destroyByHash(sha256(cookie));

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { problem } from '../../platform/errors/index.js';
 import { newId } from '../../platform/ids.js';
+import type { TransactionStep } from '../../platform/operations/define.js';
 import type { IdentityApiKeysTable, IdentityTables } from '../tables.js';
 import { displayPrefix, generateKey, hashKey } from './key-format.js';
 
@@ -36,7 +37,11 @@ export class ApiKeyStore {
     private readonly dialect: 'sqlite' | 'postgres' = 'sqlite',
   ) {}
 
-  async create(userId: string, name: string): Promise<{ record: ApiKeyRecord; key: string }> {
+  /**
+   * `step`: a caller's write committed with the key or rolled back with it (the dashboard marks its create form
+   * used); it runs first, so a step that throws (a form already used) wins over the active-key limit.
+   */
+  async create(userId: string, name: string, step?: TransactionStep): Promise<{ record: ApiKeyRecord; key: string }> {
     const key = generateKey('apiKey');
     const row: IdentityApiKeysTable = {
       id: newId('key'),
@@ -54,6 +59,8 @@ export class ApiKeyStore {
       if (this.dialect === 'postgres') {
         await trx.selectFrom('identity_users').select('id').where('id', '=', userId).forUpdate().execute();
       }
+      // The step sees the platform's untyped handle (storage.db's type) and types it with its own tables.
+      if (step) await step(trx as unknown as Kysely<object>);
       const { n } = await trx
         .selectFrom('identity_api_keys')
         .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -84,7 +84,8 @@ export function portalEngine(deps: PortalDeps): Engine {
         output: CreatedKeySchema,
         successStatus: 201,
         handler: async ({ body }, ctx) => {
-          const { record, key } = await deps.apiKeys.create(userOf(ctx.principal.userId), body.name);
+          // ctx.transactionStep commits with the key (the dashboard's single-use create form).
+          const { record, key } = await deps.apiKeys.create(userOf(ctx.principal.userId), body.name, ctx.transactionStep);
           ctx.setHeader('Cache-Control', 'no-store');
           ctx.setHeader('Location', `/portal/keys/${record.id}`);
           ctx.log.info({ event: 'api_key.created', key_id: record.id, user_id: ctx.principal.userId }, 'api_key.created');

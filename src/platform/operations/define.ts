@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { Writes } from '../http/durable-answers.js';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { ErrorCode } from '../errors/catalogue.js';
 
@@ -40,7 +41,17 @@ export interface OperationContext {
   ip?: string;
   /** Aborted when the client goes away. */
   signal?: AbortSignal;
+  /**
+   * In-process callers only (REST and MCP never set it): a write that must commit with the operation's own write
+   * transaction, or roll back with it; a throw from it aborts the operation and reaches the caller. Only an
+   * operation that says so in its definition's comment runs it (`portal.keys.create`: the dashboard's single-use
+   * create form); others ignore it.
+   */
+  transactionStep?: TransactionStep;
 }
+
+/** A write run inside another module's transaction: `trx` is that transaction, typed by the step's own tables. */
+export type TransactionStep = (trx: Kysely<object>) => Promise<void>;
 
 /** A non-JSON body (iCalendar, CSV): returned as is, with its media type. */
 export class RawResult {

@@ -9,8 +9,8 @@ export const identityRequirements: readonly Requirement[] = [
   },
   {
     id: 'dashboard:create-once',
-    source: 'docs/dashboard.md: a key is shown once, and a reload of that answer (or a double click) creates no second key: each create form is used once',
-    tests: ['test/integration/dashboard/attacks.test.ts'],
+    source: 'docs/dashboard.md: a key is shown once, and a reload of that answer (or a double click, or a reload in another tab, or concurrent sends) creates no second key: each create form is used once',
+    tests: ['test/integration/dashboard/create-once.test.ts'],
   },
   {
     id: 'dashboard:session-ended',

@@ -3,22 +3,20 @@ import { after, before, test } from 'node:test';
 import type { Kysely } from 'kysely';
 import { DashboardSessions, TOUCH_EVERY_MS } from '../../../src/dashboard/session/session-store.js';
 import type { DashboardTables } from '../../../src/dashboard/tables.js';
-import { DASHBOARD_COOKIE, dashboardPage, postForm, signInDashboard } from '../../helpers/dashboard.js';
+import { DASHBOARD_COOKIE, dashboardPage, portalKeys, postForm, signInDashboard } from '../../helpers/dashboard.js';
 import { portalToken } from '../../helpers/identity.js';
 import { type TestServer, startServer } from '../../helpers/server.js';
 
 // Issue 17's attack tests without a browser: CSRF from another origin, ended sessions, another user's ids, and
-// script in a key name. Requirement ids are listed in docs/conformance.md.
+// script in a key name (the single-use create form: create-once.test.ts). Requirement ids are listed in
+// docs/conformance.md.
 let server: TestServer;
 before(async () => {
   server = await startServer();
 });
 after(() => server.close());
 
-const keysOf = async (sub: string) => {
-  const res = await server.fetch('/portal/keys', { headers: { authorization: `Bearer ${await portalToken(server, sub)}` } });
-  return ((await res.json()) as { items: Array<{ id: string; name: string; revoked: boolean }> }).items;
-};
+const keysOf = (sub: string) => portalKeys(server, sub);
 
 test('dashboard:csrf — a form posted from another origin, or without the session token, changes nothing', async () => {
   const session = await signInDashboard(server, 'carla');
@@ -180,50 +178,4 @@ test('dashboard:rate-limit — dashboard pages spend the same portal budget as /
   } finally {
     await limited.close();
   }
-});
-
-test('dashboard:create-once — sending the same create form again (a reload of the answer) creates no second key', async () => {
-  const session = await signInDashboard(server, 'fiona');
-  const { csrf, html } = await dashboardPage(server, session);
-  const form = /name="form" value="([^"]+)"/.exec(html)?.[1];
-  assert.ok(form && form.length >= 20, 'the create form carries its own id');
-  const first = await postForm(server, session, '/dashboard/keys', { name: 'once', csrf, form });
-  assert.equal(first.status, 201);
-  assert.match(await first.text(), /lum_live_/);
-  const again = await postForm(server, session, '/dashboard/keys', { name: 'once', csrf, form });
-  assert.equal(again.status, 303);
-  assert.equal(again.headers.get('location'), '/dashboard?done=already-created');
-  assert.match((await dashboardPage(server, session, '/dashboard?done=already-created')).html, /already sent/);
-  assert.equal((await keysOf('fiona')).length, 1, 'one key for one form');
-  // A new page gives a new form: a second key is one deliberate form away.
-  const next = /name="form" value="([^"]+)"/.exec((await dashboardPage(server, session)).html)![1]!;
-  assert.notEqual(next, form);
-  assert.equal((await postForm(server, session, '/dashboard/keys', { name: 'twice', csrf, form: next })).status, 201);
-  assert.equal((await keysOf('fiona')).length, 2);
-});
-
-test("dashboard:create-once — a create post without the form's one-time id is refused with a 400 page and creates nothing; /portal/keys is unaffected", async () => {
-  const session = await signInDashboard(server, 'gus');
-  const { csrf } = await dashboardPage(server, session);
-  const posts: Array<Record<string, string>> = [{ name: 'replayed', csrf }, { name: 'replayed', csrf, form: '' }, { name: 'replayed', csrf, form: 'short' }, { name: 'replayed', csrf, form: 'x'.repeat(65) }];
-  for (const fields of posts) {
-    const res = await postForm(server, session, '/dashboard/keys', fields, { origin: server.url, 'sec-fetch-site': 'same-origin' });
-    assert.equal(res.status, 400, JSON.stringify(fields));
-    assert.match(res.headers.get('content-type')!, /text\/html/);
-    assert.equal(res.headers.get('cache-control'), 'no-store');
-    const page = await res.text();
-    assert.match(page, /one-time id/);
-    assert.match(page, /<code>validation_failed<\/code>/);
-    assert.doesNotMatch(page, /lum_live_/);
-  }
-  assert.equal((await keysOf('gus')).length, 0, 'no key was created');
-  // Without a valid CSRF token the same post is still a 403: the CSRF check comes first.
-  assert.equal((await postForm(server, session, '/dashboard/keys', { name: 'replayed' })).status, 403);
-  // Scripts create keys through the portal API with a bearer token, which has no forms: each POST is a key.
-  const bearer = { authorization: `Bearer ${await portalToken(server, 'gus')}`, 'content-type': 'application/json' };
-  for (const name of ['script one', 'script two']) {
-    const res = await server.fetch('/portal/keys', { method: 'POST', headers: bearer, body: JSON.stringify({ name }) });
-    assert.equal(res.status, 201);
-  }
-  assert.equal((await keysOf('gus')).length, 2);
 });
