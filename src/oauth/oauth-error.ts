@@ -42,6 +42,16 @@ export function sendOAuthError(reply: FastifyReply, err: OAuthError): FastifyRep
     .send(JSON.stringify({ error: err.error, error_description: err.description }));
 }
 
+const isFormEncoded = (type: string | undefined) => type?.split(';')[0]?.trim().toLowerCase() === 'application/x-www-form-urlencoded';
+
+/**
+ * The token and revocation endpoints take their parameters form-encoded only (RFC 6749 §4.1.3, RFC 7009 §2.1): a
+ * JSON body, or none, is not such a request, and is refused as `invalid_request` before anything is read from it.
+ */
+export function requireFormEncoded(contentType: string | undefined, rule: string): void {
+  if (!isFormEncoded(contentType)) throw new OAuthError('invalid_request', `send the parameters as application/x-www-form-urlencoded (${rule})`);
+}
+
 /** RFC 6749 §3.1: request parameters must not repeat. The form parser keeps repeats as arrays for this check. */
 export function formParams(body: unknown, names: readonly string[]): Record<string, string | undefined> {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {

@@ -1,9 +1,9 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { type RawRoute, rawRoute } from '../../platform/http/raw-route.js';
 import type { OAuthContext } from '../context.js';
-import { formParams, oauthErrorHandler } from '../oauth-error.js';
+import { formParams, oauthErrorHandler, requireFormEncoded } from '../oauth-error.js';
 import { PREFIX } from '../secrets.js';
-import { NO_STORE, formBody, str } from './openapi-shapes.js';
+import { NO_STORE, formBody, oauthErrorResponse, str } from './openapi-shapes.js';
 
 const REVOKE_ROUTE: RawRoute = {
   method: 'POST',
@@ -11,26 +11,30 @@ const REVOKE_ROUTE: RawRoute = {
   openapi: {
     tags: ['OAuth'],
     operationId: 'oauth.revoke',
-    summary: 'Token revocation (RFC 7009): 200 always',
+    summary: 'Token revocation (RFC 7009): 200 for any token; invalid_request for a body that is not form-encoded',
     requestBody: formBody({ token: str, token_type_hint: str, client_id: str }, ['token']),
-    responses: { '200': { description: 'revoked, or nothing to revoke' } },
+    responses: { '200': { description: 'revoked, or nothing to revoke' }, '400': oauthErrorResponse },
   },
   cors: {},
   cacheControl: NO_STORE,
 };
 
 /**
- * RFC 7009 token revocation. 200 always (§2.2: also for unknown or invalid tokens), with or without client_id
- * (Lumen's clients are public, so there is nothing to authenticate). A refresh token ends its whole chain. Access
- * tokens are stateless JWTs that expire within the hour; revoking one changes nothing (§2.1 allows this).
+ * RFC 7009 token revocation. 200 for any token (§2.2: also for unknown or invalid tokens), with or without
+ * client_id (Lumen's clients are public, so there is nothing to authenticate). A refresh token ends its whole chain.
+ * Access tokens are stateless JWTs that expire within the hour; revoking one changes nothing (§2.1 allows this).
+ * The request itself must be form-encoded (§2.1), as at the token endpoint: a JSON body (or none) is
+ * `invalid_request` and revokes nothing, and so is a body the platform's parsers refuse (but a body over the limit
+ * keeps its 413).
  */
 export function registerRevocationRoute(app: FastifyInstance, ctx: OAuthContext): void {
-  rawRoute(app, REVOKE_ROUTE, { errorHandler: revocationErrorHandler }, async (request, reply) => {
+  rawRoute(app, REVOKE_ROUTE, { errorHandler: oauthErrorHandler('invalid_request') }, async (request, reply) => {
+    requireFormEncoded(request.headers['content-type'], 'RFC 7009 §2.1');
     let p: Record<string, string | undefined>;
     try {
       p = formParams(request.body, ['token', 'token_type_hint', 'client_id']);
     } catch {
-      // No body, not form data, a repeated parameter: there is no token to revoke, which is still a 200.
+      // A repeated parameter: there is no one token to revoke, which is still a 200.
       return ok(reply);
     }
     if (p.token?.startsWith(PREFIX.refreshToken)) {
@@ -42,16 +46,4 @@ export function registerRevocationRoute(app: FastifyInstance, ctx: OAuthContext)
 
 function ok(reply: FastifyReply): FastifyReply {
   return reply.code(200).send();
-}
-
-const oauthErrors = oauthErrorHandler('invalid_request');
-
-/**
- * Bodies the platform's parsers refuse (wrong content type, bad encoding) are answered 200 like any other
- * unusable request; only an oversized body keeps its 413, and failures on Lumen's side their 5xx.
- */
-function revocationErrorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  const status = (error as { statusCode?: number }).statusCode ?? 500;
-  if (status >= 400 && status < 500 && status !== 413) return ok(reply);
-  return oauthErrors(error, request, reply);
 }

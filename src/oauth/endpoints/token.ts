@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { type RawRoute, rawRoute } from '../../platform/http/raw-route.js';
 import type { OAuthContext } from '../context.js';
-import { OAuthError, formParams, oauthErrorHandler } from '../oauth-error.js';
-
-const isFormEncoded = (type: string | undefined) => type?.split(';')[0]?.trim().toLowerCase() === 'application/x-www-form-urlencoded';
+import { formParams, oauthErrorHandler, requireFormEncoded } from '../oauth-error.js';
 import { TOKEN_PARAMS, type TokenParams } from '../token/grant-type.js';
 import { identifyPublicClient } from '../token/identify-client.js';
 import { selectGrantType } from '../token/select-grant-type.js';
@@ -48,9 +46,7 @@ const TOKEN_ROUTE: RawRoute = {
 export function registerTokenRoute(app: FastifyInstance, ctx: OAuthContext): void {
   rawRoute(app, TOKEN_ROUTE, { errorHandler: oauthErrorHandler('invalid_request') }, async (request, reply) => {
     // RFC 6749 §3.2 and §4.1.3: the parameters come form-encoded; a JSON body is not a token request.
-    if (!isFormEncoded(request.headers['content-type'])) {
-      throw new OAuthError('invalid_request', 'send the parameters as application/x-www-form-urlencoded (RFC 6749 §4.1.3)');
-    }
+    requireFormEncoded(request.headers['content-type'], 'RFC 6749 §4.1.3');
     const params = formParams(request.body, TOKEN_PARAMS) as TokenParams;
     const client = await identifyPublicClient(params, request.headers.authorization, ctx);
     const grantType = selectGrantType(params.grant_type);

@@ -13,6 +13,7 @@ export interface ErrorSpec {
 export const CATALOGUE = {
   // ── platform: HTTP layer, validation, storage, datasets
   validation_failed: { status: 400, title: 'Request validation failed' },
+  unknown_query_parameter: { status: 400, title: 'Unknown query parameter' },
   invalid_json: { status: 400, title: 'Malformed JSON body' },
   invalid_encoding: { status: 400, title: 'Body is not valid UTF-8' },
   invalid_cursor: { status: 400, title: 'Invalid pagination cursor' },

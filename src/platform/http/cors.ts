@@ -17,19 +17,21 @@ export interface CrossOrigin {
 
 /** Sets the CORS headers of an actual (not preflight) answer. */
 export function crossOriginHeaders(options: CrossOrigin): (reply: FastifyReply) => void {
-  const expose = options.exposeHeaders?.length ? options.exposeHeaders.join(', ') : undefined;
+  const list = corsHeaderList(options);
   return (reply) => {
-    reply.header('Access-Control-Allow-Origin', '*');
-    if (expose) reply.header('Access-Control-Expose-Headers', expose);
-    reply.header('Vary', 'Origin');
+    for (let i = 0; i < list.length; i += 2) reply.header(list[i]!, list[i + 1]);
   };
 }
 
-/** The same headers as a flat [name, value, …] list, for answers written without Fastify (early-answers.ts). */
-export function corsHeaderList(options: CrossOrigin): string[] {
+/**
+ * The same headers as a flat [name, value, …] list, for answers written without Fastify (early-answers.ts) and for
+ * the operation routes, which set their headers themselves. `varyOrigin: false` for answers that set their own
+ * `Vary` (Accept, Accept-Encoding): `*` is the same for every origin, so it needs no `Vary: Origin`.
+ */
+export function corsHeaderList(options: CrossOrigin, varyOrigin = true): string[] {
   const list = ['access-control-allow-origin', '*'];
   if (options.exposeHeaders?.length) list.push('access-control-expose-headers', options.exposeHeaders.join(', '));
-  list.push('vary', 'Origin');
+  if (varyOrigin) list.push('vary', 'Origin');
   return list;
 }
 

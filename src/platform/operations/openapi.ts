@@ -56,7 +56,7 @@ function operationObject(engine: Engine, op: Operation): Record<string, unknown>
   for (const alt of op.alternates ?? []) content[alt.contentType] = { schema: { type: 'string', description: alt.description } };
   const responses: Record<string, unknown> = {
     [status]: { description: op.streams?.description ?? op.summary, content },
-    '400': problemRef('Invalid input: the problem names the field'),
+    '400': problemRef('Invalid input: `validation_failed` names the field; `unknown_query_parameter` names a query parameter this operation does not take'),
   };
   if (op.moves) {
     responses['301'] = { description: op.moves, headers: { Location: { description: 'where the resource is now', schema: { type: 'string' } } } };

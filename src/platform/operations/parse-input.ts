@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import { type FieldIssue, problem } from '../errors/index.js';
 import type { Operation, OperationInput } from './define.js';
+import { numberIssues } from './plain-numbers.js';
+import { unknownQueryParameters } from './unknown-query.js';
 
 type Part = 'params' | 'query' | 'body' | 'headers';
 const PARTS: readonly Part[] = ['params', 'query', 'body'];
@@ -14,19 +16,25 @@ function issuesOf(part: Part, error: z.ZodError): FieldIssue[] {
 }
 
 /**
- * Validates the parts of a request against the operation's schemas. All problems of all parts are reported
- * together; the detail names the first field so that a human sees where to look.
+ * Validates the parts of a request against the operation's schemas. A query parameter the operation does not
+ * declare is refused first, with its own code (unknown-query.ts); otherwise all problems of all parts are reported
+ * together, and the detail names the first field so that a human sees where to look.
  */
 export function parseInput(
   op: Operation,
   parts: { params?: unknown; query?: unknown; body?: unknown; headers?: unknown },
 ): OperationInput<unknown, unknown, unknown, unknown> {
+  const query = parts.query;
+  if (query !== null && typeof query === 'object') {
+    const unknown = unknownQueryParameters(op.query, query as Record<string, unknown>);
+    if (unknown) throw unknown;
+  }
   const out: Record<Part, unknown> = { params: undefined, query: undefined, body: undefined, headers: undefined };
   const issues: FieldIssue[] = [];
   for (const part of op.headers ? WITH_HEADERS : PARTS) {
     const schema = op[part];
     if (!schema) continue;
-    const given = parts[part] ?? (part === 'body' ? undefined : {});
+    let given = parts[part] ?? (part === 'body' ? undefined : {});
     // A query parameter sent twice (`limit=10&limit=30`) arrives as an array; no Lumen parameter is a repeated one
     // (lists are comma-separated), so say so, rather than let the schema report "received array" or "NaN".
     if (part === 'query' && given !== null && typeof given === 'object') {
@@ -36,9 +44,20 @@ export function parseInput(
         continue;
       }
     }
+    // Numbers in the URL are plain decimal digits (plain-numbers.ts); a badly written one is reported as such, and
+    // the schema judges the rest of the part without it.
+    let misspelt: Set<string> | undefined;
+    if ((part === 'query' || part === 'params') && given !== null && typeof given === 'object') {
+      const bad = numberIssues(part, schema as z.ZodObject, given as Record<string, unknown>);
+      if (bad.length > 0) {
+        issues.push(...bad);
+        misspelt = new Set(bad.map((issue) => issue.field.slice(part.length + 1)));
+        given = Object.fromEntries(Object.entries(given as Record<string, unknown>).filter(([name]) => !misspelt!.has(name)));
+      }
+    }
     const result = schema.safeParse(given);
     if (result.success) out[part] = result.data;
-    else issues.push(...issuesOf(part, result.error));
+    else issues.push(...issuesOf(part, result.error).filter((issue) => !misspelt?.has(issue.field.split('.')[1]!)));
   }
   if (issues.length > 0) {
     const first = issues[0]!;

@@ -18,6 +18,8 @@ export interface CachedRoute {
   op: Operation;
   gated: boolean;
   series: RouteSeries;
+  /** The route's CORS headers (flat name/value list), carried by every answer, a 429 included. */
+  cors: readonly string[] | undefined;
 }
 
 /** A compressed copy of an answer: the bytes, or why there are none (still compressing; not smaller). */
@@ -171,7 +173,7 @@ export class ResponseCache implements EarlyAnswer {
       return false;
     }
     const requestId = randomUUID();
-    const headers: HeaderList = ['x-request-id', requestId];
+    const headers: HeaderList = route.cors === undefined ? ['x-request-id', requestId] : ['x-request-id', requestId, ...route.cors];
     let admitted: ReturnType<typeof gate>;
     try {
       admitted = route.gated

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods, onRequestHookHandler } from 'fastify';
 import { closeAfterAnswer } from '../http/lingering-close.js';
 import { fromFastifyError, sendProblem } from '../http/problem-reply.js';
@@ -7,6 +8,8 @@ import { secondsSinceArrival } from '../http/arrival.js';
 import type { Metrics } from '../http/metrics.js';
 import type { PlatformServices } from '../services.js';
 import { ANONYMOUS, type Engine, type Operation, type Principal, StreamResult } from './define.js';
+import { allowPreflight, corsHeaderList } from '../http/cors.js';
+import { crossOriginOf } from './engine-cors.js';
 import { engineIndexOperation } from './engine-index.js';
 import { invokeOperation } from './invoke.js';
 import type { CachedRoute, ResponseCache } from './response-cache.js';
@@ -35,6 +38,8 @@ export interface OperationRoutesOptions {
 
 interface HandlerOptions extends OperationRoutesOptions {
   streams: OpenStreams;
+  /** The CORS headers of every answer under this prefix (engine-cors.ts), as a flat name/value list. */
+  cors: readonly string[] | undefined;
 }
 
 type Handler = (request: FastifyRequest, reply: FastifyReply) => void | Promise<unknown>;
@@ -55,7 +60,7 @@ const takesBody = (methods: readonly string[]) => methods.some((m) => m !== 'GET
  * itself, so these routes run no hooks (route-kinds.ts).
  */
 function operationHandler(options: HandlerOptions, engine: Engine, op: Operation, url: string, methods: readonly string[] = [op.method], early = false): RouteAnswer {
-  const { services, publicUrl, metrics, responseCache, streams } = options;
+  const { services, publicUrl, metrics, responseCache, streams, cors } = options;
   const access = op.access ?? engine.access;
   const bucket = op.rateLimit === undefined ? engine.rateLimit : op.rateLimit;
   // Public, unlimited operations (health, readiness) skip the gate entirely.
@@ -64,7 +69,13 @@ function operationHandler(options: HandlerOptions, engine: Engine, op: Operation
   const done = (request: FastifyRequest, reply: FastifyReply) => series.observe(request.method, reply.statusCode, secondsSinceArrival(request));
   // The cache answers 200 (or 304) with the JSON, its ETag and Cache-Control, nothing else.
   const cached: CachedRoute | undefined =
-    responseCache && op.method === 'GET' && op.cache?.shared && (op.successStatus ?? 200) === 200 ? { engine, op, gated, series } : undefined;
+    responseCache && op.method === 'GET' && op.cache?.shared && (op.successStatus ?? 200) === 200 ? { engine, op, gated, series, cors } : undefined;
+  // The headers every answer carries, failures included: the request id, and under /v1 the CORS headers (so that a
+  // script in a page of another origin can read a 401 or a 429 too).
+  const stamp = (request: FastifyRequest, reply: FastifyReply): void => {
+    reply.header('x-request-id', request.id);
+    if (cors) for (let i = 0; i < cors.length; i += 2) reply.header(cors[i]!, cors[i + 1]);
+  };
   // Only operations that declare them pay for headers and streams: the others keep the hot path as it was.
   const readsHeaders = op.headers !== undefined;
   const answersStreams = op.streams !== undefined;
@@ -124,7 +135,7 @@ function operationHandler(options: HandlerOptions, engine: Engine, op: Operation
     const errorHandler = (error: unknown, request: FastifyRequest, reply: FastifyReply): unknown => {
       const err = isLumenError(error) ? error : fromFastifyError(error as FastifyError);
       if (!BODY_ERRORS.has(err.code)) throw error;
-      reply.header('x-request-id', request.id);
+      stamp(request, reply);
       if (err.status === 413) closeAfterAnswer(reply);
       const answer = (admitted: Principal | Refusal) => refuse(request, reply, admitted instanceof Refusal ? admitted : err);
       let admitted: ReturnType<typeof admit>;
@@ -147,7 +158,7 @@ function operationHandler(options: HandlerOptions, engine: Engine, op: Operation
     // Callback style, so that a synchronous admission (a cached key, the in-memory limiter) costs no promise. A hook
     // that answers does not call done(): the route goes no further.
     const onRequest: onRequestHookHandler = (request, reply, done) => {
-      reply.header('x-request-id', request.id);
+      stamp(request, reply);
       const fail = (err: unknown) => {
         try {
           refuse(request, reply, err);
@@ -181,7 +192,7 @@ function operationHandler(options: HandlerOptions, engine: Engine, op: Operation
     return { handler, onRequest };
   }
   function lateGate(request: FastifyRequest, reply: FastifyReply): void | Promise<unknown> {
-    reply.header('x-request-id', request.id);
+    stamp(request, reply);
     try {
       if (!gated) return run(request, reply, ANONYMOUS);
       const admitted = admit(request, reply);
@@ -211,6 +222,7 @@ function unknownPathOperation(engine: Engine): Operation {
     summary: 'No operation at this path',
     method: 'GET',
     path: '/*',
+    query: ANY_QUERY,
     output: undefined as never,
     mcp: false,
     hidden: true,
@@ -231,6 +243,7 @@ function methodNotAllowedOperation(engine: Engine, path: string, allow: string):
     summary: 'A method this path does not take',
     method: 'POST',
     path,
+    query: ANY_QUERY,
     output: undefined as never,
     mcp: false,
     hidden: true,
@@ -239,6 +252,9 @@ function methodNotAllowedOperation(engine: Engine, path: string, allow: string):
     },
   } as unknown as Operation;
 }
+
+/** The query of the generated 404 and 405 routes: whatever it says, the answer is the same (unknown-query.ts). */
+const ANY_QUERY = z.looseObject({});
 
 const ANY_METHOD: HTTPMethods[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
@@ -253,16 +269,22 @@ function route(app: FastifyInstance, method: HTTPMethods | HTTPMethods[], url: s
   });
 }
 
-/** One Fastify route per operation and prefix, all generated from the operation definitions. */
+/**
+ * One Fastify route per operation and prefix, all generated from the operation definitions; under /v1, with its
+ * CORS preflight (engine-cors.ts), and one for the prefix's unknown paths, which answer 401 or 404 readably.
+ */
 export function registerOperationRoutes(app: FastifyInstance, routeOptions: OperationRoutesOptions): void {
-  const options: HandlerOptions = { ...routeOptions, streams: new OpenStreams(app) };
-  for (const engine of options.engines) {
+  const streams = new OpenStreams(app);
+  for (const engine of routeOptions.engines) {
     const operations = engineOperations(engine);
     for (const prefix of engine.prefixes) {
+      const crossOrigin = crossOriginOf(prefix);
+      const options: HandlerOptions = { ...routeOptions, streams, cors: crossOrigin && corsHeaderList(crossOrigin, false) };
       const methodsByUrl = new Map<string, { path: string; methods: Set<string> }>();
       for (const op of operations) {
         const url = toRoutePath(prefix, op.path);
         route(app, op.method, url, { operationId: op.id, writes: op.writes }, operationHandler(options, engine, op, url));
+        if (crossOrigin) allowPreflight(app, url, op.method, crossOrigin);
         const entry = methodsByUrl.get(url) ?? { path: op.path, methods: new Set<string>() };
         entry.methods.add(op.method);
         methodsByUrl.set(url, entry);
@@ -280,6 +302,7 @@ export function registerOperationRoutes(app: FastifyInstance, routeOptions: Oper
       const unknown = unknownPathOperation(engine);
       const url = `${prefix}/*`;
       route(app, ANY_METHOD, url, { operationId: unknown.id, is405: true }, operationHandler(options, engine, unknown, url, ANY_METHOD, true));
+      if (crossOrigin) for (const method of ANY_METHOD) allowPreflight(app, url, method, crossOrigin);
     }
   }
 }

@@ -158,6 +158,11 @@ export const oauthRequirements: readonly Requirement[] = [
     tests: ['test/integration/oauth/token-negative.test.ts'],
   },
   {
+    id: 'oauth:revoke:form-only',
+    source: 'RFC 7009 §2.1 (the parameters are form-encoded) and §2.2.1 (errors as RFC 6749 §5.2): a JSON body, a body the parsers refuse or none is invalid_request, as at the token endpoint, and revokes nothing',
+    tests: ['test/integration/oauth/token-negative.test.ts'],
+  },
+  {
     id: 'oauth:revoke:ends-chain',
     source: 'seed table row 3; seed "Errors"; RFC 7009 §2.2',
     tests: ['test/integration/oauth/token-negative.test.ts'],

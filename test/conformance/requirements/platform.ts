@@ -143,6 +143,21 @@ export const platformRequirements: readonly Requirement[] = [
     tests: ['test/integration/identity/engines-require-keys.test.ts'],
   },
   {
+    id: 'platform:query:integers',
+    source: 'contract "Conventions" (bad input gets a 4xx saying what was wrong and where); docs/architecture.md "Query parameters": numbers in the URL are plain decimal digits (`limit=0x10`, `1e1`, `+10`, ` 10`, `10.0` are 400 naming the parameter and its range)',
+    tests: ['src/platform/operations/plain-numbers.test.ts', 'test/integration/platform/query-rules.test.ts'],
+  },
+  {
+    id: 'platform:query:unknown',
+    source: 'docs/architecture.md "Query parameters": a query parameter the operation does not declare is 400 `unknown_query_parameter` naming it and the accepted ones (as the MCP tools refuse unknown arguments); every operation accepts what its OpenAPI entry lists',
+    tests: ['test/integration/platform/query-rules.test.ts'],
+  },
+  {
+    id: 'platform:cors:engines',
+    source: 'Fetch standard, CORS protocol; docs/architecture.md "CORS": /v1 answers any origin without credentials, preflights 204 without a key, every answer (401, 429 and 400 included) readable with X-RateLimit-*, Retry-After and ETag exposed',
+    tests: ['test/integration/platform/engine-cors.test.ts', 'test/e2e/engine-cors-browser.test.ts'],
+  },
+  {
     id: 'platform:body:413-readable',
     source: 'contract "Conventions": 413 over the limit; RFC 9112 §9.6 `Connection: close` and lingering close',
     tests: ['test/integration/platform/large-body.test.ts'],

@@ -213,15 +213,34 @@ describe('revocation (oauth:revoke:*)', () => {
     assert.equal(empty.status, 200);
   });
 
-  test('an empty body, a repeated token or a non-form body still get 200; an oversized body 413 (oauth:revoke:always-200)', async () => {
-    const noBody = await server.fetch('/oauth/revoke', { method: 'POST' });
-    assert.equal(noBody.status, 200);
+  test('a repeated token still gets 200; an oversized body 413 (oauth:revoke:always-200)', async () => {
     const repeated = await server.fetch('/oauth/revoke', { method: 'POST', body: 'token=a&token=b', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     assert.equal(repeated.status, 200);
-    const json = await server.fetch('/oauth/revoke', { method: 'POST', body: '{"token":"x"}', headers: { 'content-type': 'application/json' } });
-    assert.equal(json.status, 200);
     const huge = await server.fetch('/oauth/revoke', { method: 'POST', body: `token=${'x'.repeat(2_000_000)}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     assert.equal(huge.status, 413);
+  });
+
+  test('a body that is not form-encoded is invalid_request, as at the token endpoint, and revokes nothing (oauth:revoke:form-only)', async () => {
+    const client = await newClient();
+    const { params, verifier } = await approved(client);
+    const tokens = await exchange(client, params, verifier);
+    const token = tokens.refresh_token!;
+    const attempts: Array<[string, RequestInit]> = [
+      ['JSON', { body: JSON.stringify({ token, client_id: client.client_id }), headers: { 'content-type': 'application/json' } }],
+      ['malformed JSON', { body: `{"token":"${token}"`, headers: { 'content-type': 'application/json' } }],
+      ['text', { body: `token=${token}`, headers: { 'content-type': 'text/plain' } }],
+      ['no body', {}],
+    ];
+    for (const [what, init] of attempts) {
+      const res = await server.fetch('/oauth/revoke', { method: 'POST', ...init });
+      assert.equal(res.status, 400, what);
+      assert.equal(res.headers.get('cache-control'), 'no-store', what);
+      const body = (await res.json()) as { error: string; error_description: string };
+      assert.equal(body.error, 'invalid_request', what);
+      if (what !== 'malformed JSON' && what !== 'text') assert.match(body.error_description, /x-www-form-urlencoded/, what);
+    }
+    // Nothing was revoked: the refresh token still rotates.
+    assert.match((await refresh(client, token)).refresh_token ?? '', /^lmn_rt_/);
   });
 
   test('revoking a valid refresh token ends its chain, without client_id too (oauth:revoke:ends-chain)', async () => {
