@@ -72,7 +72,7 @@ function build(ctx: BuildContext): BuildResult {
 export const devotioDataset: DatasetBuilder = {
   name: 'devotio',
   title: 'Devotio: saints, martyrology and prayers',
-  builderVersion: 4,
+  builderVersion: 5,
   files: Object.values(FILES),
   sources: Object.values(PROVENANCE),
   build,

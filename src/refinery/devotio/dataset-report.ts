@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { SqliteDatabase as Database } from '../../platform/storage/sqlite-driver.js';
 import { readCurrentVersion, readMeta, layout } from '../../platform/datasets/layout.js';
+import { type AuditedSaint, JOIN_RULES, type JoinRule, auditJoins } from './join-audit.js';
 import type { SaintRecord } from './validate/defect.js';
 import { validateDataset } from './validate/validate-dataset.js';
 import { DEVOTIO_FILE } from './write-database.js';
@@ -64,6 +65,14 @@ function saintAnomalies(saints: readonly Saint[]): AnomalyClass[] {
   ];
 }
 
+/** Joins by name that look wrong (join-audit.ts), one class per rule: suspicions for a person to judge. */
+function joinAnomalies(saints: readonly Saint[]): AnomalyClass[] {
+  const flags = auditJoins(saints as unknown as AuditedSaint[]);
+  return (Object.keys(JOIN_RULES) as JoinRule[]).map((rule) =>
+    anomaly(`join-${rule}`, JOIN_RULES[rule], flags.filter((f) => f.rule === rule).map((f) => `${f.slug}: ${f.join} ${f.detail}`)),
+  );
+}
+
 /** Counts, rule breaks and remaining anomalies of the Devotio dataset being served from `dataDir`. */
 export function devotioReport(dataDir: string): DevotioReport | null {
   const version = readCurrentVersion(dataDir, 'devotio');
@@ -99,7 +108,7 @@ export function devotioReport(dataDir: string): DevotioReport | null {
         source_problems: meta.problems.length,
       },
       defects: rules.map((rule) => anomaly(rule, `validation rule ${rule}`, defects.filter((d) => d.rule === rule).map((d) => `${d.record}: ${d.detail}`))),
-      anomalies: [...saintAnomalies(saints), ...sourceProblems(meta.problems)],
+      anomalies: [...saintAnomalies(saints), ...joinAnomalies(saints), ...sourceProblems(meta.problems)],
     };
   } finally {
     db.close();

@@ -54,6 +54,19 @@ export const FORMER_SLUGS: Readonly<Record<string, string>> = {
   'raymond-of-penafort': 'mr:0106-raymundus-de-penyafort',
   // The Leo of 12 July kept his day in his slug only while the Leo of 10 November shared his name.
   'leo-the-first-07-12': 'mr:0712-leo',
+  // Session 10, registry joins by Latin name (merge-crmedr.ts): romcal's record of these saints now holds their
+  // registry entry, which had made a second record of the same person.
+  'audomarus': 'mr:1101-audomarus',
+  'augustus-chapdelaine': 'mr:0229-augustus-chapdelaine',
+  'baldomer': 'mr:0227-baldomerus',
+  'john-louis-bonnard': 'mr:0501-ioannes-ludovicus-bonnard',
+  'lucian-ludanus': 'mr:0212-ludanus',
+  'maria-faustina': 'mr:1005-maria-faustina-kowalska',
+  'mary-magdalene-postel': 'mr:0716-maria-magdalena-postel',
+  'morandus': 'mr:0603-morandus',
+  'ortarius': 'mr:0415-ortarius',
+  'peter-leo-ix': 'mr:0419-leo-ix',
+  'placida-viel': 'mr:0304-placida-viel',
 };
 
 /** Gives each record the former slugs whose source id it holds; returns how many were given. */

@@ -7,6 +7,7 @@ import { damagedText, serialisationLeftover } from './text-soundness.js';
 import { crmedrSubject as subject } from './assign-slugs.js';
 import { idStem, idWords } from './identifier-words.js';
 import { joinHeadings } from './join-headings.js';
+import { latinVerdict } from './names-across-languages.js';
 import type { RomcalSaints } from './merge-romcal.js';
 
 type Names = MartyrologyRef['name'];
@@ -58,6 +59,25 @@ function sameName(a: string, b: string, group: boolean): boolean {
   const sa = new Set(wa);
   const sb = new Set(wb);
   return wa.every((w) => sb.has(w)) || wb.every((w) => sa.has(w));
+}
+
+/**
+ * The entry of a day that is the record's person, if one is surely more so than the others: its Latin name is the
+ * record's (the registry's surest name), else its English name agrees and its Latin has at least the record's given
+ * name or is no person's. An entry whose Latin names another is never taken on its English alone: CRMEDR's English
+ * of Pope Eugene I is "Saint Peter" (the 2 June of Peter the Exorcist), of Lazarus "Saint Martha"; and "Saint John"
+ * (Ioannes Perside) is not John of Capistrano. Two entries as good: neither.
+ */
+function bestEntry(s: SaintDraft, entries: readonly CrmedrEntry[]): CrmedrEntry | undefined {
+  const titles = s.feasts.filter((f) => f.calendar === 'general-roman').map((f) => f.celebration.name.la).filter((t): t is string => !!t);
+  const scored = entries.map((e) => {
+    const latin = latinVerdict(s.name.en, titles, e.name_la);
+    const english = sameName(s.name.en, e.name_en ?? '', s.kind === 'group');
+    return { e, score: latin === 'same' ? 2 : english && latin !== 'other' ? 1 : 0 };
+  });
+  const top = Math.max(0, ...scored.map((x) => x.score));
+  const best = scored.filter((x) => x.score === top);
+  return top > 0 && best.length === 1 ? best[0]!.e : undefined;
 }
 
 /**
@@ -135,16 +155,22 @@ export function mergeCrmedr(ctx: BuildContext, saints: SaintDraft[], entries: Cr
     if (nameWords(bareName(e.name_en ?? '')).length >= 2) bySubject.set(`${subject(e.id)}|${e.name_en}`, s);
   };
   for (const e of current) if (taken.has(e.id)) follows(e, taken.get(e.id)!);
+  const held = new Map<SaintDraft, Set<string>>();
+  const hold = (e: CrmedrEntry, s: SaintDraft) => held.set(s, (held.get(s) ?? new Set()).add(mmdd(e.month, e.day)));
+  const byId = new Map(all.map((e) => [e.id, e]));
+  for (const [id, s] of taken) hold(byId.get(id)!, s);
   for (const s of saints) {
     if (s.madeFromCelebrations) continue;
     const dates = new Set(s.feasts.map((f) => f.date).filter((d): d is string => d !== null));
     if (s.died && /^\d{3,4}-\d{2}-\d{2}$/.test(s.died.date)) dates.add(s.died.date.slice(-5));
     for (const date of dates) {
-      for (const e of byDate.get(date) ?? []) {
-        if (taken.has(e.id) || isGroup(e) !== (s.kind === 'group') || !sameName(s.name.en, e.name_en ?? '', s.kind === 'group')) continue;
-        taken.set(e.id, s);
-        follows(e, s);
-      }
+      // The Martyrology names a saint once a day: a record holding the day's heading takes no other entry of it.
+      if (held.get(s)?.has(date)) continue;
+      const e = bestEntry(s, (byDate.get(date) ?? []).filter((x) => !taken.has(x.id) && isGroup(x) === (s.kind === 'group')));
+      if (!e) continue;
+      taken.set(e.id, s);
+      hold(e, s);
+      follows(e, s);
     }
   }
   joinByIdentifiers(saints, byDate, taken, isGroup);
