@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AccessTokenContract } from '../oauth/index.js';
+import { strictUtf8 } from '../platform/http/body-parsers.js';
 import type { EarlyAnswer } from '../platform/http/early-answers.js';
 import type { Metrics } from '../platform/http/metrics.js';
 import type { RouteSeries } from '../platform/http/route-histogram.js';
@@ -25,7 +26,6 @@ export interface McpEarlyAnswerDeps {
 
 /** Bodies longer than this are not looked at: a repeated tool call is a few hundred bytes. */
 const MAX_BODY = 2048;
-const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** A single tools/call request in exactly the shape the SDK's schemas accept, and nothing more. */

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { problem } from '../errors/index.js';
 
-const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+/** UTF-8 that refuses invalid bytes rather than replacing them (also the MCP early answer's reading of a body). */
+export const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
 /**
  * Lumen accepts JSON (strict UTF-8; invalid bytes are a 400, never silently replaced) and

@@ -16,7 +16,8 @@ interface NumberRule {
 const INTEGER = /^\d+$/;
 const SIGNED_INTEGER = /^-?\d+$/;
 const DECIMAL = /^\d+(?:\.\d+)?$/;
-const SIGNED_DECIMAL = /^-?\d+(?:\.\d+)?$/;
+/** A decimal number as written in a URL; also the rule of parameters that parse their own numbers (coordinates). */
+export const SIGNED_DECIMAL = /^-?\d+(?:\.\d+)?$/;
 
 /** Zod's wrappers that leave a query parameter's value as it is (optional, default, nullable). */
 function unwrap(schema: z.ZodType): z.ZodType {

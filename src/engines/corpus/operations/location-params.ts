@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { SIGNED_DECIMAL } from '../../../platform/operations/plain-numbers.js';
 import type { Box } from '../domain/geo.js';
 
 /** Largest radius_km accepted (docs/corpus.md): wider circles are better asked as a bbox or a country. */
 export const MAX_RADIUS_KM = 500;
 
-const NUMBER = /^\s*[-+]?(?:\d+(?:\.\d*)?|\.\d+)\s*$/;
+// The platform's one rule for a decimal number in a URL (platform/operations/plain-numbers.ts).
+const NUMBER = SIGNED_DECIMAL;
 
 function numbers(text: string, count: number, ctx: z.RefinementCtx, what: string): number[] | null {
   const parts = text.split(',');
