@@ -12,6 +12,7 @@ import { allowPreflight, corsHeaderList } from '../http/cors.js';
 import { crossOriginOf } from './engine-cors.js';
 import { engineIndexOperation } from './engine-index.js';
 import { invokeOperation } from './invoke.js';
+import { takesAnyQuery } from './unknown-query.js';
 import type { CachedRoute, ResponseCache } from './response-cache.js';
 import { RestContext, headerRecord, sendResult } from './rest-answer.js';
 import { OpenStreams } from './stream-answer.js';
@@ -70,6 +71,9 @@ function operationHandler(options: HandlerOptions, engine: Engine, op: Operation
   // The cache answers 200 (or 304) with the JSON, its ETag and Cache-Control, nothing else.
   const cached: CachedRoute | undefined =
     responseCache && op.method === 'GET' && op.cache?.shared && (op.successStatus ?? 200) === 200 ? { engine, op, gated, series, cors } : undefined;
+  // An operation that ignores the query (`/healthz?_=…`: unknown-query.ts) has one answer per path; keeping one
+  // entry per cache-busting URL would only push other answers out of the cache.
+  const keepsQuery = !takesAnyQuery(op.query);
   // The headers every answer carries, failures included: the request id, and under /v1 the CORS headers (so that a
   // script in a page of another origin can read a 401 or a 429 too).
   const stamp = (request: FastifyRequest, reply: FastifyReply): void => {
@@ -86,7 +90,9 @@ function operationHandler(options: HandlerOptions, engine: Engine, op: Operation
       return;
     }
     const sent = sendResult(op, request, reply, result, input, cached !== undefined);
-    if (cached && sent && request.method === 'GET' && !ctx.headersSet) responseCache!.store(request, cached, sent, input);
+    if (cached && sent && request.method === 'GET' && !ctx.headersSet && (keepsQuery || !request.url.includes('?'))) {
+      responseCache!.store(request, cached, sent, input);
+    }
     done(request, reply);
   };
   const refuse = (request: FastifyRequest, reply: FastifyReply, err: unknown): void => {

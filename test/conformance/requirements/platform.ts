@@ -158,6 +158,11 @@ export const platformRequirements: readonly Requirement[] = [
     tests: ['test/integration/platform/engine-cors.test.ts', 'test/e2e/engine-cors-browser.test.ts'],
   },
   {
+    id: 'platform:query:operational',
+    source: 'docs/architecture.md "Query parameters": /healthz, /readyz and /metrics take any query and ignore it (a probe\'s cache-busting parameter is no 400), and the response cache keeps /healthz under its path alone',
+    tests: ['test/integration/platform/query-rules.test.ts'],
+  },
+  {
     id: 'platform:body:413-readable',
     source: 'contract "Conventions": 413 over the limit; RFC 9112 §9.6 `Connection: close` and lingering close',
     tests: ['test/integration/platform/large-body.test.ts'],
