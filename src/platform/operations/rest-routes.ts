@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, HTTPM
 import { closeAfterAnswer } from '../http/lingering-close.js';
 import { fromFastifyError, sendProblem } from '../http/problem-reply.js';
 import { Refusal, isLumenError, problem } from '../errors/index.js';
-import { gate } from './gate.js';
+import { credentialHeaderOf, gate } from './gate.js';
 import { secondsSinceArrival } from '../http/arrival.js';
 import type { Metrics } from '../http/metrics.js';
 import type { PlatformServices } from '../services.js';
@@ -66,18 +66,22 @@ function operationHandler(options: HandlerOptions, engine: Engine, op: Operation
   const bucket = op.rateLimit === undefined ? engine.rateLimit : op.rateLimit;
   // Public, unlimited operations (health, readiness) skip the gate entirely.
   const gated = access !== 'public' || Boolean(bucket);
+  // Every answer depends on the credential header the route reads (200 or 401/429, the X-RateLimit-* headers), and
+  // says so in Vary, which Accept and Accept-Encoding join where they apply (rest-answer.ts).
+  const vary = credentialHeaderOf(access);
   const series = metrics.route(url);
   const done = (request: FastifyRequest, reply: FastifyReply) => series.observe(request.method, reply.statusCode, secondsSinceArrival(request));
-  // The cache answers 200 (or 304) with the JSON, its ETag and Cache-Control, nothing else.
+  // The cache answers 200 (or 304) with the JSON, its ETag, Cache-Control and Vary, nothing else.
   const cached: CachedRoute | undefined =
-    responseCache && op.method === 'GET' && op.cache?.shared && (op.successStatus ?? 200) === 200 ? { engine, op, gated, series, cors } : undefined;
+    responseCache && op.method === 'GET' && op.cache?.shared && (op.successStatus ?? 200) === 200 ? { engine, op, gated, series, cors, vary } : undefined;
   // An operation that ignores the query (`/healthz?_=…`: unknown-query.ts) has one answer per path; keeping one
   // entry per cache-busting URL would only push other answers out of the cache.
   const keepsQuery = !takesAnyQuery(op.query);
-  // The headers every answer carries, failures included: the request id, and under /v1 the CORS headers (so that a
-  // script in a page of another origin can read a 401 or a 429 too).
+  // The headers every answer carries, failures included: the request id, the credential header in Vary, and under
+  // /v1 the CORS headers (so that a script in a page of another origin can read a 401 or a 429 too).
   const stamp = (request: FastifyRequest, reply: FastifyReply): void => {
     reply.header('x-request-id', request.id);
+    if (vary) reply.header('vary', vary);
     if (cors) for (let i = 0; i < cors.length; i += 2) reply.header(cors[i]!, cors[i + 1]);
   };
   // Only operations that declare them pay for headers and streams: the others keep the hot path as it was.
