@@ -9,7 +9,7 @@ import type { Metrics } from '../http/metrics.js';
 import type { PlatformServices } from '../services.js';
 import { ANONYMOUS, type Engine, type Operation, type Principal, StreamResult } from './define.js';
 import { allowPreflight, corsHeaderList } from '../http/cors.js';
-import { crossOriginOf } from './engine-cors.js';
+import { ENGINE_CROSS_ORIGIN, crossOriginOf } from './engine-cors.js';
 import { engineIndexOperation } from './engine-index.js';
 import { invokeOperation } from './invoke.js';
 import { takesAnyQuery } from './unknown-query.js';
@@ -314,5 +314,22 @@ export function registerOperationRoutes(app: FastifyInstance, routeOptions: Oper
       route(app, ANY_METHOD, url, { operationId: unknown.id, is405: true }, operationHandler(options, engine, unknown, url, ANY_METHOD, true));
       if (crossOrigin) for (const method of ANY_METHOD) allowPreflight(app, url, method, crossOrigin);
     }
+  }
+  if (routeOptions.engines.some((engine) => engine.prefixes.some((prefix) => crossOriginOf(prefix) !== undefined))) noEngineRoutes(app);
+}
+
+/**
+ * A path under /v1 that names no engine (`/v1`, `/v1/nosuch`) is a 404 for every method, whatever its body (refused
+ * in onRequest, before a body is read), and its preflight a 204 like any /v1 path's: a browser script reads the 404
+ * as it reads an engine's. No engine means no access kind and no bucket, so no key is read and nothing is charged:
+ * the 404 carries the CORS headers (added by the error handler, http/problem-reply.ts) but no X-RateLimit-*.
+ */
+function noEngineRoutes(app: FastifyInstance): void {
+  const notFound = async (request: FastifyRequest) => {
+    throw problem('not_found', `No resource at ${request.method} ${request.url.split('?')[0]}; the engines are under /v1/{engine} (see /openapi.json).`);
+  };
+  for (const url of ['/v1', '/v1/*']) {
+    app.route({ method: ANY_METHOD, url, config: { is405: true }, onRequest: notFound, handler: notFound });
+    for (const method of ANY_METHOD) allowPreflight(app, url, method, ENGINE_CROSS_ORIGIN);
   }
 }
