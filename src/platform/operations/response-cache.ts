@@ -39,6 +39,8 @@ interface Entry {
   bytes: number;
   /** Whether the answer goes out compressed to clients that accept it (and so varies by Accept-Encoding). */
   compressible: boolean;
+  /** Its Vary, as the route sends it: the credential header, Accept, Accept-Encoding where they apply. */
+  vary: string | undefined;
   /** Its compressed copies, made once on the thread pool when a client first accepts the encoding. */
   variants: Partial<Record<Encoding, Variant>> | undefined;
   /** What the entry holds in all (the answer and its compressed copies), for the cache's byte budget. */
@@ -122,6 +124,7 @@ export class ResponseCache implements EarlyAnswer {
       payload,
       bytes,
       compressible: compressible(sent.payload.length),
+      vary: joinVary(route.vary, varyOf(route.op.cache?.vary === 'accept', compressible(sent.payload.length))),
       variants: undefined,
       size: bytes,
       contentType: sent.contentType ?? JSON_TYPE,
@@ -225,8 +228,7 @@ export class ResponseCache implements EarlyAnswer {
     const notModified = setCacheHeaders(route.op, entry.input, entry.etag, req.headers['if-none-match'], (name, value) => {
       headers.push(name, value);
     });
-    const vary = joinVary(route.vary, varyOf(route.op.cache?.vary === 'accept', entry.compressible));
-    if (vary) headers.push('vary', vary);
+    if (entry.vary) headers.push('vary', entry.vary);
     const status = notModified ? 304 : 200;
     if (notModified) {
       res.writeHead(304, headers);
