@@ -102,3 +102,40 @@ test('a page of another origin reads a 200, a 401 and a 429 with X-RateLimit-Rem
   assert.equal(portal.status, 0);
   assert.match(portal.error ?? '', /TypeError|Failed to fetch/);
 });
+
+test('the browser keeps one key\'s answer from another key (Vary: X-API-Key), and reads the 404 and 400 given outside an operation (platform:vary:credential, platform:cors:unrouted)', async (t) => {
+  if (!(await needChromium(t))) return;
+  browser ??= await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+  });
+  const tab = await browser.newPage();
+  await tab.goto(page.url);
+  const call = (path: string, withKey: string | null) => tab.evaluate(`(${CALL})(${JSON.stringify({ url: `${server.url}${path}`, key: withKey })})`) as Promise<Read>;
+  const first = await createApiKey(server, 'browser-first');
+  const second = await createApiKey(server, 'browser-second');
+
+  // The answer is `Cache-Control: private, max-age=…`, which the browser keeps. Asked again with another key, the
+  // browser must not hand it over: an unknown key is refused, another valid key is charged on its own budget.
+  const kept = await call('/v1/ordo/days/2024-12-20', first);
+  assert.equal(kept.status, 200);
+  assert.equal(kept.remaining, '2');
+  const unknown = await call('/v1/ordo/days/2024-12-20', 'lum_live_000000000000000000000000000000');
+  assert.equal(unknown.status, 401, 'an unknown key is not answered from the first key\'s cached 200');
+  assert.equal(unknown.body?.code, 'unauthorized');
+  const other = await call('/v1/ordo/days/2024-12-20', second);
+  assert.equal(other.status, 200);
+  assert.equal(other.remaining, '2', 'the second key\'s own budget, not the first key\'s headers');
+  const check = await server.fetch('/v1/ordo/days/2024-12-21', { headers: { 'x-api-key': second } });
+  assert.equal(check.headers.get('x-ratelimit-remaining'), '1', 'the browser\'s request with the second key reached the server');
+
+  // A path that names no engine, and one that cannot be decoded: the preflight passes and the script reads why.
+  const nowhere = await call('/v1/nosuch', first);
+  assert.equal(nowhere.error, undefined);
+  assert.equal(nowhere.status, 404);
+  assert.equal(nowhere.body?.code, 'not_found');
+  const undecodable = await call('/v1/ordo/days/%FF', first);
+  assert.equal(undecodable.error, undefined);
+  assert.equal(undecodable.status, 400);
+  assert.equal(undecodable.body?.code, 'bad_request');
+});

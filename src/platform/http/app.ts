@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type onRequestHookHandler } from 'fastify';
 import type { Module, Platform } from '../module.js';
 import { buildOpenApi } from '../operations/openapi.js';
+import { engineCorsOfUrl, enginePreflightOfUrl } from '../operations/engine-cors.js';
 import { ResponseCache } from '../operations/response-cache.js';
 import { registerOperationRoutes } from '../operations/rest-routes.js';
 import { installDurableAnswers } from './durable-answers.js';
@@ -49,7 +50,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: config.server.trustProxy,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
-    frameworkErrors: frameworkErrors(config.server.publicUrl),
+    frameworkErrors: frameworkErrors(config.server.publicUrl, engineCorsOfUrl, enginePreflightOfUrl),
     clientErrorHandler: clientErrorHandler(config.server.publicUrl),
   });
   attachEarlyAnswers(app, early);
@@ -59,7 +60,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerBodyParsers(app);
   installDurableAnswers(app, () => platform.storage.durable());
   metrics.install(app);
-  registerProblemHandlers(app, config.server.publicUrl, metrics);
+  registerProblemHandlers(app, config.server.publicUrl, metrics, engineCorsOfUrl);
 
   // Every response carries its request id. Operation routes set it themselves (route-kinds.ts); the rest get it
   // from a route-level hook.

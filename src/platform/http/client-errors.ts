@@ -2,15 +2,26 @@ import { randomUUID } from 'node:crypto';
 import type { Socket } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { problem } from '../errors/index.js';
-import { PROBLEM_TYPE, instanceJson, problemBody, sendProblem } from './problem-reply.js';
+import { type HeadersOfUrl, PROBLEM_TYPE, addHeadersOfUrl, instanceJson, problemBody, sendProblem } from './problem-reply.js';
 
 /**
  * Requests refused before routing answer RFC 9457 problems too, never Fastify's or Node's default bodies (CONTRACT
- * conventions). Fastify's `frameworkErrors`: a path whose percent-encoding is invalid (`/v1/x/%FF`) is a 400.
+ * conventions). Fastify's `frameworkErrors`: a path whose percent-encoding is invalid (`/v1/x/%FF`) is a 400. Under
+ * /v1 it carries the engines' CORS headers (`headersOf`), and its preflight is answered 204 like any /v1 path's
+ * (`preflightOf`), so that a browser sends the request and its script reads the 400; no key is read, nothing is
+ * charged.
  */
-export function frameworkErrors(publicUrl: string) {
+export function frameworkErrors(publicUrl: string, headersOf?: HeadersOfUrl, preflightOf?: HeadersOfUrl) {
   return (error: Error & { code?: string }, request: FastifyRequest, reply: FastifyReply): void => {
+    const preflight = request.method === 'OPTIONS' && request.headers['access-control-request-method'] ? preflightOf?.(request.url) : undefined;
+    if (preflight !== undefined) {
+      reply.header('x-request-id', request.id);
+      for (let i = 0; i < preflight.length; i += 2) reply.header(preflight[i]!, preflight[i + 1]);
+      reply.code(204).send();
+      return;
+    }
     const detail = error.code === 'FST_ERR_BAD_URL' ? 'The path is not valid percent-encoded UTF-8.' : 'The request could not be routed.';
+    addHeadersOfUrl(request, reply, headersOf);
     sendProblem(request, reply, problem('bad_request', detail), publicUrl);
   };
 }

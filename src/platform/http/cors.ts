@@ -60,14 +60,25 @@ export function allowPreflight(app: FastifyInstance, path: string, method: strin
   }
   const entry: Preflight = { methods: new Set([method]), allowHeaders: new Set(headers), expose: options.exposeHeaders };
   byPath.set(path, entry);
-  const addHeaders = crossOriginHeaders({ ...(entry.expose ? { exposeHeaders: entry.expose } : {}) });
   app.options(path, async (_request, reply) => {
-    addHeaders(reply);
-    return reply
-      .code(204)
-      .header('Access-Control-Allow-Methods', [...entry.methods, 'OPTIONS'].join(', '))
-      .header('Access-Control-Allow-Headers', [...entry.allowHeaders].join(', '))
-      .header('Access-Control-Max-Age', '86400')
-      .send();
+    const list = preflightHeaderList(entry.methods, entry.allowHeaders, entry.expose);
+    for (let i = 0; i < list.length; i += 2) reply.header(list[i]!, list[i + 1]);
+    return reply.code(204).send();
   });
+}
+
+/**
+ * The headers of a preflight's 204 (flat name/value list): the actual answer's CORS headers, the methods (with
+ * OPTIONS) and request headers allowed, kept for a day.
+ */
+export function preflightHeaderList(methods: Iterable<string>, allowHeaders: Iterable<string>, expose: CrossOrigin['exposeHeaders']): string[] {
+  return [
+    ...corsHeaderList({ ...(expose ? { exposeHeaders: expose } : {}) }),
+    'access-control-allow-methods',
+    [...methods, 'OPTIONS'].join(', '),
+    'access-control-allow-headers',
+    [...allowHeaders].join(', '),
+    'access-control-max-age',
+    '86400',
+  ];
 }

@@ -5,6 +5,13 @@ import { type Engine, defineOperation, raw } from '../operations/define.js';
 import type { Storage } from '../storage/index.js';
 import type { Metrics } from './metrics.js';
 
+/**
+ * The operational endpoints take any query and ignore it: load balancers and monitors may add a cache-busting
+ * parameter of their own (`/healthz?_=1732600000`), and a probe refused 400 for it would take a healthy instance out
+ * of service. None of them filters anything, so no misspelt parameter can change an answer (unknown-query.ts).
+ */
+const ANY_QUERY = z.looseObject({});
+
 const Check = z.looseObject({ name: z.string(), ready: z.boolean(), detail: z.string().optional() });
 
 /** The platform's own endpoints, defined as operations like everything else (public, not rate limited). */
@@ -34,6 +41,7 @@ export function platformEngine(deps: { storage: Storage; modules: () => Module[]
         summary: 'Liveness: the process is up',
         method: 'GET',
         path: '/healthz',
+        query: ANY_QUERY,
         output: z.object({ status: z.literal('ok'), version: z.string() }),
         cache: { shared: true },
         handler: () => health,
@@ -43,6 +51,7 @@ export function platformEngine(deps: { storage: Storage; modules: () => Module[]
         summary: 'Readiness: storage reachable and datasets loaded (503 with the failing checks otherwise)',
         method: 'GET',
         path: '/readyz',
+        query: ANY_QUERY,
         output: z.object({ status: z.literal('ready'), checks: z.array(Check) }),
         handler: async () => {
           const checks = await readiness();
@@ -60,6 +69,7 @@ export function platformEngine(deps: { storage: Storage; modules: () => Module[]
         summary: 'Prometheus metrics (text exposition format)',
         method: 'GET',
         path: '/metrics',
+        query: ANY_QUERY,
         output: z.string(),
         alternates: [{ contentType: 'text/plain; version=0.0.4', description: 'Prometheus text format' }],
         handler: async () => raw(deps.metrics.contentType, await deps.metrics.render()),

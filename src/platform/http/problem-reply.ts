@@ -115,11 +115,26 @@ export function sendProblem(request: FastifyRequest, reply: FastifyReply, err: P
 }
 
 /**
+ * The headers (flat name/value list) that a URL's answers carry even when no route of its own answers them: under
+ * /v1, the engines' CORS headers (operations/engine-cors.ts). Undefined where there are none.
+ */
+export type HeadersOfUrl = (url: string) => readonly string[] | undefined;
+
+/** Adds the URL's own headers to an answer given outside its route, unless a route already set them. */
+export function addHeadersOfUrl(request: FastifyRequest, reply: FastifyReply, headersOf: HeadersOfUrl | undefined): void {
+  const list = headersOf?.(request.url);
+  if (list === undefined || reply.hasHeader(list[0]!)) return;
+  for (let i = 0; i < list.length; i += 2) reply.header(list[i]!, list[i + 1]);
+}
+
+/**
  * The error handler answers every error as a problem (and logs 5xx with their cause); the not-found handler
  * answers 404. Both record the request in the metrics when the route does not have the metrics hook (operation
- * routes, and the not-found route, which has no hooks at all: see route-kinds.ts).
+ * routes, and the not-found route, which has no hooks at all: see route-kinds.ts). `headersOf`: what an answer
+ * that no route stamped must still carry (the engines' CORS headers under /v1), so that a 404 for a path that
+ * names no engine, or a body refused on its way to one, is as readable by a browser script as a routed answer.
  */
-export function registerProblemHandlers(app: FastifyInstance, publicUrl: string, metrics: Metrics): void {
+export function registerProblemHandlers(app: FastifyInstance, publicUrl: string, metrics: Metrics, headersOf?: HeadersOfUrl): void {
   app.setErrorHandler((error: FastifyError | LumenError, request, reply) => {
     const err = isLumenError(error) ? error : fromFastifyError(error as FastifyError);
     if (err.status >= 500) {
@@ -129,10 +144,12 @@ export function registerProblemHandlers(app: FastifyInstance, publicUrl: string,
     }
     // The body was not read: answer, then let the client finish sending before the connection closes.
     if (err.status === 413) closeAfterAnswer(reply);
+    addHeadersOfUrl(request, reply, headersOf);
     sendProblem(request, reply, err, publicUrl);
     if (answersItself(request.routeOptions.config) || request.is404) metrics.observe(request, reply);
   });
   app.setNotFoundHandler((request, reply) => {
+    addHeadersOfUrl(request, reply, headersOf);
     sendProblem(request, reply, problem('not_found', `No resource at ${request.method} ${request.url.split('?')[0]}.`), publicUrl);
     metrics.observe(request, reply);
   });

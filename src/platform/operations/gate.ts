@@ -2,6 +2,19 @@ import { Refusal } from '../errors/index.js';
 import type { MaybePromise, PlatformServices, RateLimitDecision } from '../services.js';
 import { ANONYMOUS, type Access, type Engine, type Operation, type Principal } from './define.js';
 
+/**
+ * The request header that carries the credential of an access kind (what `Authenticator.authenticate` reads): an
+ * API or tenant key in X-API-Key, a portal sign-in in Authorization, nothing for public operations. Every answer of
+ * a route that reads one names it in `Vary` (rest-routes.ts, response-cache.ts): the answer, its X-RateLimit-*
+ * headers and whether it is a 200 or a 401/429 depend on it, so a cache that keys by URL alone must not hand one
+ * caller's answer to another.
+ */
+export function credentialHeaderOf(access: Access): string | undefined {
+  if (access === 'apiKey' || access === 'tenantKey') return 'X-API-Key';
+  if (access === 'portal') return 'Authorization';
+  return undefined;
+}
+
 /** An operation's gate: its access kind and bucket, or the engine's. */
 export function gate(
   services: PlatformServices,

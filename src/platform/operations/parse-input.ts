@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { type FieldIssue, problem } from '../errors/index.js';
 import type { Operation, OperationInput } from './define.js';
 import { numberIssues } from './plain-numbers.js';
-import { unknownQueryParameters } from './unknown-query.js';
+import { declaresQueryParameter, takesAnyQuery, unknownQueryParameters } from './unknown-query.js';
 
 type Part = 'params' | 'query' | 'body' | 'headers';
 const PARTS: readonly Part[] = ['params', 'query', 'body'];
@@ -36,9 +36,13 @@ export function parseInput(
     if (!schema) continue;
     let given = parts[part] ?? (part === 'body' ? undefined : {});
     // A query parameter sent twice (`limit=10&limit=30`) arrives as an array; no Lumen parameter is a repeated one
-    // (lists are comma-separated), so say so, rather than let the schema report "received array" or "NaN".
+    // (lists are comma-separated), so say so, rather than let the schema report "received array" or "NaN". An
+    // operation that takes any query (unknown-query.ts) ignores what it does not declare, repeated or not.
     if (part === 'query' && given !== null && typeof given === 'object') {
-      const repeated = Object.entries(given as Record<string, unknown>).filter(([, v]) => Array.isArray(v));
+      const loose = takesAnyQuery(op.query);
+      const repeated = Object.entries(given as Record<string, unknown>).filter(
+        ([name, v]) => Array.isArray(v) && (!loose || declaresQueryParameter(op.query, name)),
+      );
       if (repeated.length > 0) {
         issues.push(...repeated.map(([name]) => ({ field: `query.${name}`, message: 'given more than once; send it once (lists are comma-separated)' })));
         continue;

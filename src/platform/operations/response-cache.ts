@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Refusal } from '../errors/index.js';
 import { type Encoding, acceptedEncoding, compressInBackground, compressible, varyOf } from '../http/content-encoding.js';
+import { joinVary } from '../http/vary.js';
 import { PROBLEM_TYPE, instanceJson, problemBody } from '../http/problem-reply.js';
 import type { EarlyAnswer } from '../http/early-answers.js';
 import type { Metrics } from '../http/metrics.js';
@@ -20,6 +21,8 @@ export interface CachedRoute {
   series: RouteSeries;
   /** The route's CORS headers (flat name/value list), carried by every answer, a 429 included. */
   cors: readonly string[] | undefined;
+  /** The credential header the route reads (gate.ts), named in the Vary of every answer, a 429 included. */
+  vary: string | undefined;
 }
 
 /** A compressed copy of an answer: the bytes, or why there are none (still compressing; not smaller). */
@@ -36,6 +39,8 @@ interface Entry {
   bytes: number;
   /** Whether the answer goes out compressed to clients that accept it (and so varies by Accept-Encoding). */
   compressible: boolean;
+  /** Its Vary, as the route sends it: the credential header, Accept, Accept-Encoding where they apply. */
+  vary: string | undefined;
   /** Its compressed copies, made once on the thread pool when a client first accepts the encoding. */
   variants: Partial<Record<Encoding, Variant>> | undefined;
   /** What the entry holds in all (the answer and its compressed copies), for the cache's byte budget. */
@@ -72,7 +77,8 @@ type HeaderList = (string | number)[];
  * URL alone) are answered before routing, from the JSON, ETag and input the route produced the first time.
  * Everything that depends on the caller still runs for every request, through the same code as the route: the
  * API key is authenticated and the rate limit charged (gate.ts), the X-RateLimit-* headers set, a spent budget
- * answered 429, If-None-Match honoured, a request id given and the latency recorded under the route. Anything the
+ * answered 429, If-None-Match honoured, a request id given and the latency recorded under the route; every answer
+ * names the route's credential header in Vary, as the route's do. Anything the
  * cache does not answer itself (a miss, a credential problem, an asynchronous failure) goes to Fastify unchanged;
  * the route then answers exactly as it always does. The entry is keyed by the raw URL and dropped when the
  * engine's `cacheGeneration` changes.
@@ -118,6 +124,7 @@ export class ResponseCache implements EarlyAnswer {
       payload,
       bytes,
       compressible: compressible(sent.payload.length),
+      vary: joinVary(route.vary, varyOf(route.op.cache?.vary === 'accept', compressible(sent.payload.length))),
       variants: undefined,
       size: bytes,
       contentType: sent.contentType ?? JSON_TYPE,
@@ -209,6 +216,7 @@ export class ResponseCache implements EarlyAnswer {
     const { route } = entry;
     if (admitted instanceof Refusal) {
       for (const name in admitted.headers) headers.push(name, admitted.headers[name]!);
+      if (route.vary) headers.push('vary', route.vary);
       const body = problemBody(admitted, entry.instance, requestId, this.options.publicUrl);
       headers.push('content-type', PROBLEM_TYPE, 'content-length', Buffer.byteLength(body));
       res.writeHead(admitted.status, headers);
@@ -220,8 +228,7 @@ export class ResponseCache implements EarlyAnswer {
     const notModified = setCacheHeaders(route.op, entry.input, entry.etag, req.headers['if-none-match'], (name, value) => {
       headers.push(name, value);
     });
-    const vary = varyOf(route.op.cache?.vary === 'accept', entry.compressible);
-    if (vary) headers.push('vary', vary);
+    if (entry.vary) headers.push('vary', entry.vary);
     const status = notModified ? 304 : 200;
     if (notModified) {
       res.writeHead(304, headers);

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { MovedResult, type Operation, type OperationContext, type Principal, RawResult } from './define.js';
 import { compressible, varyOf } from '../http/content-encoding.js';
+import { joinVary } from '../http/vary.js';
 import { setCacheHeaders, weakEtag } from './etag.js';
 
 /**
@@ -50,7 +51,8 @@ function sendMoved(op: Operation, request: FastifyRequest, reply: FastifyReply, 
 /**
  * Sends an operation's result; returns its serialisation when it was a JSON answer (200 or 304). `cacheable`: the
  * response cache may keep it, and answer it compressed later (response-cache.ts), so a large answer says it varies
- * by Accept-Encoding from the first time it is sent.
+ * by Accept-Encoding from the first time it is sent. Accept and Accept-Encoding join the `Vary` the reply already
+ * has (the route's credential header, rest-routes.ts; a handler's own).
  */
 export function sendResult(op: Operation, request: FastifyRequest, reply: FastifyReply, result: unknown, input: unknown, cacheable = false): Serialized | undefined {
   const byAccept = op.cache?.vary === 'accept';
@@ -61,8 +63,8 @@ export function sendResult(op: Operation, request: FastifyRequest, reply: Fastif
   if (result instanceof RawResult) {
     const own = Object.entries(result.headers);
     const vary = varyOf(byAccept, cacheable && own.length === 0 && typeof result.body === 'string' && compressible(result.body.length));
-    if (vary) reply.header('vary', vary);
-    for (const [k, v] of own) reply.header(k, v);
+    if (vary) setHeaderJoiningVary(reply, 'vary', vary);
+    for (const [k, v] of own) setHeaderJoiningVary(reply, k, v);
     // A raw representation of an immutable resource (iCalendar, GeoJSON) is validated like JSON: ETag and 304.
     const etag = op.cache?.etag === true ? weakEtag(result.body) : undefined;
     if (setCacheHeaders(op, input, etag, request.headers['if-none-match'], (name, value) => void reply.header(name, value))) {
@@ -75,7 +77,7 @@ export function sendResult(op: Operation, request: FastifyRequest, reply: Fastif
   }
   const { payload, etag } = serialize(result, op.cache?.etag === true);
   const vary = varyOf(byAccept, cacheable && compressible(payload.length));
-  if (vary) reply.header('vary', vary);
+  if (vary) setHeaderJoiningVary(reply, 'vary', vary);
   if (setCacheHeaders(op, input, etag, request.headers['if-none-match'], (name, value) => void reply.header(name, value))) {
     reply.code(304).send();
     return { payload, etag };
@@ -89,6 +91,17 @@ export function sendResult(op: Operation, request: FastifyRequest, reply: Fastif
     .type('application/json; charset=utf-8')
     .send(payload);
   return { payload, etag };
+}
+
+/**
+ * Sets a header; a `Vary` set by a handler (Corpus's `Vary: Accept`) or a raw result joins the one the route already
+ * set (the credential header) instead of replacing it.
+ */
+function setHeaderJoiningVary(reply: FastifyReply, name: string, value: string | number): void {
+  if (name === 'vary' || name.toLowerCase() === 'vary') {
+    const current = reply.getHeader('vary');
+    reply.header('vary', joinVary(typeof current === 'string' ? current : undefined, String(value)));
+  } else reply.header(name, value);
 }
 
 /** What an operation's REST face sees of a request; the logger is built only if the handler uses it. */
@@ -105,7 +118,7 @@ export class RestContext implements OperationContext {
   ) {
     this.setHeader = (name, value) => {
       this.headersSet = true;
-      reply.header(name, value);
+      setHeaderJoiningVary(reply, name, value);
     };
   }
 

@@ -3,15 +3,16 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, HTTPM
 import { closeAfterAnswer } from '../http/lingering-close.js';
 import { fromFastifyError, sendProblem } from '../http/problem-reply.js';
 import { Refusal, isLumenError, problem } from '../errors/index.js';
-import { gate } from './gate.js';
+import { credentialHeaderOf, gate } from './gate.js';
 import { secondsSinceArrival } from '../http/arrival.js';
 import type { Metrics } from '../http/metrics.js';
 import type { PlatformServices } from '../services.js';
 import { ANONYMOUS, type Engine, type Operation, type Principal, StreamResult } from './define.js';
 import { allowPreflight, corsHeaderList } from '../http/cors.js';
-import { crossOriginOf } from './engine-cors.js';
+import { ENGINE_CROSS_ORIGIN, crossOriginOf } from './engine-cors.js';
 import { engineIndexOperation } from './engine-index.js';
 import { invokeOperation } from './invoke.js';
+import { takesAnyQuery } from './unknown-query.js';
 import type { CachedRoute, ResponseCache } from './response-cache.js';
 import { RestContext, headerRecord, sendResult } from './rest-answer.js';
 import { OpenStreams } from './stream-answer.js';
@@ -65,15 +66,22 @@ function operationHandler(options: HandlerOptions, engine: Engine, op: Operation
   const bucket = op.rateLimit === undefined ? engine.rateLimit : op.rateLimit;
   // Public, unlimited operations (health, readiness) skip the gate entirely.
   const gated = access !== 'public' || Boolean(bucket);
+  // Every answer depends on the credential header the route reads (200 or 401/429, the X-RateLimit-* headers), and
+  // says so in Vary, which Accept and Accept-Encoding join where they apply (rest-answer.ts).
+  const vary = credentialHeaderOf(access);
   const series = metrics.route(url);
   const done = (request: FastifyRequest, reply: FastifyReply) => series.observe(request.method, reply.statusCode, secondsSinceArrival(request));
-  // The cache answers 200 (or 304) with the JSON, its ETag and Cache-Control, nothing else.
+  // The cache answers 200 (or 304) with the JSON, its ETag, Cache-Control and Vary, nothing else.
   const cached: CachedRoute | undefined =
-    responseCache && op.method === 'GET' && op.cache?.shared && (op.successStatus ?? 200) === 200 ? { engine, op, gated, series, cors } : undefined;
-  // The headers every answer carries, failures included: the request id, and under /v1 the CORS headers (so that a
-  // script in a page of another origin can read a 401 or a 429 too).
+    responseCache && op.method === 'GET' && op.cache?.shared && (op.successStatus ?? 200) === 200 ? { engine, op, gated, series, cors, vary } : undefined;
+  // An operation that ignores the query (`/healthz?_=…`: unknown-query.ts) has one answer per path; keeping one
+  // entry per cache-busting URL would only push other answers out of the cache.
+  const keepsQuery = !takesAnyQuery(op.query);
+  // The headers every answer carries, failures included: the request id, the credential header in Vary, and under
+  // /v1 the CORS headers (so that a script in a page of another origin can read a 401 or a 429 too).
   const stamp = (request: FastifyRequest, reply: FastifyReply): void => {
     reply.header('x-request-id', request.id);
+    if (vary) reply.header('vary', vary);
     if (cors) for (let i = 0; i < cors.length; i += 2) reply.header(cors[i]!, cors[i + 1]);
   };
   // Only operations that declare them pay for headers and streams: the others keep the hot path as it was.
@@ -86,7 +94,9 @@ function operationHandler(options: HandlerOptions, engine: Engine, op: Operation
       return;
     }
     const sent = sendResult(op, request, reply, result, input, cached !== undefined);
-    if (cached && sent && request.method === 'GET' && !ctx.headersSet) responseCache!.store(request, cached, sent, input);
+    if (cached && sent && request.method === 'GET' && !ctx.headersSet && (keepsQuery || !request.url.includes('?'))) {
+      responseCache!.store(request, cached, sent, input);
+    }
     done(request, reply);
   };
   const refuse = (request: FastifyRequest, reply: FastifyReply, err: unknown): void => {
@@ -304,5 +314,22 @@ export function registerOperationRoutes(app: FastifyInstance, routeOptions: Oper
       route(app, ANY_METHOD, url, { operationId: unknown.id, is405: true }, operationHandler(options, engine, unknown, url, ANY_METHOD, true));
       if (crossOrigin) for (const method of ANY_METHOD) allowPreflight(app, url, method, crossOrigin);
     }
+  }
+  if (routeOptions.engines.some((engine) => engine.prefixes.some((prefix) => crossOriginOf(prefix) !== undefined))) noEngineRoutes(app);
+}
+
+/**
+ * A path under /v1 that names no engine (`/v1`, `/v1/nosuch`) is a 404 for every method, whatever its body (refused
+ * in onRequest, before a body is read), and its preflight a 204 like any /v1 path's: a browser script reads the 404
+ * as it reads an engine's. No engine means no access kind and no bucket, so no key is read and nothing is charged:
+ * the 404 carries the CORS headers (added by the error handler, http/problem-reply.ts) but no X-RateLimit-*.
+ */
+function noEngineRoutes(app: FastifyInstance): void {
+  const notFound = async (request: FastifyRequest) => {
+    throw problem('not_found', `No resource at ${request.method} ${request.url.split('?')[0]}; the engines are under /v1/{engine} (see /openapi.json).`);
+  };
+  for (const url of ['/v1', '/v1/*']) {
+    app.route({ method: ANY_METHOD, url, config: { is405: true }, onRequest: notFound, handler: notFound });
+    for (const method of ANY_METHOD) allowPreflight(app, url, method, ENGINE_CROSS_ORIGIN);
   }
 }

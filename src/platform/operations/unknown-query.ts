@@ -5,7 +5,9 @@ import { type LumenError, problem } from '../errors/index.js';
  * A query parameter an operation does not declare is refused, naming it and the parameters the operation takes: a
  * misspelt filter (`?qq=thomas`, `?feast_day=`) must not answer as if no filter had been given. The MCP tools refuse
  * unknown arguments the same way (mcp/call-tool.ts). An operation that takes any parameter declares a loose object
- * (`z.looseObject`): the generated routes for unknown paths and methods, which answer 404 and 405 whatever the query.
+ * (`z.looseObject`): the generated routes for unknown paths and methods, which answer 404 and 405 whatever the query,
+ * and the operational endpoints (`/healthz`, `/readyz`, `/metrics`), which filter nothing and are asked by load
+ * balancers and monitors that may add a cache-busting parameter of their own (`/healthz?_=1732600000`).
  */
 interface Accepted {
   names: readonly string[];
@@ -26,6 +28,16 @@ function acceptedBy(schema: z.ZodObject | undefined): Accepted {
     bySchema.set(schema, accepted);
   }
   return accepted;
+}
+
+/** Whether an operation takes any query parameter, declared or not (a loose object: see above). */
+export function takesAnyQuery(schema: z.ZodObject | undefined): boolean {
+  return acceptedBy(schema).loose;
+}
+
+/** Whether `schema` declares the query parameter `name`. */
+export function declaresQueryParameter(schema: z.ZodObject | undefined, name: string): boolean {
+  return acceptedBy(schema).set.has(name);
 }
 
 /** The problem for the query parameters of `given` that `schema` does not declare, or undefined when there are none. */

@@ -158,6 +158,25 @@ export const platformRequirements: readonly Requirement[] = [
     tests: ['test/integration/platform/engine-cors.test.ts', 'test/e2e/engine-cors-browser.test.ts'],
   },
   {
+    id: 'platform:cors:unrouted',
+    source: 'Fetch standard, CORS protocol; docs/architecture.md "CORS": an answer given outside an operation under /v1 (a path that names no engine, a path that cannot be decoded, a body refused before the handler) and its preflight are as readable as a routed answer; X-RateLimit-* only where a key was charged',
+    tests: ['test/integration/platform/engine-cors.test.ts', 'test/e2e/engine-cors-browser.test.ts'],
+  },
+  {
+    id: 'platform:vary:credential',
+    source: 'RFC 9110 §12.5.5 (Vary) and RFC 9111 §4.1: every answer of a route that reads a credential names its header (X-API-Key, Authorization) in Vary, joined with Accept and Accept-Encoding without repeats, the response cache\'s alike, so that a private cache never hands one key\'s answer to another',
+    tests: [
+      'test/integration/platform/vary.test.ts',
+      'test/integration/platform/response-cache.test.ts',
+      'test/e2e/engine-cors-browser.test.ts',
+    ],
+  },
+  {
+    id: 'platform:query:operational',
+    source: 'docs/architecture.md "Query parameters": /healthz, /readyz and /metrics take any query and ignore it (a probe\'s cache-busting parameter is no 400), and the response cache keeps /healthz under its path alone',
+    tests: ['test/integration/platform/query-rules.test.ts'],
+  },
+  {
     id: 'platform:body:413-readable',
     source: 'contract "Conventions": 413 over the limit; RFC 9112 §9.6 `Connection: close` and lingering close',
     tests: ['test/integration/platform/large-body.test.ts'],

@@ -155,9 +155,9 @@ test('a repeated site query is answered from the response cache by URL and Accep
     for (const accept of ['application/json', 'application/geo+json']) {
       const res = await c.get(path, { accept });
       assert.equal(res.status, 200);
-      // By Accept always; by Accept-Encoding too when the page is large enough to be sent compressed.
+      // By the key and Accept always; by Accept-Encoding too when the page is large enough to be sent compressed.
       const vary = res.headers.get('vary') ?? '';
-      assert.match(vary, /^Accept(, Accept-Encoding)?$/);
+      assert.match(vary, /^X-API-Key, Accept(, Accept-Encoding)?$/);
       if (round === 0) varies.set(accept, vary);
       else assert.equal(vary, varies.get(accept), 'the route and the cache say the same Vary');
       assert.match(res.headers.get('content-type') ?? '', accept === 'application/json' ? /^application\/json/ : /^application\/geo\+json/);

@@ -103,3 +103,63 @@ test('every answer under /v1 carries the CORS headers: 200, a cached 200, 304, 4
   assertReadable(routed, '429');
   assert.equal(((await routed.json()) as { code: string }).code, 'rate_limited');
 });
+
+test('answers given outside an operation under /v1 are readable too, with X-RateLimit-* only where a key was charged (platform:cors:unrouted)', async () => {
+  const other = await createApiKey(server, 'cors-unrouted');
+  const headers = { origin: ORIGIN, 'x-api-key': other };
+  const remaining = async () => Number((await server.fetch('/v1/ordo/days/2024-12-20', { headers })).headers.get('x-ratelimit-remaining'));
+  const before = await remaining();
+  // A path that names no engine: 404 for every method, whatever the body, before any key is read (no engine, no
+  // bucket): readable, without X-RateLimit-*, and nothing charged.
+  const refusals: Array<[string, Response]> = [
+    ['GET /v1/nosuch', await server.fetch('/v1/nosuch', { headers })],
+    ['GET /v1', await server.fetch('/v1', { headers })],
+    ['GET /v1/?x=1', await server.fetch('/v1/?x=1', { headers })],
+    ['POST /v1/nosuch, malformed JSON', await server.fetch('/v1/nosuch', { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: '{"a":' })],
+    ['PUT /v1/nosuch, text/plain', await server.fetch('/v1/nosuch', { method: 'PUT', headers: { ...headers, 'content-type': 'text/plain' }, body: 'x' })],
+  ];
+  for (const [what, res] of refusals) {
+    assert.equal(res.status, 404, what);
+    assertReadable(res, what, ['x-request-id']);
+    assert.equal(res.headers.get('x-ratelimit-remaining'), null, `${what}: no key was read, so no budget is shown`);
+    const body = (await res.json()) as { code: string; request_id: string };
+    assert.equal(body.code, 'not_found', what);
+    assert.equal(body.request_id, res.headers.get('x-request-id'), what);
+  }
+  // A path that cannot be decoded is refused before routing (400), readably; so are its preflights, answered 204
+  // like any /v1 path's so that a browser goes on to send the request.
+  for (const path of ['/v1/ordo/days/%FF', '/v1/%C3%28', '/v1/devotio/saints/%E0%A4%A']) {
+    const bad = await server.fetch(path, { headers });
+    assert.equal(bad.status, 400, path);
+    assertReadable(bad, `400 for ${path}`, ['x-request-id']);
+    assert.equal(((await bad.json()) as { code: string }).code, 'bad_request');
+    const pre = await preflight(path, 'GET', 'x-api-key');
+    assert.equal(pre.status, 204, `preflight of ${path}`);
+    assertReadable(pre, `preflight of ${path}`);
+    assert.ok(list(pre.headers.get('access-control-allow-headers')).includes('x-api-key'));
+  }
+  // Preflights of paths that name no engine are answered too.
+  for (const path of ['/v1/nosuch', '/v1']) {
+    const pre = await preflight(path, 'POST', 'x-api-key, content-type');
+    assert.equal(pre.status, 204, `preflight of ${path}`);
+    assertReadable(pre, `preflight of ${path}`);
+  }
+  assert.equal(await remaining(), before - 1, 'none of the above was charged');
+  // A body refused on its way to an operation (415, 413) is readable and carries the budget of the key it charged.
+  const tenant = await createTenantKey(server, 'cors unrouted parish');
+  const post = (type: string, body: string) =>
+    server.fetch('/v1/communio/intentions', { method: 'POST', headers: { origin: ORIGIN, 'x-api-key': tenant.key, 'content-type': type }, body });
+  const unsupported = await post('text/plain', 'pray for us');
+  assert.equal(unsupported.status, 415);
+  assertReadable(unsupported, '415', ['x-ratelimit-remaining']);
+  assert.ok(Number(unsupported.headers.get('x-ratelimit-remaining')) >= 0);
+  const tooLarge = await post('application/json', JSON.stringify({ text: 'x'.repeat(128 * 1024) }));
+  assert.equal(tooLarge.status, 413);
+  assertReadable(tooLarge, '413', ['x-ratelimit-remaining']);
+  assert.equal(Number(tooLarge.headers.get('x-ratelimit-remaining')), Number(unsupported.headers.get('x-ratelimit-remaining')) - 1);
+  // Outside /v1 nothing changes: the portal and the platform's own paths are not called across origins.
+  const elsewhere = await server.fetch('/nosuch', { headers: { origin: ORIGIN } });
+  assert.equal(elsewhere.status, 404);
+  assert.equal(elsewhere.headers.get('access-control-allow-origin'), null);
+  assert.equal((await server.fetch('/portal/%FF', { headers: { origin: ORIGIN } })).headers.get('access-control-allow-origin'), null);
+});

@@ -96,6 +96,7 @@ test('an unknown query parameter is a 400 naming it and the accepted ones (platf
   // The credential still comes first, and unknown paths and methods answer 404 and 405 whatever their query.
   assert.equal((await server.fetch('/v1/devotio/saints?qq=thomas')).status, 401);
   assert.equal((await get('/v1/devotio/nosuch?qq=1')).status, 404);
+  assert.equal((await get('/v1/devotio/nosuch?qq=1&qq=2')).status, 404, 'a repeated parameter the route does not declare is ignored too');
   assert.equal((await server.fetch('/v1/devotio/saints?qq=1', { method: 'DELETE', headers: credentials.ApiKey })).status, 405);
 });
 
@@ -117,4 +118,35 @@ test('every documented GET operation accepts exactly the query parameters its Op
     checked++;
   }
   assert.ok(checked > 40, `${checked} operations checked`);
+});
+
+test('the operational endpoints take any query and ignore it: a probe\'s cache-busting parameter is no 400 (platform:query:operational)', async () => {
+  const early = async () => {
+    const text = await (await server.fetch('/metrics')).text();
+    const line = text.split('\n').find((l) => l.startsWith('lumen_http_early_answers_total{cache="response_cache"}'));
+    return Number(line?.split(' ').pop() ?? 0);
+  };
+  for (const path of ['/healthz?_=1732600000', '/healthz?nocache&nocache', '/metrics?ts=1', '/metrics?name[]=up']) {
+    const res = await server.fetch(path);
+    assert.equal(res.status, 200, path);
+    if (path.startsWith('/metrics')) assert.match(await res.text(), /^# HELP /m, path);
+    else assert.equal(((await res.json()) as { status: string }).status, 'ok', path);
+  }
+  // Readiness answers as it does without the query (here 503: no dataset is imported), never 400.
+  const plain = await server.fetch('/readyz');
+  const busted = await server.fetch('/readyz?cachebust=1&cachebust=2');
+  assert.equal(busted.status, plain.status);
+  const readiness = (await busted.json()) as { status?: string; code?: string };
+  assert.ok(readiness.status === 'ready' || readiness.code === 'service_unavailable', JSON.stringify(readiness));
+  // /healthz is kept by the response cache under its path alone: a cache-busting URL runs the route (one entry
+  // per timestamp would push other answers out), the plain path is answered from the cache.
+  await server.fetch('/healthz?_=2');
+  const before = await early();
+  assert.equal((await server.fetch('/healthz?_=2')).status, 200);
+  assert.equal(await early(), before, 'a URL with a query is not kept');
+  await server.fetch('/healthz');
+  await server.fetch('/healthz');
+  assert.equal(await early(), before + 1, 'the plain path is');
+  // The engines keep the strict rule.
+  assert.equal((await get('/v1/ordo/calendars?_=1732600000')).problem?.code, 'unknown_query_parameter');
 });

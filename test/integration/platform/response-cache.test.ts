@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { z } from 'zod';
 import { createIdentityModule } from '../../../src/identity/index.js';
 import type { Module, Platform } from '../../../src/platform/module.js';
-import { type Engine, defineOperation } from '../../../src/platform/operations/define.js';
+import { type Engine, defineOperation, raw } from '../../../src/platform/operations/define.js';
 import { createApiKey, portalToken } from '../../helpers/identity.js';
 import { type TestServer, startServer } from '../../helpers/server.js';
 
@@ -74,6 +74,33 @@ function cachedEngine(probe: Probe): Engine {
           return Object.freeze({ lines: Array.from({ length: params.n }, (_, i) => `line ${i} of a long answer, the same for everyone`) });
         },
       }),
+      defineOperation({
+        id: 'cacheprobe.pages.get',
+        summary: 'A large answer chosen by Accept (JSON or plain text), the same for every caller',
+        method: 'GET',
+        path: '/pages/{n}',
+        params: z.object({ n: z.coerce.number().int().min(1).max(10_000) }),
+        output: z.object({ lines: z.array(z.string()) }),
+        alternates: [{ contentType: 'text/plain', description: 'the lines, one a line' }],
+        cache: { etag: true, maxAgeS: 600, shared: true, vary: 'accept' },
+        handler: ({ params }, ctx) => {
+          probe.calls += 1;
+          const lines = Array.from({ length: params.n }, (_, i) => `line ${i} of a long page, the same for everyone`);
+          return ctx.headers.accept === 'text/plain' ? raw('text/plain; charset=utf-8', lines.join('\n')) : Object.freeze({ lines });
+        },
+      }),
+      defineOperation({
+        id: 'cacheprobe.negotiated.get',
+        summary: 'An item whose handler says itself that it varies by Accept (and names the key again)',
+        method: 'GET',
+        path: '/negotiated/{id}',
+        params: z.object({ id: z.string() }),
+        output: z.object({ id: z.string() }),
+        handler: ({ params }, ctx) => {
+          ctx.setHeader('Vary', 'accept, x-api-key');
+          return { id: params.id };
+        },
+      }),
       countingItem(probe, 'tagged', 'A shared item whose handler also sets a header of its own', { etag: true, shared: true }, 'tagged'),
       countingItem(probe, 'fresh', 'The same item, not shared (computed on every call)', { etag: true, maxAgeS: 600 }),
     ],
@@ -119,6 +146,8 @@ describe('response cache (platform:response-cache)', () => {
       assert.equal(await second.text(), firstBody, 'the same bytes');
       assert.equal(probe.calls, 1, 'the handler did not run again');
       assert.deepEqual(stableHeaders(second), stableHeaders(first));
+      // The answer, its X-RateLimit-* headers and 200-or-401 depend on the key: a cache must not hand it to another.
+      assert.equal(first.headers.get('vary'), 'X-API-Key');
       assert.notEqual(second.headers.get('x-request-id'), first.headers.get('x-request-id'), 'each answer has its own request id');
       assert.equal(first.headers.get('x-ratelimit-remaining'), '9');
       assert.equal(second.headers.get('x-ratelimit-remaining'), '8', 'a cached answer is charged like any other');
@@ -150,6 +179,8 @@ describe('response cache (platform:response-cache)', () => {
         assert.ok(retry >= 59 && retry <= 60, `Retry-After ${retry}`);
       }
       assert.deepEqual(Object.keys(stableHeaders(fromCache)).sort(), Object.keys(stableHeaders(fromRoute)).sort());
+      assert.equal(fromCache.headers.get('vary'), 'X-API-Key');
+      assert.equal(fromRoute.headers.get('vary'), 'X-API-Key');
       const cachedBody = (await fromCache.json()) as Record<string, unknown>;
       const routeBody = (await fromRoute.json()) as Record<string, unknown>;
       assert.deepEqual(Object.keys(cachedBody).sort(), Object.keys(routeBody).sort());
@@ -190,6 +221,7 @@ describe('response cache (platform:response-cache)', () => {
       assert.equal(notModified.status, 304);
       assert.equal(notModified.headers.get('etag'), etag);
       assert.equal(notModified.headers.get('cache-control'), 'private, max-age=600');
+      assert.equal(notModified.headers.get('vary'), 'X-API-Key');
       assert.equal(probe.calls, 1);
       probe.generation = 2;
       const renewed = await get(server, '/v1/cacheprobe/items/d', key, { 'if-none-match': etag });
@@ -216,6 +248,27 @@ describe('response cache (platform:response-cache)', () => {
         assert.equal(res.headers.get('x-probe'), 'tagged');
       }
       assert.equal(probe.calls, 2);
+    });
+  });
+
+  test('Vary names the key, Accept and Accept-Encoding where each applies, each once, from the route and the cache alike (platform:vary:credential)', async () => {
+    await withServer({ RATE_LIMIT_READ_MAX: '1000' }, async (server, probe) => {
+      const key = await createApiKey(server, 'alice');
+      for (const accept of ['application/json', 'text/plain']) {
+        const first = await get(server, '/v1/cacheprobe/pages/200', key, { accept });
+        assert.equal(first.status, 200);
+        assert.equal(first.headers.get('vary'), 'X-API-Key, Accept, Accept-Encoding', accept);
+        const body = await first.text();
+        const calls = probe.calls;
+        const again = await get(server, '/v1/cacheprobe/pages/200', key, { accept, 'accept-encoding': 'identity' });
+        assert.equal(probe.calls, calls, `${accept}: answered by the cache`);
+        assert.equal(await again.text(), body);
+        assert.deepEqual(stableHeaders(again), stableHeaders(first), accept);
+      }
+      // A handler's own Vary joins the route's, without naming anything twice.
+      const negotiated = await get(server, '/v1/cacheprobe/negotiated/a', key);
+      assert.equal(negotiated.status, 200);
+      assert.equal(negotiated.headers.get('vary'), 'X-API-Key, accept');
     });
   });
 
@@ -262,7 +315,7 @@ describe('response cache (platform:response-cache)', () => {
       const first = await raw('/v1/cacheprobe/big/400', 'gzip, deflate, br');
       assert.equal(first.status, 200);
       assert.equal(first.headers['content-encoding'], undefined, 'the route itself answers the identity');
-      assert.equal(first.headers.vary, 'Accept-Encoding', 'and says the answer varies by Accept-Encoding');
+      assert.equal(first.headers.vary, 'X-API-Key, Accept-Encoding', 'and says the answer varies by Accept-Encoding (and by key)');
       const identity = first.body.toString();
       let br = first;
       for (let i = 0; i < 100 && br.headers['content-encoding'] === undefined; i += 1) {
@@ -270,7 +323,7 @@ describe('response cache (platform:response-cache)', () => {
         br = await raw('/v1/cacheprobe/big/400', 'gzip, deflate, br');
       }
       assert.equal(br.headers['content-encoding'], 'br');
-      assert.equal(br.headers.vary, 'Accept-Encoding');
+      assert.equal(br.headers.vary, 'X-API-Key, Accept-Encoding');
       assert.equal(br.headers.etag, first.headers.etag, 'one weak validator for every encoding of the same JSON');
       assert.equal(Number(br.headers['content-length']), br.body.length);
       assert.ok(br.body.length * 4 < first.body.length, `${br.body.length} bytes against ${first.body.length}`);
@@ -286,9 +339,9 @@ describe('response cache (platform:response-cache)', () => {
       assert.equal(plain.headers['content-encoding'], undefined, 'no Accept-Encoding: the identity');
       assert.equal(plain.body.toString(), identity);
       assert.equal(probe.calls, 1, 'every later answer came from the cache');
-      // A small answer never varies by Accept-Encoding.
+      // A small answer never varies by Accept-Encoding (only by the key).
       const small = await raw('/v1/cacheprobe/items/s', 'br');
-      assert.equal(small.headers.vary, undefined);
+      assert.equal(small.headers.vary, 'X-API-Key');
     });
   });
 });
