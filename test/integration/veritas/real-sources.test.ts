@@ -55,6 +55,10 @@ test('the staged sources: import under 30 s of CPU, the issue counts, Summa cita
     // The 1,911 notes of notes.jsonl, and two more the source glued to the title of Psalm 119 and the summary of
     // Daniel 13 (bible.ts, splitGluedNote): the title and summary read as printed, the notes are notes.
     assert.equal(meta.stats.drb_notes_split_from_chapters, 2);
+    // "(Rm. 1:30; 2 Tim. 3:2)" in II-II q.105 a.1: 2 Timothy, not the whole of Romans 2.
+    const disobedience = await json<{ scripture: Array<{ section: string; osis: string }> }>(await get('/v1/veritas/summa/II-II/105/1'));
+    const sc = disobedience.scripture.filter((c) => c.section === 'sed contra').map((c) => c.osis);
+    assert.ok(sc.includes('2Tim.3.2') && sc.includes('Rom.1.30') && !sc.some((o) => o.includes('Rom.2')), sc.join(' '));
     const ps119 = await json<{ psalm_title: string; verses: Array<{ notes: Array<{ lemma: string | null; source_ref: string; text: string }> }> }>(await get('/v1/veritas/bible/drb/Ps/119'));
     assert.equal(ps119.psalm_title, 'A gradual canticle.');
     assert.equal(ps119.verses[0]!.notes[0]!.source_ref, '119:0');
