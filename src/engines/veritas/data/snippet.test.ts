@@ -25,3 +25,8 @@ test('a snippet marks the first hit after candidates that are not hits, and show
   assert.equal(snippet('Et dixit Deus: Fiat lux. Et vidit cælum.', terms('caelum'), false), 'Et dixit Deus: Fiat lux. Et vidit <mark>cælum</mark>.');
   assert.equal(snippet('a <b> & c loved', terms('love'), true), 'a &lt;b&gt; &amp; c <mark>loved</mark>');
 });
+
+test('a prefix on a stemmed text marks what its stem matched (loved* finds love), on the Latin only the prefix', () => {
+  assert.equal(snippet('If you love them that love you', terms('loved*'), true), 'If you <mark>love</mark> them that <mark>love</mark> you');
+  assert.equal(snippet('amavit et amor', terms('amav*'), false), '<mark>amavit</mark> et amor');
+});

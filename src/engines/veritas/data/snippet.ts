@@ -37,7 +37,9 @@ function matcher(terms: SearchTerm[], stemmed: boolean): Matcher {
   const exact = new Set<string>();
   const stems = new Set<string>();
   const prefixes: string[] = [];
-  for (const t of terms) for (const w of t.words) (t.prefix ? prefixes.push(w) : (exact.add(w), stemmed && stems.add(stem(w))));
+  // A prefix on a stemmed table reaches what its stem reaches (FTS5's porter stems `loved*` to `love*`, which
+  // matches `love`): marking only words that start `loved` left such hits with nothing marked.
+  for (const t of terms) for (const w of t.words) (t.prefix ? prefixes.push(stemmed ? stem(w) : w) : (exact.add(w), stemmed && stems.add(stem(w))));
   const isHit = (f: string) => exact.has(f) || (stemmed && stems.has(stem(f))) || prefixes.some((p) => f.startsWith(p));
   // A hit's folded form starts with the word itself, its stem (stem() only cuts suffixes) or the prefix.
   const m = { isHit, candidates: candidatePattern([...(stemmed ? stems : exact), ...prefixes]) };
