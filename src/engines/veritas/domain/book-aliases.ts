@@ -97,7 +97,7 @@ const LIGATURES: Readonly<Record<string, string>> = { æ: 'ae', œ: 'oe', ë: 'e
 export function aliasKey(text: string): string {
   let out = '';
   for (const ch of text.toLowerCase()) {
-    if (ch === ' ' || ch === '.' || ch === '\u00a0') continue;
+    if (ch === ' ' || ch === '.' || ch === '\u00a0' || ch === '\u202f' || (ch >= '\u2000' && ch <= '\u200a')) continue;
     out += LIGATURES[ch] ?? ch;
   }
   return out;
