@@ -103,6 +103,17 @@ test('an unknown book filter is a 400 that names the query parameter, as an unkn
   assert.deepEqual(p.errors.map((e) => e.field), ['query.book']);
 });
 
+test('an unknown Father is a 400 that offers the Fathers whose name has its words; a full name is read', async () => {
+  const res = await v.get('/v1/veritas/search?q=love&father=Remigius');
+  assert.equal(res.status, 400);
+  const p = await json<{ code: string; detail: string; candidates: string[] }>(res);
+  assert.equal(p.code, 'validation_failed');
+  assert.match(p.detail, /^query\.father: 'Remigius' is no Father of the Catena Aurea; did you mean remigius-of-auxerre\?/);
+  assert.deepEqual(p.candidates, ['remigius-of-auxerre']);
+  assert.match(await (await v.get('/v1/veritas/search?q=love&father=Nobody')).text(), /e\.g\. augustine-of-hippo/);
+  assert.equal((await search('q=love&father=Remigius%20of%20Auxerre')).items.length, 1);
+});
+
 test('search errors: 400 for bad in, bad cursor, no words, a missing q; 401 without key', async () => {
   for (const qs of ['q=god&in=talmud', 'q=god&cursor=xyz', 'q=%21%21%21', '', 'q=god&testament=XX', 'q=god&part=V']) {
     const res = await v.get(`/v1/veritas/search?${qs}`);

@@ -40,6 +40,32 @@ const HitSchema = z.object({
   href: z.string().describe('the API path of the record'),
 });
 
+/** The Fathers of a dataset version's Catena, by slug (57 of them), read once per version. */
+const fathersOf = new WeakMap<VeritasStore, ReadonlySet<string>>();
+function fathers(store: VeritasStore): ReadonlySet<string> {
+  let set = fathersOf.get(store);
+  if (!set) {
+    const rows = store.db.db.prepare('select distinct father_slug as slug from catena').all() as Array<{ slug: string }>;
+    fathersOf.set(store, (set = new Set(rows.map((r) => r.slug))));
+  }
+  return set;
+}
+
+/**
+ * The `father` filter as a slug the Catena has. A name that is no Father's (`Augustine`, which is both
+ * augustine-of-hippo and pseudo-augustine) was searched as given and answered 0 hits; it is a 400 naming the Fathers
+ * whose slug has every word of it.
+ */
+function fatherParam(store: VeritasStore, value: string): string {
+  const slug = slugify(value);
+  const known = fathers(store);
+  if (known.has(slug)) return slug;
+  const words = slug.split('-').filter(Boolean);
+  const near = words.length ? [...known].filter((s) => words.every((w) => s.split('-').includes(w))).sort() : [];
+  const hint = near.length ? `did you mean ${near.slice(0, 6).join(', ')}?` : 'a Father is named by slug or full name, e.g. augustine-of-hippo, john-chrysostom, bede';
+  throw problem('validation_failed', `query.father: '${value}' is no Father of the Catena Aurea; ${hint}`, { errors: [{ field: 'query.father', message: 'unknown Father' }], extra: { candidates: near } });
+}
+
 /**
  * Turns a query that is itself a citation (`Jn 3:16`) into a first hit, or null: only for the kinds searched
  * (`in`), a Bible passage in the first translation searched.
@@ -97,7 +123,7 @@ export function searchOperation(data: VeritasDataset, citationHit: CitationHit) 
         book,
         testament: query.testament,
         part,
-        father: query.father === undefined ? undefined : slugify(query.father),
+        father: query.father === undefined ? undefined : fatherParam(d.value, query.father),
       });
       const broad = tooBroadPrefix(d.value.db, parsed, sources);
       if (broad) {
