@@ -84,6 +84,36 @@ function windowFrom(text: string, from: number, isHit: (f: string) => boolean, w
   return found ? { words: window, cutStart, more: false } : null;
 }
 
+/**
+ * Where the first phrase of the query (`"God so loved"`) first occurs as a phrase, or -1: the window opens there, not
+ * at the first of its words met alone (a Catena text on Matthew 1 showed "God is my helper" for "God so loved",
+ * the phrase sitting further on). Candidates for its first word are found by the pattern, each checked word by word.
+ */
+function firstPhrase(text: string, terms: SearchTerm[], stemmed: boolean): number {
+  const t = terms.find((x) => x.words.length > 1);
+  if (!t) return -1;
+  const same = (folded: string, k: number) => {
+    const w = t.words[k]!;
+    if (t.prefix && k === t.words.length - 1) return folded.startsWith(stemmed ? stem(w) : w);
+    return folded === w || (stemmed && stem(folded) === stem(w));
+  };
+  const candidates = candidatePattern([stemmed ? stem(t.words[0]!) : t.words[0]!]);
+  if (!candidates) return -1;
+  candidates.lastIndex = 0;
+  const words = new RegExp(WORD.source, 'gu');
+  for (let m = candidates.exec(text); m; m = candidates.exec(text)) {
+    words.lastIndex = m.index;
+    let ok = true;
+    for (let k = 0; k < t.words.length && ok; k++) {
+      const w = words.exec(text);
+      ok = !!w && (k > 0 || w.index === m.index) && same(foldWord(w[0]), k);
+    }
+    if (ok) return m.index;
+    candidates.lastIndex = m.index + 1;
+  }
+  return -1;
+}
+
 /** The first `width` words, when nothing in the text is a hit (a match the index made inside a word split differently). */
 function headWindow(text: string, width: number): { words: Word[]; cutStart: boolean; more: boolean } {
   const words: Word[] = [];
@@ -102,7 +132,8 @@ export function snippet(text: string, terms: SearchTerm[], stemmed: boolean, wid
   const { isHit, candidates } = matcher(terms, stemmed);
   let from = 0;
   if (candidates) {
-    const at = firstHit(text, candidates, isHit);
+    const phrase = firstPhrase(text, terms, stemmed);
+    const at = phrase >= 0 ? phrase : firstHit(text, candidates, isHit);
     // No hit: the beginning is shown. Otherwise start reading a little before the first one, at a word boundary.
     from = at < 0 ? -1 : Math.max(0, at - 40 * Math.floor(width / 3));
     while (from > 0 && /[\p{L}\p{N}]/u.test(text[from - 1]!)) from--;
