@@ -31,6 +31,9 @@ test('a phrase opens the window where the phrase is, not at the first of its wor
   const s = snippet(text, terms('"God so loved"'), true);
   assert.match(s, /<mark>God<\/mark> <mark>so<\/mark> <mark>loved<\/mark> the world\.$/);
   assert.match(s, /^…/, 'the text before is cut');
+  // A lone word of the phrase a few words before it does not open the window (it is marked if shown).
+  const near = `${'Words at the start of it. '.repeat(20)}My God, my helper; he gave gifts for men, and God so loved the world, that he gave his only Son, ${'and more words after. '.repeat(20)}`;
+  assert.match(snippet(near, terms('"God so loved"'), true), /^…My <mark>God<\/mark>, my helper; he gave gifts for men, and <mark>God<\/mark> <mark>so<\/mark> <mark>loved<\/mark>/);
   // Without the phrase in the text (a match the index made otherwise), the words are marked where they stand.
   assert.equal(snippet('No phrase: God is, so it is loved.', terms('"God so loved"'), true), 'No phrase: <mark>God</mark> is, <mark>so</mark> it is <mark>loved</mark>.');
 });

@@ -62,7 +62,7 @@ function firstHit(text: string, candidates: RegExp, isHit: (f: string) => boolea
 }
 
 /** The window around the first hit from `from` on, or null when no word from there on is a hit. */
-function windowFrom(text: string, from: number, isHit: (f: string) => boolean, width: number): { words: Word[]; cutStart: boolean; more: boolean } | null {
+function windowFrom(text: string, from: number, isHit: (f: string) => boolean, width: number, anchor = from): { words: Word[]; cutStart: boolean; more: boolean } | null {
   const before = Math.floor(width / 3);
   const window: Word[] = [];
   // Words were skipped before `from`: the window does not start the text.
@@ -74,7 +74,7 @@ function windowFrom(text: string, from: number, isHit: (f: string) => boolean, w
     if (!found) {
       w.hit = isHit(foldWord(m[0]));
       window.push(w);
-      if (w.hit) found = true;
+      if (w.hit && w.start >= anchor) found = true;
       else if (window.length > before) window.shift(), (cutStart = true);
     } else if (window.length < width) {
       w.hit = isHit(foldWord(m[0]));
@@ -131,14 +131,16 @@ function headWindow(text: string, width: number): { words: Word[]; cutStart: boo
 export function snippet(text: string, terms: SearchTerm[], stemmed: boolean, width = 32): string {
   const { isHit, candidates } = matcher(terms, stemmed);
   let from = 0;
+  // The window opens at the phrase when the query has one and the text holds it (hits before it are marked too).
+  let phraseAt = -1;
   if (candidates) {
-    const phrase = firstPhrase(text, terms, stemmed);
-    const at = phrase >= 0 ? phrase : firstHit(text, candidates, isHit);
+    phraseAt = firstPhrase(text, terms, stemmed);
+    const at = phraseAt >= 0 ? phraseAt : firstHit(text, candidates, isHit);
     // No hit: the beginning is shown. Otherwise start reading a little before the first one, at a word boundary.
     from = at < 0 ? -1 : Math.max(0, at - 40 * Math.floor(width / 3));
     while (from > 0 && /[\p{L}\p{N}]/u.test(text[from - 1]!)) from--;
   }
-  const win = (from >= 0 && windowFrom(text, from, isHit, width)) || headWindow(text, width);
+  const win = (from >= 0 && windowFrom(text, from, isHit, width, phraseAt >= 0 ? phraseAt : from)) || headWindow(text, width);
   const window = win.words;
   if (window.length === 0) return escapeHtml(text.slice(0, 200));
   let out = win.cutStart ? '…' : '';
