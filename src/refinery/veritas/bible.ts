@@ -33,6 +33,8 @@ export interface BibleContent {
   corrected: number;
   /** Vulgate ligatures œ restored from the control character the source has in their place (restoreOe). */
   oeRestored: number;
+  /** Challoner notes cut out of a chapter summary or psalm title they were glued to (splitGluedNote). */
+  notesSplit: number;
   books: SourceBook[];
   verses: BibleVerse[];
   notes: BibleNote[];
@@ -40,6 +42,21 @@ export interface BibleContent {
 }
 
 const isObject = (r: unknown): r is Record<string, unknown> => typeof r === 'object' && r !== null;
+
+/**
+ * Two records of `chapters.jsonl` carry a Challoner note glued to their text, marked `+ <chapter>:0` as the
+ * USFM footnote was flattened: the title of Psalm 119 ("A gradual canticle.+ 119:0 A gradual canticle: The
+ * following psalms, in number fifteen, …") and the summary of Daniel 13 ("… the two elders.+ 13:0 This history
+ * of Susanna …"). Served as they were, a client showed the whole note, marker and all, as the title. The text is
+ * cut at the marker and the note kept as a note (its lemma, when it opens with a short one before a colon).
+ */
+export function splitGluedNote(text: string | null): { text: string | null; note: Omit<BibleNote, 'key'> | null } {
+  const m = text === null ? null : /^(.*?)\s*\+ (\d+:\d+) (.+)$/s.exec(text);
+  if (!m) return { text, note: null };
+  const [, head, sourceRef, body] = m as unknown as [string, string, string, string];
+  const lemma = /^([^,:;.]{1,40}): (.+)$/s.exec(body);
+  return { text: head.trim() || null, note: { sourceRef, lemma: lemma ? lemma[1]! : null, text: lemma ? lemma[2]! : body } };
+}
 
 /**
  * `clementine-vulgate/verses.tsv` has U+009C, a C1 control character, wherever the Latin has the ligature œ
@@ -106,10 +123,20 @@ export function readBible(ctx: BuildContext): BibleContent {
     notes.push({ key, lemma: n.lemma || null, text: n.text, sourceRef: n.source_ref });
   }
   const chapters: BibleChapter[] = [];
+  let notesSplit = 0;
   for (const c of parseJsonl<SourceChapter>(ctx, FILES.drbChapters, (r): r is SourceChapter => isObject(r) && typeof r.book === 'string')) {
     const num = numOf(c.book, FILES.drbChapters);
     if (num === null) continue;
-    chapters.push({ bookNum: num, chapter: c.chapter, summary: c.summary ?? null, psalmTitle: c.psalm_title ?? null });
+    const summary = splitGluedNote(c.summary ?? null);
+    const psalmTitle = splitGluedNote(c.psalm_title ?? null);
+    for (const note of [summary.note, psalmTitle.note]) {
+      if (!note) continue;
+      // The note is on the chapter or its title (`119:0`): it is served with the chapter's first verse.
+      notes.push({ key: verseKey(num, c.chapter, 1), ...note });
+      notesSplit += 1;
+    }
+    chapters.push({ bookNum: num, chapter: c.chapter, summary: summary.text, psalmTitle: psalmTitle.text });
   }
-  return { corrected: corrected.size, oeRestored: restored.count, books, verses, notes, chapters };
+  notes.sort((a, b) => a.key - b.key);
+  return { corrected: corrected.size, oeRestored: restored.count, notesSplit, books, verses, notes, chapters };
 }

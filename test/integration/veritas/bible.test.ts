@@ -57,6 +57,16 @@ test('a chapter: verses with notes, summary, psalm title; the Vulgate keeps its 
   assert.match(lat.verses[0]!.text, /cælum/);
 });
 
+test('a Challoner note glued to a chapter summary in the source is cut off the summary and served as a note', async () => {
+  const ch = await json<{ summary: string; verses: Array<{ verse: number; notes: Array<{ lemma: string | null; text: string; source_ref: string }> }> }>(
+    await v.get('/v1/veritas/bible/drb/Mark/9'),
+  );
+  assert.equal(ch.summary, 'The transfiguration of Christ (fixture summary).');
+  assert.deepEqual(ch.verses[0]!.notes, [
+    { lemma: 'The transfiguration', text: 'a note of the fixture glued to its chapter summary, as the staged source has one on Daniel 13 and the title of Psalm 119.', source_ref: '9:0' },
+  ]);
+});
+
 test('prologues are chapter 0; the later Douay prologue verse has no Latin', async () => {
   const dr = await json<{ verses: Array<{ verse: number; text: string | null }> }>(await v.get('/v1/veritas/bible/drb/Sir/0'));
   assert.deepEqual(dr.verses.map((x) => x.verse), [1, 2]);
@@ -75,6 +85,12 @@ test('a verse with its note, its Catena quotations and the Summa articles citing
   assert.equal(body.catena[0]!.source_father, 'Remigius of Rheims');
   assert.equal(body.catena[0]!.source_id, 'Remigius of Rheims/John 3_16.toml#1');
   assert.ok(body.summa.some((s) => s.id === 'I q.1 a.1' && s.section === 'sed contra'), 'the Summa cites John 3:16 in I q.1 a.1');
+  // The Vulgate verse: its Latin, the same Catena and Summa links, and no Challoner note (as in its chapter).
+  const latin = await json<{ text: string; notes: unknown[]; catena: unknown[]; summa: unknown[]; provenance: Array<{ source: string }> }>(await v.get('/v1/veritas/bible/vulgate/John/3/16'));
+  assert.equal(latin.notes.length, 0);
+  assert.equal(latin.catena.length, body.catena.length);
+  assert.equal(latin.summa.length, body.summa.length);
+  assert.ok(!latin.provenance.some((p) => /Douay/.test(p.source)));
 });
 
 test('404 with the valid range for a chapter or verse that does not exist, and an unknown book', async () => {

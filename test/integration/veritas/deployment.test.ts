@@ -31,6 +31,15 @@ test('without an imported dataset every veritas path answers 503 dataset_missing
       assert.equal(body.code, 'dataset_missing');
       assert.match(body.detail, /lumen data import --only veritas/);
     }
+    // The OpenAPI document says so for every veritas operation, and names the codes each one answers.
+    const doc = (await (await server.fetch('/openapi.json')).json()) as { paths: Record<string, Record<string, { responses: Record<string, { description?: string }> }>> };
+    const ops = Object.entries(doc.paths).filter(([p]) => p.startsWith('/v1/veritas/')).flatMap(([p, methods]) => Object.entries(methods).map(([m, op]) => [`${m} ${p}`, op] as const));
+    assert.ok(ops.length >= 12, `${ops.length} veritas operations`);
+    for (const [name, op] of ops) assert.ok(op.responses['503'], `${name} documents 503 dataset_missing`);
+    const described = (path: string, status: string) => JSON.stringify(doc.paths[path]!.get!.responses[status]);
+    assert.match(described('/v1/veritas/bible/{translation}/{book}/{chapter}/{verse}', '404'), /verse_not_found/);
+    assert.match(described('/v1/veritas/catena/{gospel}/{chapter}/{verse}', '404'), /not_a_gospel/);
+    assert.match(described('/v1/veritas/search', '400'), /invalid_cursor/);
   } finally {
     await server.close();
   }

@@ -30,7 +30,7 @@ test('the staged sources: import under 30 s of CPU, the issue counts, Summa cita
   try {
     assert.ok(ms < 30_000, `import took ${Math.round(ms)} ms of CPU`);
     assert.deepEqual(result!.records, {
-      books: 73, verses_drb: 35_817, verses_vulgate: 35_811, notes: 1911, summa_articles: 3119, summa_questions: 614, catena_quotations: 9270,
+      books: 73, verses_drb: 35_817, verses_vulgate: 35_811, notes: 1913, summa_articles: 3119, summa_questions: 614, catena_quotations: 9270,
     });
     const meta = readMeta(dataDir, 'veritas', result!.version);
     assert.equal(meta.problems.length, 0, meta.problems.slice(0, 5).join('\n'));
@@ -52,6 +52,21 @@ test('the staged sources: import under 30 s of CPU, the issue counts, Summa cita
     assert.ok(found.items.some((h) => h.osis === 'Mark.14.71'), 'coepit finds cœpit');
     const ps = await json<{ verses: Array<{ text: string }> }>(await get('/v1/veritas/bible/drb/Ps/22'));
     assert.equal(ps.verses[0]!.text, 'A psalm for David. The Lord ruleth me: and I shall want nothing.');
+    // The 1,911 notes of notes.jsonl, and two more the source glued to the title of Psalm 119 and the summary of
+    // Daniel 13 (bible.ts, splitGluedNote): the title and summary read as printed, the notes are notes.
+    assert.equal(meta.stats.drb_notes_split_from_chapters, 2);
+    // "(Rm. 1:30; 2 Tim. 3:2)" in II-II q.105 a.1: 2 Timothy, not the whole of Romans 2.
+    const disobedience = await json<{ scripture: Array<{ section: string; osis: string }> }>(await get('/v1/veritas/summa/II-II/105/1'));
+    const sc = disobedience.scripture.filter((c) => c.section === 'sed contra').map((c) => c.osis);
+    assert.ok(sc.includes('2Tim.3.2') && sc.includes('Rom.1.30') && !sc.some((o) => o.includes('Rom.2')), sc.join(' '));
+    const ps119 = await json<{ psalm_title: string; verses: Array<{ notes: Array<{ lemma: string | null; source_ref: string; text: string }> }> }>(await get('/v1/veritas/bible/drb/Ps/119'));
+    assert.equal(ps119.psalm_title, 'A gradual canticle.');
+    assert.equal(ps119.verses[0]!.notes[0]!.source_ref, '119:0');
+    assert.equal(ps119.verses[0]!.notes[0]!.lemma, 'A gradual canticle');
+    assert.match(ps119.verses[0]!.notes[0]!.text, /^The following psalms, in number fifteen/);
+    const dan13 = await json<{ summary: string; verses: Array<{ notes: Array<{ lemma: string | null; text: string }> }> }>(await get('/v1/veritas/bible/drb/Dan/13'));
+    assert.equal(dan13.summary, 'The history of Susanna and the two elders.');
+    assert.match(dan13.verses[0]!.notes[0]!.text, /^This history of Susanna, in all the ancient Greek and Latin Bibles/);
     const mark = await json<{ douay: { chapter: number; verse: number }; items: unknown[] }>(await get('/v1/veritas/catena/mark/9/1?numbering=kjv'));
     assert.deepEqual(mark.douay, { chapter: 8, verse: 39 });
     assert.ok(mark.items.length > 0);

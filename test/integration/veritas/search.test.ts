@@ -80,6 +80,40 @@ test('a citation typed as the query returns that passage first', async () => {
   assert.equal(s.items[0]!.id, 'I q.2 a.3');
 });
 
+test('a citation hit follows the search scope: the first translation searched, only for the kinds searched', async () => {
+  const latin = await search(`q=${encodeURIComponent('Jn 3:16')}&translation=vulgate`);
+  assert.equal(latin.items[0]!.kind, 'passage');
+  assert.equal(latin.items[0]!.translation, 'vulgate');
+  assert.match(latin.items[0]!.snippet, /Sic enim Deus/, 'the Latin text, not the English');
+  const catena = await search(`q=${encodeURIComponent('Jn 3:16')}&in=catena`);
+  assert.ok(!catena.items.some((h) => h.kind === 'passage'), 'in=catena asks for no Bible passage');
+  const article = await search(`q=${encodeURIComponent('ST I q.2 a.3')}&in=bible`);
+  assert.ok(!article.items.some((h) => h.kind === 'passage'), 'in=bible asks for no Summa article');
+  // A citation across ranges shows the opening verses of the whole citation.
+  const list = await search(`q=${encodeURIComponent('Mt 1:1-2; 5:3')}&in=bible`);
+  assert.match(list.items[0]!.snippet, /generation.*Abraham begot Isaac.*poor in spirit/);
+});
+
+test('an unknown book filter is a 400 that names the query parameter, as an unknown part is', async () => {
+  const res = await v.get('/v1/veritas/search?q=god&book=Hezekiah');
+  assert.equal(res.status, 400);
+  const p = await json<{ code: string; detail: string; errors: Array<{ field: string }> }>(res);
+  assert.equal(p.code, 'validation_failed');
+  assert.match(p.detail, /^query\.book: 'Hezekiah' names no book/);
+  assert.deepEqual(p.errors.map((e) => e.field), ['query.book']);
+});
+
+test('an unknown Father is a 400 that offers the Fathers whose name has its words; a full name is read', async () => {
+  const res = await v.get('/v1/veritas/search?q=love&father=Remigius');
+  assert.equal(res.status, 400);
+  const p = await json<{ code: string; detail: string; candidates: string[] }>(res);
+  assert.equal(p.code, 'validation_failed');
+  assert.match(p.detail, /^query\.father: 'Remigius' is no Father of the Catena Aurea; did you mean remigius-of-auxerre\?/);
+  assert.deepEqual(p.candidates, ['remigius-of-auxerre']);
+  assert.match(await (await v.get('/v1/veritas/search?q=love&father=Nobody')).text(), /e\.g\. augustine-of-hippo/);
+  assert.equal((await search('q=love&father=Remigius%20of%20Auxerre')).items.length, 1);
+});
+
 test('search errors: 400 for bad in, bad cursor, no words, a missing q; 401 without key', async () => {
   for (const qs of ['q=god&in=talmud', 'q=god&cursor=xyz', 'q=%21%21%21', '', 'q=god&testament=XX', 'q=god&part=V']) {
     const res = await v.get(`/v1/veritas/search?${qs}`);

@@ -74,7 +74,7 @@ test('summa 404 with the valid range; 400 for a non-number', async () => {
 
 interface Catena {
   douay: { chapter: number; verse: number | null };
-  items: Array<{ id: number; source_id: string; father: string; osis: string; kjv: { chapter: number; verse: number }; provenance: unknown[] }>;
+  items: Array<{ id: number; source_id: string; father: string; osis: string; kjv: { start: { chapter: number; verse: number }; end: { chapter: number; verse: number } }; provenance: unknown[] }>;
   total: number;
   next_cursor: string | null;
 }
@@ -85,7 +85,7 @@ test('Catena on a verse: every quotation with the source id; KJV numbering mappe
   assert.ok(john.items[0]!.provenance.length > 0);
   // The source's Mark 9:1 (KJV) is Douay Mark 8:39.
   const douay = await json<Catena>(await v.get('/v1/veritas/catena/mark/8/39'));
-  assert.equal(douay.items[0]!.kjv.chapter, 9);
+  assert.deepEqual(douay.items[0]!.kjv, { start: { chapter: 9, verse: 1 }, end: { chapter: 9, verse: 1 } }, 'the KJV place in the same shape as the Douay one');
   assert.equal(douay.items[0]!.osis, 'Mark.8.39');
   const kjv = await json<Catena>(await v.get('/v1/veritas/catena/mk/9/1?numbering=kjv'));
   assert.deepEqual(kjv.douay, { chapter: 8, verse: 39 });
@@ -110,5 +110,18 @@ test('Catena errors: not a Gospel 404, no such verse 404, bad numbering 400', as
   assert.equal((await json<Problem>(await v.get('/v1/veritas/catena/genesis/1/1'))).code, 'not_a_gospel');
   assert.equal((await json<Problem>(await v.get('/v1/veritas/catena/john/1/99'))).code, 'verse_not_found');
   assert.equal((await v.get('/v1/veritas/catena/john/1/1?numbering=nrsv')).status, 400);
+  // KJV-numbered paths are checked against the KJV's counts, and say so; a chapter is named as asked. (The fixture's
+  // John 6 ends at Douay 6:53, which is KJV 6:52: the source's 6:52 is Douay 6:53.)
+  const over = await v.get('/v1/veritas/catena/john/6/53?numbering=kjv');
+  assert.equal(over.status, 404);
+  const overP = await json<Problem & { verses: number }>(over);
+  assert.equal(overP.code, 'verse_not_found');
+  assert.match(overP.detail, /John 6 has 52 verses in the KJV numbering; there is no verse 53$/);
+  assert.equal(overP.verses, 52);
+  assert.match((await json<Problem>(await v.get('/v1/veritas/catena/john/6/99?numbering=kjv'))).detail, /52 verses in the KJV numbering/);
+  const chapter = await json<Problem>(await v.get('/v1/veritas/catena/john/22?numbering=kjv'));
+  assert.equal(chapter.code, 'chapter_not_found');
+  assert.match(chapter.detail, /John has 21 chapters .*there is no chapter 22$/);
+  assert.match((await json<Problem>(await v.get('/v1/veritas/catena/john/0/1?numbering=kjv'))).detail, /there is no chapter 0$/);
   assert.equal((await v.server.fetch('/v1/veritas/catena/john/1/1')).status, 401);
 });

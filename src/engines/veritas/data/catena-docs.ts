@@ -22,6 +22,8 @@ export function catenaOut(doc: string) {
   const b = GOSPEL_OSIS[c.book] ?? c.book;
   const from = `${b}.${c.start.chapter}.${c.start.verse}`;
   const to = `${b}.${c.end.chapter}.${c.end.verse}`;
-  const { book: _book, ...rest } = c;
-  return { ...rest, osis: from === to ? from : `${from}-${to}`, provenance: provenanceOf('catena') };
+  const { book: _book, kjv, ...rest } = c;
+  // Stored as the source numbers it; answered in the same start/end shape as the Douay place (snake_case API).
+  const kjvOut = { start: { chapter: kjv.chapter, verse: kjv.verse }, end: { chapter: kjv.endChapter, verse: kjv.endVerse } };
+  return { ...rest, kjv: kjvOut, osis: from === to ? from : `${from}-${to}`, provenance: provenanceOf('catena') };
 }

@@ -25,3 +25,20 @@ test('a snippet marks the first hit after candidates that are not hits, and show
   assert.equal(snippet('Et dixit Deus: Fiat lux. Et vidit cælum.', terms('caelum'), false), 'Et dixit Deus: Fiat lux. Et vidit <mark>cælum</mark>.');
   assert.equal(snippet('a <b> & c loved', terms('love'), true), 'a &lt;b&gt; &amp; c <mark>loved</mark>');
 });
+
+test('a phrase opens the window where the phrase is, not at the first of its words alone', () => {
+  const text = `He is also Eleazar, that is, God is my helper. ${'Other words of the commentary follow here. '.repeat(12)}For God so loved the world.`;
+  const s = snippet(text, terms('"God so loved"'), true);
+  assert.match(s, /<mark>God<\/mark> <mark>so<\/mark> <mark>loved<\/mark> the world\.$/);
+  assert.match(s, /^…/, 'the text before is cut');
+  // A lone word of the phrase a few words before it does not open the window (it is marked if shown).
+  const near = `${'Words at the start of it. '.repeat(20)}My God, my helper; he gave gifts for men, and God so loved the world, that he gave his only Son, ${'and more words after. '.repeat(20)}`;
+  assert.match(snippet(near, terms('"God so loved"'), true), /^…My <mark>God<\/mark>, my helper; he gave gifts for men, and <mark>God<\/mark> <mark>so<\/mark> <mark>loved<\/mark>/);
+  // Without the phrase in the text (a match the index made otherwise), the words are marked where they stand.
+  assert.equal(snippet('No phrase: God is, so it is loved.', terms('"God so loved"'), true), 'No phrase: <mark>God</mark> is, <mark>so</mark> it is <mark>loved</mark>.');
+});
+
+test('a prefix on a stemmed text marks what its stem matched (loved* finds love), on the Latin only the prefix', () => {
+  assert.equal(snippet('If you love them that love you', terms('loved*'), true), 'If you <mark>love</mark> them that <mark>love</mark> you');
+  assert.equal(snippet('amavit et amor', terms('amav*'), false), '<mark>amavit</mark> et amor');
+});

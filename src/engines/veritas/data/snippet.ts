@@ -37,7 +37,9 @@ function matcher(terms: SearchTerm[], stemmed: boolean): Matcher {
   const exact = new Set<string>();
   const stems = new Set<string>();
   const prefixes: string[] = [];
-  for (const t of terms) for (const w of t.words) (t.prefix ? prefixes.push(w) : (exact.add(w), stemmed && stems.add(stem(w))));
+  // A prefix on a stemmed table reaches what its stem reaches (FTS5's porter stems `loved*` to `love*`, which
+  // matches `love`): marking only words that start `loved` left such hits with nothing marked.
+  for (const t of terms) for (const w of t.words) (t.prefix ? prefixes.push(stemmed ? stem(w) : w) : (exact.add(w), stemmed && stems.add(stem(w))));
   const isHit = (f: string) => exact.has(f) || (stemmed && stems.has(stem(f))) || prefixes.some((p) => f.startsWith(p));
   // A hit's folded form starts with the word itself, its stem (stem() only cuts suffixes) or the prefix.
   const m = { isHit, candidates: candidatePattern([...(stemmed ? stems : exact), ...prefixes]) };
@@ -60,7 +62,7 @@ function firstHit(text: string, candidates: RegExp, isHit: (f: string) => boolea
 }
 
 /** The window around the first hit from `from` on, or null when no word from there on is a hit. */
-function windowFrom(text: string, from: number, isHit: (f: string) => boolean, width: number): { words: Word[]; cutStart: boolean; more: boolean } | null {
+function windowFrom(text: string, from: number, isHit: (f: string) => boolean, width: number, anchor = from): { words: Word[]; cutStart: boolean; more: boolean } | null {
   const before = Math.floor(width / 3);
   const window: Word[] = [];
   // Words were skipped before `from`: the window does not start the text.
@@ -72,7 +74,7 @@ function windowFrom(text: string, from: number, isHit: (f: string) => boolean, w
     if (!found) {
       w.hit = isHit(foldWord(m[0]));
       window.push(w);
-      if (w.hit) found = true;
+      if (w.hit && w.start >= anchor) found = true;
       else if (window.length > before) window.shift(), (cutStart = true);
     } else if (window.length < width) {
       w.hit = isHit(foldWord(m[0]));
@@ -80,6 +82,36 @@ function windowFrom(text: string, from: number, isHit: (f: string) => boolean, w
     } else return { words: window, cutStart, more: true };
   }
   return found ? { words: window, cutStart, more: false } : null;
+}
+
+/**
+ * Where the first phrase of the query (`"God so loved"`) first occurs as a phrase, or -1: the window opens there, not
+ * at the first of its words met alone (a Catena text on Matthew 1 showed "God is my helper" for "God so loved",
+ * the phrase sitting further on). Candidates for its first word are found by the pattern, each checked word by word.
+ */
+function firstPhrase(text: string, terms: SearchTerm[], stemmed: boolean): number {
+  const t = terms.find((x) => x.words.length > 1);
+  if (!t) return -1;
+  const same = (folded: string, k: number) => {
+    const w = t.words[k]!;
+    if (t.prefix && k === t.words.length - 1) return folded.startsWith(stemmed ? stem(w) : w);
+    return folded === w || (stemmed && stem(folded) === stem(w));
+  };
+  const candidates = candidatePattern([stemmed ? stem(t.words[0]!) : t.words[0]!]);
+  if (!candidates) return -1;
+  candidates.lastIndex = 0;
+  const words = new RegExp(WORD.source, 'gu');
+  for (let m = candidates.exec(text); m; m = candidates.exec(text)) {
+    words.lastIndex = m.index;
+    let ok = true;
+    for (let k = 0; k < t.words.length && ok; k++) {
+      const w = words.exec(text);
+      ok = !!w && (k > 0 || w.index === m.index) && same(foldWord(w[0]), k);
+    }
+    if (ok) return m.index;
+    candidates.lastIndex = m.index + 1;
+  }
+  return -1;
 }
 
 /** The first `width` words, when nothing in the text is a hit (a match the index made inside a word split differently). */
@@ -99,13 +131,16 @@ function headWindow(text: string, width: number): { words: Word[]; cutStart: boo
 export function snippet(text: string, terms: SearchTerm[], stemmed: boolean, width = 32): string {
   const { isHit, candidates } = matcher(terms, stemmed);
   let from = 0;
+  // The window opens at the phrase when the query has one and the text holds it (hits before it are marked too).
+  let phraseAt = -1;
   if (candidates) {
-    const at = firstHit(text, candidates, isHit);
+    phraseAt = firstPhrase(text, terms, stemmed);
+    const at = phraseAt >= 0 ? phraseAt : firstHit(text, candidates, isHit);
     // No hit: the beginning is shown. Otherwise start reading a little before the first one, at a word boundary.
     from = at < 0 ? -1 : Math.max(0, at - 40 * Math.floor(width / 3));
     while (from > 0 && /[\p{L}\p{N}]/u.test(text[from - 1]!)) from--;
   }
-  const win = (from >= 0 && windowFrom(text, from, isHit, width)) || headWindow(text, width);
+  const win = (from >= 0 && windowFrom(text, from, isHit, width, phraseAt >= 0 ? phraseAt : from)) || headWindow(text, width);
   const window = win.words;
   if (window.length === 0) return escapeHtml(text.slice(0, 200));
   let out = win.cutStart ? '…' : '';

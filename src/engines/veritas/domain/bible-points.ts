@@ -3,7 +3,7 @@
  * cursor that carries the notation met so far (Anglo `:`, European `,`, OSIS/British `.`). `parse-bible.ts`
  * strings ranges into groups.
  */
-import type { BookMatch } from './book-trie.js';
+import { type BookMatch, matchBooks } from './book-trie.js';
 import { letteredChapter } from './lettered-chapters.js';
 import { isDash, isDigit, isLetter, skipSpaces, wordAt } from './scan.js';
 
@@ -88,6 +88,8 @@ function readPoint(cur: Cursor, i: number, chapterOnly: boolean, out: { dual: nu
   else if (sep === 46 /* . */ && isDigit(text.charCodeAt(j + 1)) && cur.style !== 'euro') vAt = j + 1;
   else if (sep === 44 /* , */ && cur.style !== 'anglo' && cur.style !== 'dot') vAt = skipSpaces(text, j + 1);
   if (vAt < 0 || !isDigit(text.charCodeAt(vAt))) return point(chapter, undefined, undefined, i);
+  // `1 Cor 13, 2 Tim 3:16`: the number after the comma begins the next book's name, it is no verse.
+  if (sep === 44 && numberedBookAt(text, vAt)) return point(chapter, undefined, undefined, i);
   const verse = number(cur, vAt);
   if (verse < 0) {
     cur.pos = j;
@@ -95,6 +97,14 @@ function readPoint(cur: Cursor, i: number, chapterOnly: boolean, out: { dual: nu
   }
   cur.style ??= sep === 58 ? 'anglo' : sep === 46 ? 'dot' : 'euro';
   return point(chapter, verse, readPart(cur), i);
+}
+
+/**
+ * Whether a numbered book's name (`1 Jn`, `2 Tim`, `3 Kings`) starts at `i`, a digit after a `;` or `,`: then the
+ * list goes on with another book, and the number is not a chapter or verse of this one.
+ */
+export function numberedBookAt(text: string, i: number): boolean {
+  return isDigit(text.charCodeAt(i)) && matchBooks(text, i).length > 0;
 }
 
 /** A verse part letter (`28a`) directly after the number, not the start of a word (`28 and`, `28ff`). */

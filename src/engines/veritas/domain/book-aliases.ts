@@ -56,7 +56,7 @@ const ALIASES: Readonly<Record<string, string>> = {
   Matt: 'Mt|Mat|Matt|Matth|Mth|Matthaeus|Math',
   Mark: 'Mk|Mrk|Mr|Mar|Marc|Mc',
   Luke: 'Lk|Lu|Luk|Luc|Lc',
-  John: 'Jn|Jhn|Joh|Jo|Jno|Ioannes|Joan',
+  John: 'Jn|Jhn|Joh|Jo|Jno|Joan',
   Acts: 'Ac|Act|Acts|Actus|Acts of the Apostles',
   Rom: 'Rom|Rm|Ro|Romanos',
   '1Cor': '1 Cor|1 Co|1 Corinth|Corinthios 1',
@@ -97,7 +97,7 @@ const LIGATURES: Readonly<Record<string, string>> = { æ: 'ae', œ: 'oe', ë: 'e
 export function aliasKey(text: string): string {
   let out = '';
   for (const ch of text.toLowerCase()) {
-    if (ch === ' ' || ch === '.' || ch === '\u00a0') continue;
+    if (ch === ' ' || ch === '.' || ch === '\u00a0' || ch === '\u202f' || (ch >= '\u2000' && ch <= '\u200a')) continue;
     out += LIGATURES[ch] ?? ch;
   }
   return out;
@@ -148,6 +148,9 @@ function build(): Map<string, AliasTarget> {
   for (const b of BOOKS) {
     const t = { modern: b.osis, douay: b.osis };
     const names = [b.osis, b.usfm, b.vulsearch, b.names.douay, b.names.latin, ...(ALIASES[b.osis]?.split('|') ?? [])];
+    // Latin writes the consonant i as I as often as J (Iosue, Ieremias, Iudae: the Nova Vulgata and many editions
+    // of the Clementine); `Ioannes` alone was read before, `Iosue` was "no book of the Bible".
+    if (b.names.latin.startsWith('J')) names.push(`I${b.names.latin.slice(1)}`);
     if (!TWO_READINGS.some(([m]) => m === b.osis)) names.push(b.names.modern);
     names.push(...names.map((n) => n.replace(/^(\d)([A-Za-z])/, '$1 $2')));
     for (const n of names) {

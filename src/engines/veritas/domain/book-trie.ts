@@ -5,7 +5,7 @@
  * transition table (36 symbols: a-z, 0-9), so a step is one array read.
  */
 import { type AliasTarget, BOOK_ALIASES, isWeakAlias } from './book-aliases.js';
-import { isLetter } from './scan.js';
+import { isLetter, isNameSpace } from './scan.js';
 
 const SYMBOLS = 36;
 const sym = (c: number): number => (c >= 97 && c <= 122 ? c - 97 : c >= 48 && c <= 57 ? c - 22 : -1);
@@ -79,7 +79,7 @@ export function matchBooks(text: string, pos: number): BookMatch[] {
   const capital = !isLetter(first) || (first >= 65 && first <= 90) || first === 0xc6;
   while (i < text.length) {
     const raw = text.charCodeAt(i);
-    if ((raw === 32 || raw === 46 || raw === 0xa0) && i > pos) {
+    if ((raw === 46 || isNameSpace(raw)) && i > pos) {
       if (++separators > 2) break;
       i++;
       continue;

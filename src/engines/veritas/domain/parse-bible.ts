@@ -10,7 +10,7 @@
  * (`John.3.16`, `John 3.16`). Dashes are hyphens, en and em dashes.
  */
 import { matchBooks } from './book-trie.js';
-import { type Cursor, type RawGroup, type RawRange, number, point, range, readRange } from './bible-points.js';
+import { type Cursor, type RawGroup, type RawRange, number, numberedBookAt, point, range, readRange } from './bible-points.js';
 import { isDash, isDigit, isLetter, skipSpaces } from './scan.js';
 
 export type { RawGroup, RawPoint, RawRange } from './bible-points.js';
@@ -53,6 +53,9 @@ function readMore(cur: Cursor, end: number, ranges: RawRange[]): RawRange | unde
   if (c !== 59 && c !== 44 && c !== 46) return undefined;
   const q = skipSpaces(text, p + 1);
   if (!isDigit(text.charCodeAt(q))) return undefined;
+  // `Jn 3:16; 1 Jn 4:8`, `Rom 8:28, 2 Tim 3:16`: a numbered book begins the next group (it was read as John 1 and
+  // Romans 8:2, and the rest was lost or unreadable).
+  if (numberedBookAt(text, q)) return undefined;
   if (c === 59 /* ; */) return readRange(cur, q, !chapterFollows(cur, q));
   if (c === 44 /* , */ && cur.style !== 'euro') {
     if (chapterFollows(cur, q)) return readRange(cur, q, false);

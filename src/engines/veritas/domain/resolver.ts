@@ -12,6 +12,7 @@ import { readSumma, trailingError } from './read-summa.js';
 import { isError } from './resolve-bible.js';
 import { type ResolveError, resolveError } from './resolve-error.js';
 import { atWordStart, isDigit, isLetter, skipSpaces } from './scan.js';
+import { partInfo, parsePart } from './summa-parts.js';
 import { stripTitleWords } from './title-words.js';
 import type { Numbering } from './versification.js';
 
@@ -148,6 +149,13 @@ const SUMMA_LEAD = /^(?:S\.\s?T\.|STh?\b|[Ss]umma\b|(?:https?:\/\/)?(?:www\.)?ne
 /** The error of a citation that starts as the Summa's do but that the Summa reader could not read; null otherwise. */
 function summaLeadError(raw: string, start: number): ResolveError | null {
   if (!SUMMA_LEAD.test(raw.slice(start))) return null;
+  // `ST I`, `Summa Theologiae, I-II`: a part and nothing after it. Saying it "names no part" sent the caller the
+  // wrong way; what is missing is the question.
+  const rest = raw.slice(start).replace(SUMMA_LEAD, '').replace(/^\s*(?:theologiae|theologica)?[\s,]*/i, '').replace(/[\s,.]+$/, '');
+  const part = rest ? parsePart(rest) : undefined;
+  if (part) {
+    return resolveError('unreadable', 'question', `"${raw.trim()}" names the ${partInfo(part).title} (${partInfo(part).display}) but no question: cite one, as in "ST ${partInfo(part).display} q.1"`, start);
+  }
   return /newadvent/i.test(raw)
     ? resolveError('unreadable', 'ref', `"${raw.trim()}" is not a New Advent page of the Summa (its articles are at newadvent.org/summa/<part><question>.htm#article<n>, part 1-5)`, start)
     : resolveError('unreadable', 'part', `"${raw.trim()}" names no part of the Summa: the parts are I, I-II, II-II, III and Suppl.`, start);

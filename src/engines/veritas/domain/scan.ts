@@ -3,7 +3,12 @@ export const isLetter = (c: number): boolean =>
   (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 0xc0 && c <= 0x24f && c !== 0xd7 && c !== 0xf7);
 export const isDigit = (c: number): boolean => c >= 48 && c <= 57;
 
-export const isSpace = (c: number): boolean => c === 32 || c === 9 || c === 10 || c === 13 || c === 0xa0 || c === 0x202f;
+/** Spaces, tabs, line breaks, and the typographic spaces citations are set with (no-break, thin, narrow no-break). */
+export const isSpace = (c: number): boolean =>
+  c === 32 || c === 9 || c === 10 || c === 13 || c === 0xa0 || c === 0x202f || (c >= 0x2000 && c <= 0x200a);
+
+/** A space inside a book name (`1 Cor`, `1\u00a0Cor`, `1\u2009Cor`): no tab or line break. */
+export const isNameSpace = (c: number): boolean => c === 32 || c === 0xa0 || c === 0x202f || (c >= 0x2000 && c <= 0x200a);
 
 /** En dash, em dash, hyphen, non-breaking hyphen, figure dash, minus. */
 export const isDash = (c: number): boolean =>

@@ -33,14 +33,14 @@ const byNewAdvent = new Map(SUMMA_PARTS.filter((p) => p.newAdvent).map((p) => [p
 // Spellings of a part as a path segment or a citation token, compared after lower-casing and removing spaces and
 // dots. Roman and Arabic forms, the `Ia IIae` ordinal forms, and the source's codes.
 const PART_SPELLINGS: ReadonlyArray<readonly [SummaPart, string[]]> = [
-  ['I', ['i', '1', 'ia', 'prima', 'primapars', 'parsprima', 'fp', 'firstpart', 'thefirstpart', 'part1', 'parti', 'pars1', 'parsi']],
+  ['I', ['i', '1', 'ia', '1a', 'prima', 'primapars', 'parsprima', 'fp', 'firstpart', 'thefirstpart', 'part1', 'parti', 'pars1', 'parsi']],
   ['I-II', ['i-ii', '1-2', 'iaiiae', 'ia-iiae', 'i-iiae', 'ia2ae', '1a2ae', '1a-2ae', 'ia-2ae', 'primasecundae',
     'prima-secundae', 'primaesecundae', 'fs', 'firstpartofthesecondpart', 'thefirstpartofthesecondpart', 'parti-ii',
     'part1-2', 'pars1-2', 'parsi-ii']],
   ['II-II', ['ii-ii', '2-2', 'iiaiiae', 'iia-iiae', 'ii-iiae', '2a2ae', '2a-2ae', 'iia2ae', 'secundasecundae',
     'secunda-secundae', 'secundaesecundae', 'ss', 'secondpartofthesecondpart', 'thesecondpartofthesecondpart',
     'partii-ii', 'part2-2', 'pars2-2', 'parsii-ii']],
-  ['III', ['iii', '3', 'iiia', 'tertia', 'tertiapars', 'parstertia', 'tp', 'thirdpart', 'thethirdpart', 'part3',
+  ['III', ['iii', '3', 'iiia', '3a', 'tertia', 'tertiapars', 'parstertia', 'tp', 'thirdpart', 'thethirdpart', 'part3',
     'partiii', 'pars3', 'parsiii']],
   ['suppl', ['suppl', 'supp', 'sup', 'supplement', 'thesupplement', 'supplementum', 'xp', 'iiisuppl', 'suppliii',
     'supplementtothethirdpart', 'supplementtothetertiapars', 'iii-suppl', '3suppl']],

@@ -23,9 +23,14 @@ function bookByName(store: VeritasStore, name: string): BookDoc | undefined {
 
 /** Resolves a book path segment: OSIS id or USFM code in any case, or a name the resolver reads. */
 export function bookParam(store: VeritasStore, value: string): BookDoc {
-  const book = store.catalogue.book(value) ?? bookByName(store, value);
+  const book = findBook(store, value);
   if (!book) throw problem('unknown_book', `path.book: '${value}' names no book; use an OSIS id (Gen, 1Kgs, Sir, Rev), a USFM code (GEN, 1KI) or a name; GET /v1/veritas/bible/drb/books lists them`, { errors: [{ field: 'path.book', message: 'unknown book' }] });
   return book;
+}
+
+/** The book a path segment or a filter names, or undefined. */
+export function findBook(store: VeritasStore, value: string): BookDoc | undefined {
+  return store.catalogue.book(value) ?? bookByName(store, value);
 }
 
 export function chapterParam(catalogue: Catalogue, book: BookDoc, chapter: number): void {

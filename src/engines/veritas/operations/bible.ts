@@ -19,6 +19,7 @@ const BookPath = z.string().min(1).max(60).describe('OSIS id (John, 1Kgs), USFM 
 export function bibleOperations(data: VeritasDataset) {
   const translations = defineOperation({
     id: 'veritas.bible.translations',
+    problems: ['dataset_missing'],
     summary: 'Bible translations served',
     method: 'GET',
     path: '/bible/translations',
@@ -41,6 +42,7 @@ export function bibleOperations(data: VeritasDataset) {
 
   const books = defineOperation({
     id: 'veritas.bible.books',
+    problems: ['unknown_translation', 'dataset_missing'],
     summary: 'The 73 books with names, codes and verse counts',
     description: 'Books in Vulgate/Douay order: USFM code, OSIS id, Douay, modern and Latin names, testament, deuterocanonical, chapters and verses per chapter.',
     method: 'GET',
@@ -75,6 +77,7 @@ export function bibleOperations(data: VeritasDataset) {
 
   const chapter = defineOperation({
     id: 'veritas.bible.chapter',
+    problems: ['unknown_translation', 'unknown_book', 'chapter_not_found', 'dataset_missing'],
     summary: 'One chapter: verses, notes, summary, psalm title',
     description: "A chapter of the Douay-Rheims (with Challoner's notes, chapter summary and psalm title) or of the Clementine Vulgate. Chapter 0 is the prologue of Sirach and Lamentations. Psalms in Vulgate numbering.",
     method: 'GET',
@@ -115,6 +118,7 @@ export function bibleOperations(data: VeritasDataset) {
 
   const verse = defineOperation({
     id: 'veritas.bible.verse',
+    problems: ['unknown_translation', 'unknown_book', 'chapter_not_found', 'verse_not_found', 'dataset_missing'],
     summary: 'One verse with its notes, Catena quotations and the Summa articles citing it',
     method: 'GET',
     path: '/bible/{translation}/{book}/{chapter}/{verse}',
@@ -126,7 +130,7 @@ export function bibleOperations(data: VeritasDataset) {
       verse: z.number().int(),
       osis: z.string(),
       text: z.string().nullable(),
-      notes: z.array(NoteSchema),
+      notes: z.array(NoteSchema).describe("Challoner's notes on the verse (Douay-Rheims; none for the Vulgate)"),
       catena: z.array(CatenaQuotationSchema).describe('Catena Aurea quotations on this verse (Gospels)'),
       summa: z.array(SummaRefSchema).describe('Summa articles that cite this verse'),
       provenance: Provenance,
@@ -149,7 +153,9 @@ export function bibleOperations(data: VeritasDataset) {
         verse: params.verse,
         osis: `${book.osis}.${params.chapter}.${params.verse}`,
         text,
-        notes: v?.notes ?? [],
+        // Challoner's notes belong to the Douay-Rheims, as in the chapter: a Vulgate verse lists none (it listed
+        // them under the Vulgate's provenance alone).
+        notes: t === 'drb' ? (v?.notes ?? []) : [],
         catena,
         summa,
         provenance: provenanceOf(t, ...(catena.length ? (['catena'] as const) : []), ...(summa.length ? (['summa'] as const) : [])),

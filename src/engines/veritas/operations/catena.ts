@@ -5,6 +5,7 @@ import { kjvToDouay } from '../../../refinery/veritas/resolver-adapter.js';
 import { verseKey } from '../../../refinery/veritas/verse-key.js';
 import type { BookDoc, Catalogue } from '../data/catalogue.js';
 import { catenaOut } from '../data/catena-docs.js';
+import { verseCountIn } from '../domain/versification.js';
 import type { VeritasDataset } from '../data/veritas-dataset.js';
 import { openDatasetOffset, sealDatasetOffset } from '../../../platform/security/cursor.js';
 import { chapterParam, verseParam } from './bible-params.js';
@@ -29,6 +30,20 @@ function gospelParam(cat: Catalogue, value: string): BookDoc {
   return book;
 }
 
+/**
+ * A KJV-numbered place is checked against the KJV's own counts, so the answer names the range the caller's
+ * numbering has ("John 6 has 71 verses in the KJV numbering"), not the Douay one it would be mapped onto.
+ */
+function kjvVerseParam(cat: Catalogue, book: BookDoc, chapter: number, verse: number): void {
+  chapterParam(cat, book, chapter);
+  const n = verseCountIn(book.osis, chapter, 'kjv', cat);
+  if (verse >= 1 && verse <= n) return;
+  throw problem('verse_not_found', `path.verse: ${book.name_modern} ${chapter} has ${n} verses in the KJV numbering; there is no verse ${verse}`, {
+    errors: [{ field: 'path.verse', message: `expected 1 to ${n}` }],
+    extra: { book: book.osis, chapter, verses: n, numbering: 'kjv' },
+  });
+}
+
 const Output = z.object({
   gospel: z.string().describe('OSIS id of the Gospel'),
   chapter: z.number().int(),
@@ -45,6 +60,7 @@ const Output = z.object({
 export function catenaOperations(data: VeritasDataset) {
   const chapter = defineOperation({
     id: 'veritas.catena.chapter',
+    problems: ['not_a_gospel', 'chapter_not_found', 'invalid_cursor', 'dataset_missing'],
     summary: 'Catena Aurea quotations on a chapter of a Gospel',
     method: 'GET',
     path: '/catena/{gospel}/{chapter}',
@@ -58,8 +74,8 @@ export function catenaOperations(data: VeritasDataset) {
       const cat = d.value.catalogue;
       const book = gospelParam(cat, params.gospel);
       const kjv = query.numbering === 'kjv';
-      if (!kjv) chapterParam(cat, book, params.chapter);
-      else if (params.chapter < 1 || params.chapter > book.chapters) chapterParam(cat, book, -1);
+      // The Gospels have the same chapters in both numberings: the path's chapter is checked as it stands.
+      chapterParam(cat, book, params.chapter);
       const from = verseKey(book.num, params.chapter, 0);
       const to = verseKey(book.num, params.chapter, 999);
       const offset = openDatasetOffset(query.cursor, d.version, MAX_OFFSET);
@@ -83,6 +99,7 @@ export function catenaOperations(data: VeritasDataset) {
 
   const verse = defineOperation({
     id: 'veritas.catena.verse',
+    problems: ['not_a_gospel', 'chapter_not_found', 'verse_not_found', 'dataset_missing'],
     summary: 'Catena Aurea: what the Fathers say on a Gospel verse',
     description:
       'The patristic quotations St Thomas gathered in the Catena Aurea (Newman translation) on one verse of Matthew, Mark, Luke or John: Augustine, Chrysostom, Jerome, Bede and others. ' +
@@ -99,8 +116,9 @@ export function catenaOperations(data: VeritasDataset) {
       const cat = d.value.catalogue;
       const book = gospelParam(cat, params.gospel);
       const kjv = query.numbering === 'kjv';
+      if (kjv) kjvVerseParam(cat, book, params.chapter, params.verse);
       const span = kjv ? kjvToDouay(book.usfm, params.chapter, params.verse) : undefined;
-      if (kjv && !span) throw problem('verse_not_found', `path.verse: ${book.name_modern} ${params.chapter}:${params.verse} (KJV numbering) has no counterpart in the Douay text`);
+      if (kjv && !span) throw problem('verse_not_found', `path.verse: ${book.name_modern} ${params.chapter}:${params.verse} (KJV numbering) has no counterpart in the Douay text`, { errors: [{ field: 'path.verse', message: 'no Douay counterpart' }] });
       const place = span ? { chapter: span.chapter, verse: span.verse } : { chapter: params.chapter, verse: params.verse };
       chapterParam(cat, book, place.chapter);
       verseParam(cat, book, place.chapter, place.verse);

@@ -50,7 +50,7 @@ export function passageOperation(data: VeritasDataset) {
       dataset_version: z.string(),
     }),
     cache: { etag: true, maxAgeS: 86_400, shared: true },
-    problems: ['unreadable_citation', 'citation_not_found', 'passage_too_long'],
+    problems: ['unreadable_citation', 'citation_not_found', 'passage_too_long', 'dataset_missing'],
     mcp: { name: 'bible_passage', title: 'Bible passage (Douay-Rheims and Vulgate)' },
     handler: ({ query }) => {
       const d = data.need();

@@ -48,7 +48,7 @@ export function resolveOperations(data: VeritasDataset) {
     query: z.object({ ref: z.string().trim().min(1).max(MAX_CITATION_LENGTH).describe('the citation, e.g. "Jn 3:16-18" or "ST I q.2 a.3"'), ...ReadingOptions }),
     output: AnswerSchema.extend({ dataset_version: z.string() }),
     cache: { etag: true, maxAgeS: 86_400, shared: true },
-    problems: ['unreadable_citation', 'citation_not_found'],
+    problems: ['unreadable_citation', 'citation_not_found', 'dataset_missing'],
     mcp: { name: 'resolve_citation', title: 'Resolve a Scripture or Summa citation' },
     handler: ({ query }) => {
       const d = data.need();
@@ -60,6 +60,7 @@ export function resolveOperations(data: VeritasDataset) {
 
   const many = defineOperation({
     id: 'veritas.resolve.text',
+    problems: ['dataset_missing'],
     summary: 'Find every citation in a text',
     description: 'Finds every Scripture and Summa citation in a free text (up to the body limit), with its offsets (UTF-16 code units) and canonical form; citations that are read but name nothing (Tobias 4:93) are listed apart with the reason.',
     method: 'POST',

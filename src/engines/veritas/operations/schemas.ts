@@ -51,7 +51,9 @@ export const CatenaQuotationSchema = z.object({
   osis: z.string().describe('the verse or range commented, Douay/Vulgate numbering'),
   start: z.object({ chapter: z.number().int(), verse: z.number().int() }),
   end: z.object({ chapter: z.number().int(), verse: z.number().int() }),
-  kjv: z.object({ chapter: z.number().int(), verse: z.number().int(), endChapter: z.number().int(), endVerse: z.number().int() }).describe('as the source numbers it (KJV)'),
+  kjv: z
+    .object({ start: z.object({ chapter: z.number().int(), verse: z.number().int() }), end: z.object({ chapter: z.number().int(), verse: z.number().int() }) })
+    .describe('the same verse or range as the source numbers it (KJV)'),
   father: z.string(),
   father_slug: z.string(),
   source_father: z.string().nullable().describe('the name the source gave, where Lumen corrected the attribution'),

@@ -10,7 +10,7 @@ import { type Hit, hydrateHit } from '../data/search-hits.js';
 import { KINDS, type Kind, searchSources } from '../data/search-sources.js';
 import type { VeritasDataset, VeritasStore } from '../data/veritas-dataset.js';
 import { parsePart } from '../domain/summa-parts.js';
-import { bookParam } from './bible-params.js';
+import { findBook } from './bible-params.js';
 import { Paging, Provenance, provenanceOf } from './schemas.js';
 
 /** Offset pagination scans at most this far into a result (deeper pages are refused as invalid cursors). */
@@ -40,12 +40,42 @@ const HitSchema = z.object({
   href: z.string().describe('the API path of the record'),
 });
 
-/** Turns a query that is itself a citation (`Jn 3:16`) into a first hit, or null. */
-export type CitationHit = (store: VeritasStore, q: string) => Hit | null;
+/** The Fathers of a dataset version's Catena, by slug (57 of them), read once per version. */
+const fathersOf = new WeakMap<VeritasStore, ReadonlySet<string>>();
+function fathers(store: VeritasStore): ReadonlySet<string> {
+  let set = fathersOf.get(store);
+  if (!set) {
+    const rows = store.db.db.prepare('select distinct father_slug as slug from catena').all() as Array<{ slug: string }>;
+    fathersOf.set(store, (set = new Set(rows.map((r) => r.slug))));
+  }
+  return set;
+}
+
+/**
+ * The `father` filter as a slug the Catena has. A name that is no Father's (`Augustine`, which is both
+ * augustine-of-hippo and pseudo-augustine) was searched as given and answered 0 hits; it is a 400 naming the Fathers
+ * whose slug has every word of it.
+ */
+function fatherParam(store: VeritasStore, value: string): string {
+  const slug = slugify(value);
+  const known = fathers(store);
+  if (known.has(slug)) return slug;
+  const words = slug.split('-').filter(Boolean);
+  const near = words.length ? [...known].filter((s) => words.every((w) => s.split('-').includes(w))).sort() : [];
+  const hint = near.length ? `did you mean ${near.slice(0, 6).join(', ')}?` : 'a Father is named by slug or full name, e.g. augustine-of-hippo, john-chrysostom, bede';
+  throw problem('validation_failed', `query.father: '${value}' is no Father of the Catena Aurea; ${hint}`, { errors: [{ field: 'query.father', message: 'unknown Father' }], extra: { candidates: near } });
+}
+
+/**
+ * Turns a query that is itself a citation (`Jn 3:16`) into a first hit, or null: only for the kinds searched
+ * (`in`), a Bible passage in the first translation searched.
+ */
+export type CitationHit = (store: VeritasStore, q: string, scope: { in: readonly Kind[]; translations: readonly ('drb' | 'vulgate')[] }) => Hit | null;
 
 export function searchOperation(data: VeritasDataset, citationHit: CitationHit) {
   return defineOperation({
     id: 'veritas.search',
+    problems: ['invalid_cursor', 'dataset_missing'],
     summary: 'Search the Douay-Rheims, the Vulgate, the Summa and the Catena Aurea',
     description:
       'Full-text search over Scripture (Douay-Rheims English, Clementine Vulgate Latin), the Summa Theologiae and the Catena Aurea. ' +
@@ -83,7 +113,9 @@ export function searchOperation(data: VeritasDataset, citationHit: CitationHit) 
       if (!parsed) throw problem('validation_failed', 'query.q: nothing to search for once punctuation is removed', { errors: [{ field: 'query.q', message: 'no words' }] });
       const part = query.part === undefined ? undefined : parsePart(query.part);
       if (query.part !== undefined && !part) throw problem('validation_failed', `query.part: '${query.part}' is not a part of the Summa (I, I-II, II-II, III, suppl)`, { errors: [{ field: 'query.part', message: 'unknown part' }] });
-      const book = query.book === undefined ? undefined : bookParam(d.value, query.book);
+      const book = query.book === undefined ? undefined : findBook(d.value, query.book);
+      // A filter value that names nothing is a bad request, as for `part` (it answered 404 for a "path.book").
+      if (query.book !== undefined && !book) throw problem('validation_failed', `query.book: '${query.book}' names no book; use an OSIS id (Gen, 1Kgs, Sir, Rev), a USFM code (GEN, 1KI) or a name`, { errors: [{ field: 'query.book', message: 'unknown book' }] });
       const offset = openDatasetOffset(query.cursor, d.version, MAX_OFFSET);
       const sources = searchSources(d.value.db, {
         in: query.in as Kind[],
@@ -91,7 +123,7 @@ export function searchOperation(data: VeritasDataset, citationHit: CitationHit) 
         book,
         testament: query.testament,
         part,
-        father: query.father === undefined ? undefined : slugify(query.father),
+        father: query.father === undefined ? undefined : fatherParam(d.value, query.father),
       });
       const broad = tooBroadPrefix(d.value.db, parsed, sources);
       if (broad) {
@@ -105,7 +137,7 @@ export function searchOperation(data: VeritasDataset, citationHit: CitationHit) 
           errors: [{ field: 'query.q', message: 'prefix too broad' }],
         });
       }
-      const first = offset === 0 ? citationHit(d.value, query.q) : null;
+      const first = offset === 0 ? citationHit(d.value, query.q, { in: query.in as Kind[], translations: query.translation }) : null;
       const page = cachedSearch(d.value.db, parsed, sources, query.sort, offset, query.limit - (first ? 1 : 0));
       const { hits, counts, capped } = page;
       const facets = { bible: 0, summa: 0, catena: 0 };

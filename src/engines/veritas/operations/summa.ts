@@ -64,6 +64,7 @@ function missing(part: SummaPart, q: number, a: number | undefined, note: string
 export function summaOperations(data: VeritasDataset) {
   const question = defineOperation({
     id: 'veritas.summa.question',
+    problems: ['summa_not_found', 'dataset_missing'],
     summary: 'A question of the Summa: title, introduction, articles',
     method: 'GET',
     path: '/summa/{part}/{question}',
@@ -94,7 +95,7 @@ export function summaOperations(data: VeritasDataset) {
     output: ArticleSchema,
     cache: Cached,
     mcp: { name: 'summa_article', title: 'Summa Theologiae article' },
-    problems: ['summa_not_found', 'summa_text_missing'],
+    problems: ['summa_not_found', 'summa_text_missing', 'dataset_missing'],
     handler: ({ params }) => {
       const d = data.need();
       const cat = d.value.catalogue;
