@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { errorCatalogue } from '../errors/index.js';
 import type { Access, Engine, Operation } from './define.js';
 import { engineOperations } from './rest-routes.js';
+import { takesAnyQuery } from './unknown-query.js';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -56,7 +57,11 @@ function operationObject(engine: Engine, op: Operation): Record<string, unknown>
   for (const alt of op.alternates ?? []) content[alt.contentType] = { schema: { type: 'string', description: alt.description } };
   const responses: Record<string, unknown> = {
     [status]: { description: op.streams?.description ?? op.summary, content },
-    '400': problemRef('Invalid input: `validation_failed` names the field; `unknown_query_parameter` names a query parameter this operation does not take'),
+    '400': problemRef(
+      takesAnyQuery(op.query)
+        ? 'Invalid input: `validation_failed` names the field (query parameters this operation does not know are ignored)'
+        : 'Invalid input: `validation_failed` names the field; `unknown_query_parameter` names a query parameter this operation does not take',
+    ),
   };
   if (op.moves) {
     responses['301'] = { description: op.moves, headers: { Location: { description: 'where the resource is now', schema: { type: 'string' } } } };

@@ -149,4 +149,8 @@ test('the operational endpoints take any query and ignore it: a probe\'s cache-b
   assert.equal(await early(), before + 1, 'the plain path is');
   // The engines keep the strict rule.
   assert.equal((await get('/v1/ordo/calendars?_=1732600000')).problem?.code, 'unknown_query_parameter');
+  // The OpenAPI document says the same of each: only strict operations list unknown_query_parameter among their 400s.
+  const doc = (await (await server.fetch('/openapi.json')).json()) as { paths: Record<string, { get?: { responses: Record<string, { description: string }> } }> };
+  for (const path of ['/healthz', '/readyz', '/metrics']) assert.doesNotMatch(doc.paths[path]!.get!.responses['400']!.description, /unknown_query_parameter/, path);
+  assert.match(doc.paths['/v1/ordo/calendars']!.get!.responses['400']!.description, /unknown_query_parameter/);
 });
