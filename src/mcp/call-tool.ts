@@ -82,7 +82,9 @@ export async function callTool(
     return answer;
   } catch (err) {
     if (isLumenError(err) && err.status < 500) {
-      return failure(err.detail, { code: err.code, ...(err.errors ? { errors: err.errors } : {}) });
+      // The problem's extension members (a valid range, the reason, what is missing from a source) as REST's problem
+      // body carries them: the model corrects its call from the same facts a REST client reads.
+      return failure(err.detail, { ...err.extra, code: err.code, ...(err.errors ? { errors: err.errors } : {}) });
     }
     deps.log.error({ err, tool: tool.name }, 'tool call failed');
     return failure('internal error; the request id identifies it in our logs', { code: 'internal_error', request_id: deps.requestId });

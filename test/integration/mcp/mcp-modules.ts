@@ -27,7 +27,7 @@ export function psalterEngine(): Engine {
         query: z.object({ lang: z.enum(['la', 'en']).default('la').describe('language') }),
         output: z.object({ number: z.number(), lang: z.string(), incipit: z.string() }),
         handler: ({ params, query }) => {
-          if (params.number === 150) throw problem('not_found', 'Psalm 150 is not in this test dataset.');
+          if (params.number === 150) throw problem('not_found', 'Psalm 150 is not in this test dataset.', { extra: { valid: '1-149' } });
           return { number: params.number, lang: query.lang, incipit: params.number === 22 ? 'Dominus regit me' : '…' };
         },
       }),

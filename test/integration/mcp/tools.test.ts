@@ -62,7 +62,8 @@ describe('generated tools', () => {
   test('a Lumen error or invalid input is a tool result with isError (mcp:tools:errors)', async () => {
     let result = await rpc('tools/call', { name: 'psalter_psalms_get', arguments: { number: 150 } });
     assert.equal(result.isError, true);
-    assert.match(JSON.stringify(result.content), /not_found/);
+    // The problem's extension members travel with it, as in REST's problem body.
+    assert.deepEqual(JSON.parse((result.content as Array<{ text: string }>)[0]!.text), { error: 'Psalm 150 is not in this test dataset.', valid: '1-149', code: 'not_found' });
     result = await rpc('tools/call', { name: 'psalter_psalms_get', arguments: { number: 999 } });
     assert.equal(result.isError, true);
     assert.match(JSON.stringify(result.content), /validation_failed/);
