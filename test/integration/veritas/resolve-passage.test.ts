@@ -114,6 +114,25 @@ test('psalms: Vulgate numbering by default, Hebrew when asked, dual forms', asyn
   assert.equal(dual.passages[0]!.verses[0]!.osis, 'Ps.22.1');
 });
 
+test('the Greek additions by their own OSIS ids and names are the Vulgate verses of Daniel and Esther', async () => {
+  // (The fixture dataset has no Daniel or Esther text: the answers are checked, not the verses.)
+  const sus = await json<Answer>(await resolve('Sus.1.45'));
+  assert.equal(sus.osis, 'Dan.13.45');
+  assert.equal(sus.canonical, 'Daniel 13:45');
+  const bel = await json<Answer>(await resolve('Bel and the Dragon 3'));
+  assert.equal(bel.osis, 'Dan.14.2');
+  assert.equal((await json<Answer>(await resolve('PrAzar.1.1'))).osis, 'Dan.3.24');
+  assert.equal((await json<Answer>(await resolve('Song of the Three Children 30'))).osis, 'Dan.3.52');
+  assert.equal((await json<Answer>(await resolve('AddEsth.15.1'))).osis, 'Esth.15.4');
+  const outside = await resolve('AddEsth.1.1');
+  assert.equal(outside.status, 404);
+  assert.match((await json<Problem>(outside)).detail, /10:4-16:24/);
+  // As a path segment an addition is no book of its own: its chapters are not Daniel's.
+  const path = await v.get('/v1/veritas/bible/drb/Sus/1');
+  assert.equal(path.status, 404);
+  assert.match((await json<Problem>(path)).detail, /Susanna, which this Bible has inside Daniel 13/);
+});
+
 test('passage errors: unreadable 400, a Summa citation 400, bad translation 400, nonexistent 404', async () => {
   assert.equal((await passage('not a ref')).status, 400);
   const summa = await json<Problem>(await passage('ST I q.2 a.3'));
