@@ -112,6 +112,13 @@ test('psalms: Vulgate numbering by default, Hebrew when asked, dual forms', asyn
   assert.equal(heb.passages[0]!.osis.startsWith('Ps.22'), true);
   const dual = await json<Passage>(await passage('Ps 22 (23):1'));
   assert.equal(dual.passages[0]!.verses[0]!.osis, 'Ps.22.1');
+  // Verses on both sides, either way round; a pair that is not one verse is refused with what it would be.
+  const pair = await json<Passage>(await passage('Psalm 22:1 (23:1)'));
+  assert.equal(pair.passages[0]!.verses[0]!.osis, 'Ps.22.1');
+  assert.equal((await json<Answer>(await resolve('Ps 23:1 (22:1)'))).osis, 'Ps.22.1');
+  const mismatch = await resolve('Ps 22:2 (23:1)');
+  assert.equal(mismatch.status, 404);
+  assert.match((await json<Problem>(mismatch)).detail, /Vulgate 22:2 is 23:2 in the Hebrew numbering and 23:2 in the KJV/);
 });
 
 test('the Greek additions by their own OSIS ids and names are the Vulgate verses of Daniel and Esther', async () => {

@@ -27,7 +27,7 @@ function reading(c: ReadCitation, naming: Naming): BibleAnswer | ResolveError {
     if (isError(r)) return r;
     ranges.push(...r);
   }
-  const dual = groups.some((g) => g.ranges.some((r) => r.dual !== undefined));
+  const dual = groups.some((g) => g.ranges.some((r) => r.dual !== undefined || r.pair !== undefined));
   return {
     kind: 'bible',
     start: span.start,

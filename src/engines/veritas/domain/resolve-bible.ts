@@ -8,7 +8,7 @@ import type { RawGroup, RawPoint, RawRange } from './parse-bible.js';
 import type { Versification } from './ports.js';
 import { hebrewPsalmsOfVulgate, vulgatePsalmsOfHebrew } from './psalm-numbers.js';
 import { type ResolveError, resolveError } from './resolve-error.js';
-import { type Numbering, chapterToCanonical, toCanonical, verseCountIn } from './versification.js';
+import { type Numbering, chapterToCanonical, fromCanonical, toCanonical, verseCountIn } from './versification.js';
 import { bookName } from './format-bible.js';
 import { isLettered, letterOf, letteredToVulgate, letteredVerseCount } from './lettered-chapters.js';
 import { ADDITIONS, type AdditionInfo } from './greek-additions.js';
@@ -52,6 +52,10 @@ export function resolveGroup(
 function resolveRange(book: Book, raw: RawRange, naming: Naming, numbering: Numbering, counts: Versification): Result<BibleRange> {
   let from = raw.from;
   let to = raw.to;
+  if (raw.pair) {
+    const at = pairedPsalmVerse(book, raw.from, raw.pair, counts);
+    return isError(at) ? at : { book: book.osis, start: at, end: at, wholeChapters: false };
+  }
   if (raw.dual !== undefined) {
     const psalm = dualPsalm(book, raw.from, raw.dual);
     if (isError(psalm)) return psalm;
@@ -233,4 +237,38 @@ function additionRange(book: Book, raw: RawRange, a: AdditionInfo, counts: Versi
     return resolveError('bad_range', whole ? 'chapter' : 'verse', `the range ${rawText(from)}-${rawText(last)} runs backwards`, from.at);
   }
   return { book: book.osis, start: start.first, end: end.last, wholeChapters: whole && counts.verseCount(book.osis, end.last.chapter) > 0 };
+}
+
+/**
+ * `Ps 50:3 (51:1)`, `Ps 51:1 (50:3)`: one verse written in the Vulgate numbering and in the Hebrew or KJV one,
+ * whichever way round. The pair must name the same verse: one side read as Vulgate must be (or lie in) what the
+ * other is in the Hebrew or the KJV numbering. Answered as that Vulgate verse.
+ */
+function pairedPsalmVerse(book: Book, from: RawPoint, pair: { chapter: number; verse: number }, counts: Versification): Result<VersePoint> {
+  const a = { chapter: from.chapter, verse: from.verse! };
+  const written = `${a.chapter}:${a.verse} (${pair.chapter}:${pair.verse})`;
+  if (book.osis !== 'Ps') return resolveError('unreadable', 'chapter', `only psalms carry two numbers (${written})`, from.at);
+  for (const [vul, other] of [[a, pair], [pair, a]] as const) {
+    if (vul.chapter < 1 || vul.chapter > 150 || vul.verse < 1 || vul.verse > counts.verseCount('Ps', vul.chapter)) continue;
+    for (const n of ['hebrew', 'kjv'] as const) {
+      const s = toCanonical('Ps', other.chapter, other.verse, n);
+      if (!s) continue;
+      const afterStart = vul.chapter > s.chapter || (vul.chapter === s.chapter && vul.verse >= s.verse);
+      const beforeEnd = vul.chapter < s.toChapter || (vul.chapter === s.toChapter && vul.verse <= s.toVerse);
+      if (afterStart && beforeEnd) return { chapter: vul.chapter, verse: vul.verse, part: from.part };
+    }
+  }
+  // Not the same verse: say what the first number is in the other numberings, when it exists.
+  const psalms = dualPsalm(book, from, pair.chapter);
+  if (isError(psalms)) return psalms;
+  const vul = psalms === a.chapter ? a : pair;
+  const h = fromCanonical('Ps', vul.chapter, vul.verse, 'hebrew');
+  const k = fromCanonical('Ps', vul.chapter, vul.verse, 'kjv');
+  const show = (s: typeof h) => (s ? `${s.chapter}:${s.verse}` : 'none');
+  return resolveError(
+    'psalm_mismatch',
+    'verse',
+    `Psalm ${written} does not name one verse: Vulgate ${vul.chapter}:${vul.verse} is ${show(h)} in the Hebrew numbering and ${show(k)} in the KJV's`,
+    from.at,
+  );
 }
