@@ -58,6 +58,18 @@ test('Summa citations resolve to their id and section; a reply beyond the object
   assert.ok(gap.missing, 'a citation of text lost by the source says so');
 });
 
+test('a list or range of Summa replies or articles is a 400 that names the form and the citations to send instead', async () => {
+  const replies = await resolve('ST I q.2 a.3 ad 1, 2');
+  assert.equal(replies.status, 400);
+  const p = await json<Problem>(replies);
+  assert.equal(p.code, 'unreadable_citation');
+  assert.equal(p.reason, 'unreadable');
+  assert.match(p.detail, /lists several replies/);
+  assert.match(p.detail, /"ST I q\.2 a\.3 ad 1", "ST I q\.2 a\.3 ad 2"/);
+  const articles = await json<Problem>(await resolve('I q.2 a.1-3'));
+  assert.match(articles.detail, /lists several articles.*"ST I q\.2 a\.3".*the whole question, "ST I q\.2"/);
+});
+
 test('unreadable input is 400 saying what failed; a missing ref is 400; no key is 401 (veritas:resolve:bad-input)', async () => {
   const res = await resolve('hello there');
   assert.equal(res.status, 400);
