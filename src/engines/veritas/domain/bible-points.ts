@@ -32,6 +32,8 @@ export interface RawGroup {
   readonly osisForm: boolean;
   readonly ranges: RawRange[];
   readonly end: number;
+  /** Written after a dash (`Gen 50:26-Exod 1:1`): its first range ends a range begun by the previous group's last. */
+  readonly joinsPrevious?: boolean;
 }
 
 export type Style = 'anglo' | 'euro' | 'dot' | undefined;
@@ -202,6 +204,12 @@ export function readRange(cur: Cursor, i: number, chapterOnly: boolean, inChapte
   cur.pos = j;
   if (!isDash(text.charCodeAt(k))) return range(from, undefined, undefined, dual);
   k = skipSpaces(text, k + 1);
+  // `1 Sam 31:13-2 Sam 1:1`: the number after the dash begins a book's name (a range into another book), not a
+  // verse or chapter of this one.
+  if (numberedBookAt(text, k)) {
+    cur.pos = j;
+    return range(from, undefined, undefined, dual);
+  }
   const n = number(cur, k);
   if (n < 0) {
     cur.pos = j;

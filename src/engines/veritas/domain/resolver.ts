@@ -11,7 +11,7 @@ import { resolveGroups } from './read-bible.js';
 import { readSumma, trailingError } from './read-summa.js';
 import { isError } from './resolve-bible.js';
 import { type ResolveError, resolveError } from './resolve-error.js';
-import { atWordStart, isDigit, isLetter, skipSpaces } from './scan.js';
+import { atWordStart, isDash, isDigit, isLetter, skipSpaces } from './scan.js';
 import { partInfo, parsePart } from './summa-parts.js';
 import { stripTitleWords } from './title-words.js';
 import type { Numbering } from './versification.js';
@@ -65,13 +65,23 @@ export function createResolver(ports: ResolverPorts): Resolver {
     const start = skipSpaces(text, 0);
     const groups: RawGroup[] = [];
     let i = start;
+    let joins = false;
     for (;;) {
       const g = i === first && text === raw && firstGroup ? firstGroup : parseGroup(text, i);
       if (!g) break;
-      groups.push(g);
+      groups.push(joins ? { ...g, joinsPrevious: true } : g);
+      joins = false;
       i = g.end;
       const sep = skipSpaces(text, i);
       const c = text.charCodeAt(sep);
+      // `Gen 50:26-Exod 1:1`: a range into another book (read-bible.ts splits it at the books' ends).
+      if (isDash(c)) {
+        const next = skipSpaces(text, sep + 1);
+        if (!parseGroup(text, next)) break;
+        joins = true;
+        i = next;
+        continue;
+      }
       if (c !== 59 && c !== 44) break;
       const next = skipSpaces(text, sep + 1);
       if (!isLetter(text.charCodeAt(next)) && !isDigit(text.charCodeAt(next))) break;
