@@ -126,7 +126,7 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: DashboardRou
     try {
       await calls.renameKey(request, s.userId, id, field(request, 'name'));
     } catch (err) {
-      if (!isLumenError(err) || err.code !== 'validation_failed' || (err.errors ?? []).some((e) => e.field.startsWith('params'))) throw err;
+      if (!isLumenError(err) || err.code !== 'validation_failed' || (err.errors ?? []).some((e) => e.field.startsWith('path.'))) throw err;
       return showKey(request as FastifyRequest<{ Params: Params }>, reply, s, 400, nameProblem);
     }
     return reply.redirect(`/dashboard/keys/${encodeURIComponent(id)}?done=key-renamed`, 303);

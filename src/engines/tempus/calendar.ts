@@ -97,7 +97,7 @@ export class TempusService implements TempusCalendar {
     return { ...r.options, epiphany_on_sunday: epiphanyOnSundayIn(rule, year, r.options.epiphany_on_sunday) };
   }
 
-  checkYear(year: number, parameter = 'params.year'): void {
+  checkYear(year: number, parameter = 'path.year'): void {
     if (!Number.isInteger(year) || year < MIN_YEAR || year > MAX_YEAR) {
       invalid('year_out_of_range', parameter, `year ${year} is outside the supported range ${MIN_YEAR}-${MAX_YEAR}`, {
         min: MIN_YEAR,
@@ -106,7 +106,7 @@ export class TempusService implements TempusCalendar {
     }
   }
 
-  checkDate(date: string, parameter = 'params.date'): number {
+  checkDate(date: string, parameter = 'path.date'): number {
     const c = checkDate(date);
     if (c.ok) return c.year;
     if (c.reason === 'range') this.checkYear(c.year!, parameter);

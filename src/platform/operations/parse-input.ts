@@ -8,9 +8,16 @@ type Part = 'params' | 'query' | 'body' | 'headers';
 const PARTS: readonly Part[] = ['params', 'query', 'body'];
 const WITH_HEADERS: readonly Part[] = [...PARTS, 'headers'];
 
+/**
+ * How a problem names the part a field is in: `path.chapter`, `query.limit`, `body.text`, `header.x`. Path
+ * parameters are `path.`, as the engines' own 404s name them (`path.chapter: John has 21 chapters`), not `params.`
+ * (the router's word for them), so one client-side rule reads every problem.
+ */
+export const FIELD_PREFIX: Readonly<Record<Part, string>> = { params: 'path', query: 'query', body: 'body', headers: 'header' };
+
 function issuesOf(part: Part, error: z.ZodError): FieldIssue[] {
   return error.issues.map((issue) => ({
-    field: [part === 'headers' ? 'header' : part, ...issue.path.map(String)].join('.'),
+    field: [FIELD_PREFIX[part], ...issue.path.map(String)].join('.'),
     message: issue.message,
   }));
 }
@@ -52,10 +59,11 @@ export function parseInput(
     // the schema judges the rest of the part without it.
     let misspelt: Set<string> | undefined;
     if ((part === 'query' || part === 'params') && given !== null && typeof given === 'object') {
-      const bad = numberIssues(part, schema as z.ZodObject, given as Record<string, unknown>);
+      const prefix = part === 'query' ? 'query' : 'path';
+      const bad = numberIssues(prefix, schema as z.ZodObject, given as Record<string, unknown>);
       if (bad.length > 0) {
         issues.push(...bad);
-        misspelt = new Set(bad.map((issue) => issue.field.slice(part.length + 1)));
+        misspelt = new Set(bad.map((issue) => issue.field.slice(prefix.length + 1)));
         given = Object.fromEntries(Object.entries(given as Record<string, unknown>).filter(([name]) => !misspelt!.has(name)));
       }
     }

@@ -29,8 +29,8 @@ test('integers are plain decimal digits; a leading - only where the range takes 
 test('the message says what the parameter accepts; values that are not text are left to the schema', () => {
   const [limit] = numberIssues('query', query, { limit: '0x10' });
   assert.equal(limit?.message, 'must be a whole number in decimal digits, from 1 to 100 (got "0x10")');
-  const [offset] = numberIssues('params', query, { offset: 'x' });
-  assert.equal(offset?.field, 'params.offset');
+  const [offset] = numberIssues('path', query, { offset: 'x' });
+  assert.equal(offset?.field, 'path.offset');
   assert.equal(offset?.message, 'must be a whole number in decimal digits (a leading - for negatives) (got "x")');
   const [radius] = numberIssues('query', query, { radius: '1e2' });
   assert.match(radius?.message ?? '', /^must be a number in decimal digits, with an optional fraction such as 2\.5, greater than 0 and at most 500 \(got "1e2"\)$/);

@@ -84,7 +84,7 @@ function numberRules(schema: z.ZodObject): ReadonlyArray<[string, NumberRule]> {
  * named with what it accepts. A value that is not text (an MCP argument given as a JSON number) is left to the
  * schema.
  */
-export function numberIssues(prefix: 'query' | 'params', schema: z.ZodObject, given: Record<string, unknown>): FieldIssue[] {
+export function numberIssues(prefix: 'query' | 'path', schema: z.ZodObject, given: Record<string, unknown>): FieldIssue[] {
   const rules = numberRules(schema);
   if (rules.length === 0) return [];
   const issues: FieldIssue[] = [];

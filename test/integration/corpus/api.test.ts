@@ -49,7 +49,7 @@ describe('400: bad input names the parameter (corpus:api:bad-input)', { skip }, 
     ['/v1/corpus/sites/nearest?lat=0x10&lon=1', 'query.lat', 'decimal number'],
     ['/v1/corpus/sites/nearest?lat=35.9&lon=-180.5', 'query.lon', '-180..180'],
     ['/v1/corpus/sites?near=35.9,14.5&radius_km=ten', 'query.radius_km', 'decimal number'],
-    ['/v1/corpus/sites/not-an-id', 'params.id', 'site id'],
+    ['/v1/corpus/sites/not-an-id', 'path.id', 'site id'],
     ['/v1/corpus/dioceses?country=xyz', 'query.country', ''],
   ];
   for (const [path, field, words] of cases) {

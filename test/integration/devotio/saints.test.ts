@@ -97,7 +97,7 @@ test('bad parameters are 400 problems naming the field; unknown slugs 404; no ke
     assert.equal(res.status, 400, path);
     assert.equal(res.headers.get('content-type'), 'application/problem+json; charset=utf-8');
     const body = await json<{ detail: string; code: string }>(res);
-    assert.match(body.detail, /query\.|params\./, path);
+    assert.match(body.detail, /query\.|path\./, path);
   }
   const missing = await d!.get('/v1/devotio/saints/no-such-saint');
   assert.equal(missing.status, 404);

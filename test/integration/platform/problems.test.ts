@@ -38,8 +38,8 @@ describe('problem details for every error status (platform:problems)', () => {
   test('400 names the invalid path and query fields', async () => {
     const body = await expectProblem(await server.fetch('/v1/probe/items/ABC?limit=500'), 400, 'validation_failed');
     const fields = body.errors?.map((e) => e.field).sort();
-    assert.deepEqual(fields, ['params.id', 'query.limit']);
-    assert.match(body.detail, /^params\.id: lower-case letters only/);
+    assert.deepEqual(fields, ['path.id', 'query.limit']);
+    assert.match(body.detail, /^path\.id: lower-case letters only/);
   });
 
   test('400 for a query parameter sent twice, naming it', async () => {

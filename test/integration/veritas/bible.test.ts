@@ -12,6 +12,7 @@ interface Problem {
   code: string;
   status: number;
   detail: string;
+  errors?: Array<{ field: string; message: string }>;
 }
 
 test('translations: Douay-Rheims and Vulgate with counts and licences (veritas:bible:translations)', async () => {
@@ -104,7 +105,12 @@ test('404 with the valid range for a chapter or verse that does not exist, and a
   assert.equal((await json<Problem>(await v.get('/v1/veritas/bible/drb/Nope/1'))).code, 'unknown_book');
   const bad = await v.get('/v1/veritas/bible/drb/John/three');
   assert.equal(bad.status, 400);
-  assert.equal((await json<Problem>(bad)).code, 'validation_failed');
+  const badProblem = await json<Problem>(bad);
+  assert.equal(badProblem.code, 'validation_failed');
+  // A path parameter is named one way in every problem: `path.chapter` in the validator's 400 as in the 404s.
+  assert.deepEqual(badProblem.errors?.map((e) => e.field), ['path.chapter']);
+  assert.match(badProblem.detail, /^path\.chapter: /);
+  assert.deepEqual(p.errors?.map((e) => e.field), ['path.chapter']);
 });
 
 test('401 without or with a wrong API key', async () => {

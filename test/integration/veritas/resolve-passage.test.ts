@@ -58,6 +58,18 @@ test('Summa citations resolve to their id and section; a reply beyond the object
   assert.ok(gap.missing, 'a citation of text lost by the source says so');
 });
 
+test('a list or range of Summa replies or articles is a 400 that names the form and the citations to send instead', async () => {
+  const replies = await resolve('ST I q.2 a.3 ad 1, 2');
+  assert.equal(replies.status, 400);
+  const p = await json<Problem>(replies);
+  assert.equal(p.code, 'unreadable_citation');
+  assert.equal(p.reason, 'unreadable');
+  assert.match(p.detail, /lists several replies/);
+  assert.match(p.detail, /"ST I q\.2 a\.3 ad 1", "ST I q\.2 a\.3 ad 2"/);
+  const articles = await json<Problem>(await resolve('I q.2 a.1-3'));
+  assert.match(articles.detail, /lists several articles.*"ST I q\.2 a\.3".*the whole question, "ST I q\.2"/);
+});
+
 test('unreadable input is 400 saying what failed; a missing ref is 400; no key is 401 (veritas:resolve:bad-input)', async () => {
   const res = await resolve('hello there');
   assert.equal(res.status, 400);
@@ -112,6 +124,41 @@ test('psalms: Vulgate numbering by default, Hebrew when asked, dual forms', asyn
   assert.equal(heb.passages[0]!.osis.startsWith('Ps.22'), true);
   const dual = await json<Passage>(await passage('Ps 22 (23):1'));
   assert.equal(dual.passages[0]!.verses[0]!.osis, 'Ps.22.1');
+  // Verses on both sides, either way round; a pair that is not one verse is refused with what it would be.
+  const pair = await json<Passage>(await passage('Psalm 22:1 (23:1)'));
+  assert.equal(pair.passages[0]!.verses[0]!.osis, 'Ps.22.1');
+  assert.equal((await json<Answer>(await resolve('Ps 23:1 (22:1)'))).osis, 'Ps.22.1');
+  const mismatch = await resolve('Ps 22:2 (23:1)');
+  assert.equal(mismatch.status, 404);
+  assert.match((await json<Problem>(mismatch)).detail, /Vulgate 22:2 is 23:2 in the Hebrew numbering and 23:2 in the KJV/);
+});
+
+test('the Greek additions by their own OSIS ids and names are the Vulgate verses of Daniel and Esther', async () => {
+  // (The fixture dataset has no Daniel or Esther text: the answers are checked, not the verses.)
+  const sus = await json<Answer>(await resolve('Sus.1.45'));
+  assert.equal(sus.osis, 'Dan.13.45');
+  assert.equal(sus.canonical, 'Daniel 13:45');
+  const bel = await json<Answer>(await resolve('Bel and the Dragon 3'));
+  assert.equal(bel.osis, 'Dan.14.2');
+  assert.equal((await json<Answer>(await resolve('PrAzar.1.1'))).osis, 'Dan.3.24');
+  assert.equal((await json<Answer>(await resolve('Song of the Three Children 30'))).osis, 'Dan.3.52');
+  assert.equal((await json<Answer>(await resolve('AddEsth.15.1'))).osis, 'Esth.15.4');
+  const outside = await resolve('AddEsth.1.1');
+  assert.equal(outside.status, 404);
+  assert.match((await json<Problem>(outside)).detail, /10:4-16:24/);
+  // As a path segment an addition is no book of its own: its chapters are not Daniel's.
+  const path = await v.get('/v1/veritas/bible/drb/Sus/1');
+  assert.equal(path.status, 404);
+  assert.match((await json<Problem>(path)).detail, /Susanna, which this Bible has inside Daniel 13/);
+});
+
+test('a range across books runs forwards: backwards it is 400 naming both ends', async () => {
+  // (Reading one forwards is in the cases file: the fixture dataset has nine books, none with its last chapter.)
+  const back = await resolve('Mark 9:1-Matt 5:3');
+  assert.equal(back.status, 400);
+  const p = await json<Problem>(back);
+  assert.equal(p.reason, 'bad_range');
+  assert.match(p.detail, /the range Mark 9:1-Matthew 5:3 runs backwards/);
 });
 
 test('passage errors: unreadable 400, a Summa citation 400, bad translation 400, nonexistent 404', async () => {

@@ -21,6 +21,8 @@ export interface RawRange {
   readonly following: 'f' | 'ff' | undefined;
   /** The parenthesised second psalm number of `Ps 22 (23)`. */
   readonly dual: number | undefined;
+  /** The parenthesised second psalm verse of `Ps 50:3 (51:1)`: the same verse in the other numbering. */
+  readonly pair?: { readonly chapter: number; readonly verse: number } | undefined;
 }
 
 export interface RawGroup {
@@ -30,6 +32,8 @@ export interface RawGroup {
   readonly osisForm: boolean;
   readonly ranges: RawRange[];
   readonly end: number;
+  /** Written after a dash (`Gen 50:26-Exod 1:1`): its first range ends a range begun by the previous group's last. */
+  readonly joinsPrevious?: boolean;
 }
 
 export type Style = 'anglo' | 'euro' | 'dot' | undefined;
@@ -61,7 +65,12 @@ export const point = (chapter: number, verse: number | undefined, part: string |
 });
 
 /** A point (chapter, optional dual number and verse); `cur.pos` after it. Sets `dual` through the out object. */
-function readPoint(cur: Cursor, i: number, chapterOnly: boolean, out: { dual: number | undefined }): RawPoint | undefined {
+interface PointExtras {
+  dual: number | undefined;
+  pair: { chapter: number; verse: number } | undefined;
+}
+
+function readPoint(cur: Cursor, i: number, chapterOnly: boolean, out: PointExtras): RawPoint | undefined {
   const { text } = cur;
   let chapter = number(cur, i);
   if (chapter < 0) {
@@ -72,6 +81,7 @@ function readPoint(cur: Cursor, i: number, chapterOnly: boolean, out: { dual: nu
   }
   let j = cur.pos;
   out.dual = undefined;
+  out.pair = undefined;
   const k = skipSpaces(text, j);
   if (text.charCodeAt(k) === 40 /* ( */) {
     const d = number(cur, k + 1);
@@ -96,7 +106,32 @@ function readPoint(cur: Cursor, i: number, chapterOnly: boolean, out: { dual: nu
     return point(chapter, undefined, undefined, i);
   }
   cur.style ??= sep === 58 ? 'anglo' : sep === 46 ? 'dot' : 'euro';
-  return point(chapter, verse, readPart(cur), i);
+  const p = point(chapter, verse, readPart(cur), i);
+  if (out.dual === undefined) readPair(cur, out);
+  return p;
+}
+
+/**
+ * `Ps 50:3 (51:1)`: after a verse, the same verse in the other numbering, `(chapter:verse)` (or `chapter.verse`,
+ * `chapter,verse` in those notations). Sets `out.pair` and moves `cur.pos` past it; leaves both alone otherwise.
+ */
+function readPair(cur: Cursor, out: PointExtras): void {
+  const { text } = cur;
+  const save = cur.pos;
+  const k = skipSpaces(text, save);
+  if (text.charCodeAt(k) !== 40 /* ( */) return;
+  const c = number(cur, k + 1);
+  const sep = text.charCodeAt(cur.pos);
+  const vAt = sep === 46 ? cur.pos + 1 : skipSpaces(text, cur.pos + 1);
+  if (c >= 0 && (sep === 58 || sep === 46 || sep === 44) && isDigit(text.charCodeAt(vAt))) {
+    const v = number(cur, vAt);
+    if (v >= 0 && text.charCodeAt(cur.pos) === 41 /* ) */) {
+      out.pair = { chapter: c, verse: v };
+      cur.pos++;
+      return;
+    }
+  }
+  cur.pos = save;
 }
 
 /**
@@ -137,13 +172,17 @@ function readFollowing(cur: Cursor, i: number): 'f' | 'ff' | undefined {
   return undefined;
 }
 
-export const range = (from: RawPoint, to: RawPoint | undefined, following: RawRange['following'], dual: number | undefined): RawRange => ({
-  from, to, following, dual,
-});
+export const range = (
+  from: RawPoint,
+  to: RawPoint | undefined,
+  following: RawRange['following'],
+  dual: number | undefined,
+  pair?: RawRange['pair'],
+): RawRange => (pair ? { from, to, following, dual, pair } : { from, to, following, dual });
 
 export function readRange(cur: Cursor, i: number, chapterOnly: boolean, inChapter?: number): RawRange | undefined {
   const { text } = cur;
-  const out = { dual: undefined as number | undefined };
+  const out: PointExtras = { dual: undefined, pair: undefined };
   let from: RawPoint | undefined;
   if (inChapter !== undefined) {
     const v = number(cur, i);
@@ -155,6 +194,8 @@ export function readRange(cur: Cursor, i: number, chapterOnly: boolean, inChapte
   }
   const j = cur.pos;
   const dual = out.dual;
+  // `Ps 50:3 (51:1)` names one verse in two numberings; a range after it would be in neither for sure.
+  if (out.pair) return range(from, undefined, undefined, dual, out.pair);
   if (from.verse !== undefined) {
     const following = readFollowing(cur, j);
     if (following) return range(from, undefined, following, dual);
@@ -163,6 +204,12 @@ export function readRange(cur: Cursor, i: number, chapterOnly: boolean, inChapte
   cur.pos = j;
   if (!isDash(text.charCodeAt(k))) return range(from, undefined, undefined, dual);
   k = skipSpaces(text, k + 1);
+  // `1 Sam 31:13-2 Sam 1:1`: the number after the dash begins a book's name (a range into another book), not a
+  // verse or chapter of this one.
+  if (numberedBookAt(text, k)) {
+    cur.pos = j;
+    return range(from, undefined, undefined, dual);
+  }
   const n = number(cur, k);
   if (n < 0) {
     cur.pos = j;

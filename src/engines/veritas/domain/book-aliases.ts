@@ -5,6 +5,7 @@
  * "1 Kings" and "2 Kings" (and their abbreviations) have two readings: modern (1-2 Kings) and Douay (1-2 Samuel).
  */
 import { BOOKS } from './books.js';
+import { ADDITIONS, type Addition } from './greek-additions.js';
 
 const ALIASES: Readonly<Record<string, string>> = {
   Gen: 'Gn|Ge|Gen|Genesis|Genes',
@@ -126,7 +127,25 @@ function variants(alias: string): string[] {
 export interface AliasTarget {
   readonly modern: string;
   readonly douay: string;
+  /** A Greek addition cited as a book of its own (`Sus.1.45`, `Bel 3`): its own numbering, read into the book. */
+  readonly addition?: Addition;
 }
+
+/**
+ * The Greek additions to Daniel and Esther under their own names (greek-additions.ts): OSIS ids, USFM codes where
+ * USFM has one for the same text (SUS, BEL, S3Y; not ESG, whose Greek Esther is numbered otherwise) and English
+ * titles.
+ */
+const ADDITION_ALIASES: Readonly<Record<Addition, string>> = {
+  Sus: 'Sus|SUS|Susanna|Susannah|History of Susanna|Story of Susanna',
+  Bel: 'Bel|BEL|Bel and the Dragon|Bel and Dragon|Bel and the Serpent',
+  PrAzar:
+    'PrAzar|Pr Azar|S3Y|Prayer of Azariah|Prayer of Azarias|Song of the Three|Song of Three|Song of the Three Children|' +
+    'Song of the Three Holy Children|Song of the Three Young Men|Song of Three Youths|Song of the Three Jews|' +
+    'Prayer of Azariah and the Song of the Three Jews|Prayer of Azariah and the Song of the Three Children|' +
+    'Prayer of Azariah and the Song of the Three Young Men',
+  AddEsth: 'AddEsth|Add Esth|AddEst|Add Est|Additions to Esther|Additions to the Book of Esther|Rest of Esther',
+};
 
 function build(): Map<string, AliasTarget> {
   const map = new Map<string, AliasTarget>();
@@ -136,7 +155,7 @@ function build(): Map<string, AliasTarget> {
       const had = map.get(key);
       // The Douay name of 1 Samuel is "1 Kings": that spelling keeps its two readings.
       if (had && had.modern !== had.douay && (target.modern === had.modern || target.modern === had.douay)) continue;
-      if (had && (had.modern !== target.modern || had.douay !== target.douay)) {
+      if (had && (had.modern !== target.modern || had.douay !== target.douay || had.addition !== target.addition)) {
         throw new Error(`book alias "${v}" names both ${had.modern} and ${target.modern}`);
       }
       map.set(key, target);
@@ -159,6 +178,10 @@ function build(): Map<string, AliasTarget> {
       if (plain.startsWith('ad ') && !/ \d$/.test(plain)) put(plain, t); // `ad Romanos`
     }
   }
+  for (const [osis, spellings] of Object.entries(ADDITION_ALIASES) as [Addition, string][]) {
+    const t = { modern: ADDITIONS[osis].book, douay: ADDITIONS[osis].book, addition: osis };
+    for (const s of spellings.split('|')) put(s, t);
+  }
   return map;
 }
 
@@ -177,4 +200,4 @@ const STRONG_SHORT = new Set(['ps']);
 const WEAK = new Set(['job', 'acts', 'mark', 'numbers', 'judges', 'ruth', 'wisdom', 'song', 'amos', 'col', 'gal',
   'act', 'jud', 'lev', 'num', 'pro', 'mar', 'sap', 'bar', 'hag', 'joel', 'nam', 'jon', 'jam', 'tit', 'phil', 'rom',
   'est', 'ezr', 'dan', 'mal', 'mic', 'hab', 'nah', 'obd', 'jol', 'ecc', 'sir', 'the', 'cant', 'lament', 'thren',
-  'joan', 'jacob', 'marc', 'luc', 'math', 'mat', 'genes']);
+  'joan', 'jacob', 'marc', 'luc', 'math', 'mat', 'genes', 'bel', 'sus', 'susanna', 'susannah']);

@@ -9,6 +9,7 @@
  * right after the chapter is European notation (`Mt 5,3-12`, verses then listed with `.`), a dot is OSIS or British
  * (`John.3.16`, `John 3.16`). Dashes are hyphens, en and em dashes.
  */
+import type { AliasTarget } from './book-aliases.js';
 import { matchBooks } from './book-trie.js';
 import { type Cursor, type RawGroup, type RawRange, number, numberedBookAt, point, range, readRange } from './bible-points.js';
 import { isDash, isDigit, isLetter, skipSpaces } from './scan.js';
@@ -32,7 +33,7 @@ export function parseGroup(text: string, at: number): RawGroup | undefined {
     i = dotted ? i + 1 : skipSpaces(text, i);
     let first = readRange(cur, i, false);
     if (!first) continue;
-    if (dotted) first = osisRangeEnd(cur, first, book.target.modern);
+    if (dotted) first = osisRangeEnd(cur, first, book.target);
     const ranges = [first];
     let end = cur.pos;
     for (;;) {
@@ -85,11 +86,12 @@ function chapterFollows(cur: Cursor, i: number): boolean {
 }
 
 /** OSIS ranges repeat the book: `John.3.16-John.3.18`. Returns the range extended when that form follows. */
-function osisRangeEnd(cur: Cursor, r: RawRange, osis: string): RawRange {
+function osisRangeEnd(cur: Cursor, r: RawRange, target: AliasTarget): RawRange {
   const { text } = cur;
   const dash = cur.pos;
   if (r.to || !isDash(text.charCodeAt(dash)) || !isLetter(text.charCodeAt(dash + 1))) return r;
-  const book = matchBooks(text, dash + 1).find((b) => b.target.modern === osis);
+  // The same book, and the same numbering: `Sus.1.45-Dan.13.47` mixes Susanna's numbers with Daniel's.
+  const book = matchBooks(text, dash + 1).find((b) => b.target.modern === target.modern && b.target.addition === target.addition);
   if (!book || text.charCodeAt(book.end) !== 46) return r;
   const c = number(cur, book.end + 1);
   if (c < 0) {

@@ -2,12 +2,13 @@
  * A Scripture citation at a position, as a resolved answer: its groups read (`parse-bible.ts`), resolved under
  * the naming asked for and, where a book name has two readings ("1 Kings"), under the other naming too.
  */
-import type { BibleAnswer, BibleRange, Naming } from './citation.js';
-import { formatDisplay, formatOsis } from './format-bible.js';
+import { BOOKS, bookOrder } from './books.js';
+import type { BibleAnswer, BibleRange, Naming, VersePoint } from './citation.js';
+import { bookName, formatDisplay, formatOsis } from './format-bible.js';
 import type { RawGroup } from './parse-bible.js';
 import type { Versification } from './ports.js';
 import { groupBook, isError, resolveGroup } from './resolve-bible.js';
-import type { ResolveError } from './resolve-error.js';
+import { type ResolveError, resolveError } from './resolve-error.js';
 import type { Numbering } from './versification.js';
 
 /** A citation's groups as read, with what resolving them needs besides the naming. */
@@ -25,9 +26,13 @@ function reading(c: ReadCitation, naming: Naming): BibleAnswer | ResolveError {
   for (const g of groups) {
     const r = resolveGroup(text, g, naming, numbering, counts);
     if (isError(r)) return r;
-    ranges.push(...r);
+    if (g.joinsPrevious) {
+      const across = acrossBooks(ranges.pop()!, r[0]!, naming, counts, g.bookAt);
+      if (isError(across)) return across;
+      ranges.push(...across, ...r.slice(1));
+    } else ranges.push(...r);
   }
-  const dual = groups.some((g) => g.ranges.some((r) => r.dual !== undefined));
+  const dual = groups.some((g) => g.ranges.some((r) => r.dual !== undefined || r.pair !== undefined));
   return {
     kind: 'bible',
     start: span.start,
@@ -41,6 +46,38 @@ function reading(c: ReadCitation, naming: Naming): BibleAnswer | ResolveError {
     naming,
     numbering: dual ? 'vulgate' : numbering,
   };
+}
+
+/**
+ * `Gen 50:26-Exod 1:1`: a range from one book into a later one, as the runs of each book it covers (the rest of
+ * the first book, every book between whole, the second book up to the end point), since a range of the answer
+ * lies in one book. The same book written twice (`Gen 1:1-Gen 2:3`) is one range.
+ */
+function acrossBooks(from: BibleRange, to: BibleRange, naming: Naming, counts: Versification, at: number): BibleRange[] | ResolveError {
+  const a = bookOrder(from.book);
+  const b = bookOrder(to.book);
+  const backwards = a > b || (a === b && (to.end.chapter < from.start.chapter || (to.end.chapter === from.start.chapter && to.end.verse < from.start.verse)));
+  if (backwards) {
+    const shown = `${bookName(from.book, naming)} ${from.start.chapter}:${from.start.verse}-${bookName(to.book, naming)} ${to.end.chapter}:${to.end.verse}`;
+    return resolveError('bad_range', a === b ? 'verse' : 'book', `the range ${shown} runs backwards`, at);
+  }
+  if (a === b) return [{ book: from.book, start: from.start, end: to.end, wholeChapters: from.wholeChapters && to.wholeChapters }];
+  const out: BibleRange[] = [{ book: from.book, start: from.start, end: lastVerse(from.book, counts), wholeChapters: from.wholeChapters }];
+  for (const book of BOOKS) {
+    if (book.order > a && book.order < b) out.push({ book: book.osis, start: firstVerse(book.osis, counts), end: lastVerse(book.osis, counts), wholeChapters: true });
+  }
+  out.push({ book: to.book, start: firstVerse(to.book, counts), end: to.end, wholeChapters: to.wholeChapters });
+  return out;
+}
+
+/** A book's first verse: its prologue's (chapter 0) where it has one. */
+function firstVerse(osis: string, counts: Versification): VersePoint {
+  return { chapter: counts.verseCount(osis, 0) > 0 ? 0 : 1, verse: 1, part: undefined };
+}
+
+function lastVerse(osis: string, counts: Versification): VersePoint {
+  const chapter = counts.chapterCount(osis);
+  return { chapter, verse: counts.verseCount(osis, chapter), part: undefined };
 }
 
 /** Whether some group's book reads differently in the two namings. */

@@ -8,9 +8,10 @@ import type { RawGroup, RawPoint, RawRange } from './parse-bible.js';
 import type { Versification } from './ports.js';
 import { hebrewPsalmsOfVulgate, vulgatePsalmsOfHebrew } from './psalm-numbers.js';
 import { type ResolveError, resolveError } from './resolve-error.js';
-import { type Numbering, chapterToCanonical, toCanonical, verseCountIn } from './versification.js';
+import { type Numbering, chapterToCanonical, fromCanonical, toCanonical, verseCountIn } from './versification.js';
 import { bookName } from './format-bible.js';
 import { isLettered, letterOf, letteredToVulgate, letteredVerseCount } from './lettered-chapters.js';
+import { ADDITIONS, type AdditionInfo } from './greek-additions.js';
 
 type Result<T> = T | ResolveError;
 // Answers and range lists have no `status`; only errors do.
@@ -36,9 +37,12 @@ export function resolveGroup(
   counts: Versification,
 ): Result<BibleRange[]> {
   const book = groupBook(text, g, naming);
+  const addition = g.book.target.addition ? ADDITIONS[g.book.target.addition] : undefined;
   const out: BibleRange[] = [];
   for (const raw of g.ranges) {
-    const r = resolveRange(book, raw, naming, numbering, counts);
+    // A Greek addition cited by its own name (`Sus.1.45`) has its own numbering, the same in every numbering; a
+    // lettered chapter (`AddEsth C:12`) is the Vulgate's already.
+    const r = addition && !isLettered(raw.from.chapter) ? additionRange(book, raw, addition, counts) : resolveRange(book, raw, naming, numbering, counts);
     if (isError(r)) return r;
     out.push(r);
   }
@@ -48,6 +52,10 @@ export function resolveGroup(
 function resolveRange(book: Book, raw: RawRange, naming: Naming, numbering: Numbering, counts: Versification): Result<BibleRange> {
   let from = raw.from;
   let to = raw.to;
+  if (raw.pair) {
+    const at = pairedPsalmVerse(book, raw.from, raw.pair, counts);
+    return isError(at) ? at : { book: book.osis, start: at, end: at, wholeChapters: false };
+  }
   if (raw.dual !== undefined) {
     const psalm = dualPsalm(book, raw.from, raw.dual);
     if (isError(psalm)) return psalm;
@@ -184,4 +192,83 @@ function dualPsalm(book: Book, from: RawPoint, dual: number): Result<number> {
   if (a >= 1 && a <= 150 && hebrewPsalmsOfVulgate(a).includes(dual)) return a;
   if (dual >= 1 && dual <= 150 && vulgatePsalmsOfHebrew(a).includes(dual)) return dual;
   return resolveError('psalm_mismatch', 'chapter', `Psalm ${a} and Psalm ${dual} are not the same psalm in the Vulgate and Hebrew numberings`, from.at);
+}
+
+/** A verse of a Greek addition in its own numbering, checked, as the Vulgate verses it is. */
+function additionPoint(a: AdditionInfo, p: RawPoint, side: 'start' | 'end'): Result<{ first: VersePoint; last: VersePoint }> {
+  const [min, max] = a.verses(p.chapter);
+  if (max === 0) {
+    const chapters = a.firstChapter === a.lastChapter ? `1 chapter` : `chapters ${a.firstChapter}-${a.lastChapter}`;
+    const where = a.osis === 'AddEsth' ? ' (Esther 10:4-16:24 in the Vulgate; the rest of Esther is cited as Esther)' : '';
+    const name = a.name.replace(/^the /, 'The ');
+    return resolveError('no_chapter', 'chapter', `${name} (${a.osis}) has ${chapters}${where}`, p.at, { min: a.firstChapter, max: a.lastChapter });
+  }
+  const verse = p.verse ?? (side === 'start' ? min : max);
+  if (verse < min || verse > max) {
+    const name = a.name.replace(/^the /, 'The ');
+    const chapter = a.firstChapter === a.lastChapter ? '' : ` ${p.chapter}`;
+    return resolveError('no_verse', 'verse', `${name}${chapter} has verses ${min}-${max}`, p.at, { min, max });
+  }
+  const span = a.toVulgate(p.chapter, verse);
+  return { first: { ...span.first, part: p.part }, last: { ...span.last, part: p.part } };
+}
+
+/** A range of a Greek addition (`Sus 1:45-47`, `Bel 3`, `AddEsth 14`), as canonical verses of Daniel or Esther. */
+function additionRange(book: Book, raw: RawRange, a: AdditionInfo, counts: Versification): Result<BibleRange> {
+  if (raw.dual !== undefined) return resolveError('unreadable', 'chapter', `only psalms carry two numbers (${raw.from.chapter} and ${raw.dual})`, raw.from.at);
+  let from = raw.from;
+  let to = raw.to;
+  // Susanna, Bel and the Prayer of Azariah are books of one chapter: `Bel 3` is Bel 1:3.
+  if (a.firstChapter === a.lastChapter && from.verse === undefined && to?.verse === undefined) {
+    from = { ...from, chapter: 1, verse: from.chapter };
+    if (to) to = { ...to, chapter: 1, verse: to.chapter };
+  }
+  const whole = from.verse === undefined;
+  const start = additionPoint(a, from, 'start');
+  if (isError(start)) return start;
+  let last = to ?? from;
+  if (!to && raw.following) {
+    const max = a.verses(from.chapter)[1];
+    last = { ...from, verse: raw.following === 'ff' ? max : Math.min(max, from.verse! + 1), part: undefined };
+  }
+  const end = additionPoint(a, last, 'end');
+  if (isError(end)) return end;
+  if (last.chapter < from.chapter || (last.chapter === from.chapter && (last.verse ?? 999) < (from.verse ?? 0))) {
+    return resolveError('bad_range', whole ? 'chapter' : 'verse', `the range ${rawText(from)}-${rawText(last)} runs backwards`, from.at);
+  }
+  return { book: book.osis, start: start.first, end: end.last, wholeChapters: whole && counts.verseCount(book.osis, end.last.chapter) > 0 };
+}
+
+/**
+ * `Ps 50:3 (51:1)`, `Ps 51:1 (50:3)`: one verse written in the Vulgate numbering and in the Hebrew or KJV one,
+ * whichever way round. The pair must name the same verse: one side read as Vulgate must be (or lie in) what the
+ * other is in the Hebrew or the KJV numbering. Answered as that Vulgate verse.
+ */
+function pairedPsalmVerse(book: Book, from: RawPoint, pair: { chapter: number; verse: number }, counts: Versification): Result<VersePoint> {
+  const a = { chapter: from.chapter, verse: from.verse! };
+  const written = `${a.chapter}:${a.verse} (${pair.chapter}:${pair.verse})`;
+  if (book.osis !== 'Ps') return resolveError('unreadable', 'chapter', `only psalms carry two numbers (${written})`, from.at);
+  for (const [vul, other] of [[a, pair], [pair, a]] as const) {
+    if (vul.chapter < 1 || vul.chapter > 150 || vul.verse < 1 || vul.verse > counts.verseCount('Ps', vul.chapter)) continue;
+    for (const n of ['hebrew', 'kjv'] as const) {
+      const s = toCanonical('Ps', other.chapter, other.verse, n);
+      if (!s) continue;
+      const afterStart = vul.chapter > s.chapter || (vul.chapter === s.chapter && vul.verse >= s.verse);
+      const beforeEnd = vul.chapter < s.toChapter || (vul.chapter === s.toChapter && vul.verse <= s.toVerse);
+      if (afterStart && beforeEnd) return { chapter: vul.chapter, verse: vul.verse, part: from.part };
+    }
+  }
+  // Not the same verse: say what the first number is in the other numberings, when it exists.
+  const psalms = dualPsalm(book, from, pair.chapter);
+  if (isError(psalms)) return psalms;
+  const vul = psalms === a.chapter ? a : pair;
+  const h = fromCanonical('Ps', vul.chapter, vul.verse, 'hebrew');
+  const k = fromCanonical('Ps', vul.chapter, vul.verse, 'kjv');
+  const show = (s: typeof h) => (s ? `${s.chapter}:${s.verse}` : 'none');
+  return resolveError(
+    'psalm_mismatch',
+    'verse',
+    `Psalm ${written} does not name one verse: Vulgate ${vul.chapter}:${vul.verse} is ${show(h)} in the Hebrew numbering and ${show(k)} in the KJV's`,
+    from.at,
+  );
 }

@@ -4,14 +4,14 @@
  * canonical form and check every number against the data through the ports.
  */
 import { matchBooks } from './book-trie.js';
-import type { Answer, Naming, ResolveOptions } from './citation.js';
+import type { Answer, Naming, ResolveOptions, SummaAnswer } from './citation.js';
 import { type RawGroup, parseGroup } from './parse-bible.js';
 import type { ResolverPorts } from './ports.js';
 import { resolveGroups } from './read-bible.js';
 import { readSumma, trailingError } from './read-summa.js';
 import { isError } from './resolve-bible.js';
 import { type ResolveError, resolveError } from './resolve-error.js';
-import { atWordStart, isDigit, isLetter, skipSpaces } from './scan.js';
+import { atWordStart, isDash, isDigit, isLetter, skipSpaces } from './scan.js';
 import { partInfo, parsePart } from './summa-parts.js';
 import { stripTitleWords } from './title-words.js';
 import type { Numbering } from './versification.js';
@@ -56,7 +56,8 @@ export function createResolver(ports: ResolverPorts): Resolver {
       if (s) {
         if (s.error) return fail(s.error);
         const rest = skipTrailing(raw, s.end);
-        return rest < raw.length ? fail(trailingError(raw, rest)) : { ok: true, answer: s.answer! };
+        if (rest >= raw.length) return { ok: true, answer: s.answer! };
+        return fail(summaListError(raw, s.end, s.answer!) ?? trailingError(raw, rest));
       }
     }
     // Title words ("The Gospel according to St. John") are looked for only when no book starts the text.
@@ -64,13 +65,23 @@ export function createResolver(ports: ResolverPorts): Resolver {
     const start = skipSpaces(text, 0);
     const groups: RawGroup[] = [];
     let i = start;
+    let joins = false;
     for (;;) {
       const g = i === first && text === raw && firstGroup ? firstGroup : parseGroup(text, i);
       if (!g) break;
-      groups.push(g);
+      groups.push(joins ? { ...g, joinsPrevious: true } : g);
+      joins = false;
       i = g.end;
       const sep = skipSpaces(text, i);
       const c = text.charCodeAt(sep);
+      // `Gen 50:26-Exod 1:1`: a range into another book (read-bible.ts splits it at the books' ends).
+      if (isDash(c)) {
+        const next = skipSpaces(text, sep + 1);
+        if (!parseGroup(text, next)) break;
+        joins = true;
+        i = next;
+        continue;
+      }
       if (c !== 59 && c !== 44) break;
       const next = skipSpaces(text, sep + 1);
       if (!isLetter(text.charCodeAt(next)) && !isDigit(text.charCodeAt(next))) break;
@@ -159,6 +170,42 @@ function summaLeadError(raw: string, start: number): ResolveError | null {
   return /newadvent/i.test(raw)
     ? resolveError('unreadable', 'ref', `"${raw.trim()}" is not a New Advent page of the Summa (its articles are at newadvent.org/summa/<part><question>.htm#article<n>, part 1-5)`, start)
     : resolveError('unreadable', 'part', `"${raw.trim()}" names no part of the Summa: the parts are I, I-II, II-II, III and Suppl.`, start);
+}
+
+/** `, 2`, `-3`, `and 2`, `& 4-5` after a Summa citation: more numbers of the same kind. */
+const SUMMA_MORE = /^\s*(?:,|-|\u2013|\u2014|&|and\b)\s*\d{1,3}(?:\s*(?:,|-|\u2013|\u2014|&|and\b)\s*\d{1,3})*\s*[.;]?\s*$/i;
+
+/**
+ * `ST I q.2 a.3 ad 1, 2`, `ad 1-2`, `I q.2 a.1-3`, `ST I q.2-3`: a list or range of replies, objections, articles
+ * or questions. A Summa answer names one place (one id, one section), so these are refused with a 400 that names
+ * the form and gives the citations to send one by one; null when the rest of the text is not such a list.
+ */
+function summaListError(text: string, end: number, a: SummaAnswer): ResolveError | null {
+  const rest = text.slice(end);
+  if (!SUMMA_MORE.test(rest)) return null;
+  const first = /(\d+)\s*$/.exec(a.canonical);
+  if (!first) return null;
+  const numbers = [Number(first[1])];
+  const re = /(,|-|\u2013|\u2014|&|and)\s*(\d{1,3})/gi;
+  for (let m = re.exec(rest); m; m = re.exec(rest)) {
+    const n = Number(m[2]);
+    const last = numbers[numbers.length - 1]!;
+    if (/^[-\u2013\u2014]$/.test(m[1]!) && n > last && n - last <= 30) for (let k = last + 1; k <= n; k++) numbers.push(k);
+    else numbers.push(n);
+  }
+  const what = a.section
+    ? a.section.kind === 'reply' ? 'replies' : 'objections'
+    : a.article !== undefined ? 'articles' : 'questions';
+  const field = a.section ? 'section' : a.article !== undefined ? 'article' : 'question';
+  const stem = a.canonical.slice(0, first.index);
+  const shown = numbers.slice(0, 3).map((n) => `"${stem}${n}"`).join(', ') + (numbers.length > 3 ? ', …' : '');
+  const whole = field === 'article' ? ` (or the whole question, "${stem.replace(/\s*a\.\s*$/, '')}")` : '';
+  return resolveError(
+    'unreadable',
+    field,
+    `"${text.trim()}" lists several ${what}: a Summa citation names one place, so lists and ranges of ${what} are not read; cite each one: ${shown}${whole}, or POST /resolve a text to find every citation in it`,
+    end,
+  );
 }
 
 function noGroup(text: string, start: number): ResolveError {

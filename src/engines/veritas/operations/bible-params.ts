@@ -2,6 +2,8 @@ import { problem } from '../../../platform/errors/index.js';
 import type { BookDoc, Catalogue } from '../data/catalogue.js';
 import type { VeritasDataset, VeritasStore } from '../data/veritas-dataset.js';
 import type { Translation } from '../data/read-verses.js';
+import { BOOK_ALIASES, aliasKey } from '../domain/book-aliases.js';
+import { ADDITIONS } from '../domain/greek-additions.js';
 
 const TRANSLATIONS: Record<string, Translation> = {
   drb: 'drb', dr: 'drb', douay: 'drb', 'douay-rheims': 'drb', dra: 'drb', drc: 'drb',
@@ -23,6 +25,14 @@ function bookByName(store: VeritasStore, name: string): BookDoc | undefined {
 
 /** Resolves a book path segment: OSIS id or USFM code in any case, or a name the resolver reads. */
 export function bookParam(store: VeritasStore, value: string): BookDoc {
+  // A Greek addition (`Sus`, `Bel`, `PrAzar`, `AddEsth`) numbers its chapters otherwise than the book it is in:
+  // `/bible/drb/Sus/1` is no chapter of Daniel. Say where it is rather than serve Daniel 1.
+  const addition = /^[\p{L}\d .]{1,60}$/u.test(value) ? BOOK_ALIASES.get(aliasKey(value))?.addition : undefined;
+  if (addition) {
+    const a = ADDITIONS[addition];
+    const where = a.book === 'Dan' ? { Sus: 'Daniel 13', Bel: 'Daniel 13:65-14:41', PrAzar: 'Daniel 3:24-90', AddEsth: '' }[addition] : 'Esther 10:4-16:24';
+    throw problem('unknown_book', `path.book: '${value}' is ${a.name}, which this Bible has inside ${where}: use ${a.book} in the path, or bible/passage?ref=${addition}.1.1 to cite it in its own numbering`, { errors: [{ field: 'path.book', message: `a Greek addition: ${where}` }] });
+  }
   const book = findBook(store, value);
   if (!book) throw problem('unknown_book', `path.book: '${value}' names no book; use an OSIS id (Gen, 1Kgs, Sir, Rev), a USFM code (GEN, 1KI) or a name; GET /v1/veritas/bible/drb/books lists them`, { errors: [{ field: 'path.book', message: 'unknown book' }] });
   return book;
