@@ -121,3 +121,21 @@ test('search errors: 400 for bad in, bad cursor, no words, a missing q; 401 with
   }
   assert.equal((await v.server.fetch('/v1/veritas/search?q=god')).status, 401);
 });
+
+test('a repeated search answers what it answered before; each spelling of a query is echoed as typed', async () => {
+  const first = await v.get('/v1/veritas/search?q=God&in=bible');
+  const again = await v.get('/v1/veritas/search?q=God&in=bible');
+  assert.equal(first.status, 200);
+  const body = await first.text();
+  assert.equal(await again.text(), body);
+  assert.equal(again.headers.get('etag'), first.headers.get('etag'));
+  // The same page of hits under other spellings (the engine keeps answers per page, by the query as typed).
+  for (const q of ['GOD', 'god', ' God ']) {
+    const other = await json<Page & { q: string }>(await v.get(`/v1/veritas/search?q=${encodeURIComponent(q)}&in=bible`));
+    assert.equal(other.q, q.trim());
+    assert.deepEqual(other.items, (JSON.parse(body) as Page).items);
+  }
+  // A citation typed as the query keeps its own first hit on a page of its own.
+  const cited = await json<Page>(await v.get(`/v1/veritas/search?q=${encodeURIComponent('Gen 1:1')}&in=bible`));
+  assert.equal(cited.items[0]!.osis, 'Gen.1.1');
+});

@@ -4,8 +4,24 @@ import type { Hit } from './search-hits.js';
 import type { SearchSource } from './search-sources.js';
 import type { VeritasDb } from './veritas-db.js';
 
-/** `items`: the hits hydrated (snippets cut) by the first request that read this page, kept with it. */
-type Result = { hits: RawHit[]; counts: number[]; capped: boolean; items?: Hit[] };
+/**
+ * `items`: the hits hydrated (snippets cut) by the first request that read this page, kept with it. `answers`: the
+ * frozen answers built from this page, by the query as typed (at most ANSWERS_PER_PAGE spellings), so that a repeated
+ * search also reuses its JSON and ETag (the platform serialises a frozen result once: rest-answer.ts).
+ */
+export type Result = { hits: RawHit[]; counts: number[]; capped: boolean; items?: Hit[]; answers?: Map<string, object> };
+
+const ANSWERS_PER_PAGE = 8;
+
+/** The answer kept for `q` on this page, or the one `build` makes, frozen and kept. */
+export function keptAnswer<T extends object>(page: Result, q: string, build: () => T): T {
+  const kept = page.answers?.get(q);
+  if (kept) return kept as T;
+  const answer = Object.freeze(build());
+  const answers = (page.answers ??= new Map());
+  if (answers.size < ANSWERS_PER_PAGE) answers.set(q, answer);
+  return answer;
+}
 
 /** Recent pages kept per open dataset; a dataset version never changes, so an entry never goes stale. */
 const ENTRIES = 500;

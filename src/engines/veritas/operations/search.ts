@@ -5,7 +5,7 @@ import { slugify } from '../../../platform/text/fold-text.js';
 import { openDatasetOffset, sealDatasetOffset } from '../../../platform/security/cursor.js';
 import { parseSearch } from '../data/fts-query.js';
 import { PREFIX_RECORDS_BUDGET, tooBroadPrefix } from '../data/prefix-breadth.js';
-import { cachedSearch } from '../data/search-cache.js';
+import { cachedSearch, keptAnswer } from '../data/search-cache.js';
 import { type Hit, hydrateHit } from '../data/search-hits.js';
 import { KINDS, type Kind, searchSources } from '../data/search-sources.js';
 import type { VeritasDataset, VeritasStore } from '../data/veritas-dataset.js';
@@ -139,23 +139,27 @@ export function searchOperation(data: VeritasDataset, citationHit: CitationHit) 
       }
       const first = offset === 0 ? citationHit(d.value, query.q, { in: query.in as Kind[], translations: query.translation }) : null;
       const page = cachedSearch(d.value.db, parsed, sources, query.sort, offset, query.limit - (first ? 1 : 0));
-      const { hits, counts, capped } = page;
-      const facets = { bible: 0, summa: 0, catena: 0 };
-      sources.forEach((s, i) => (facets[s.kind] += counts[i]!));
-      const total = facets.bible + facets.summa + facets.catena;
-      const items = [...(page.items ??= hits.map((h) => hydrateHit(d.value, parsed, h)))];
-      if (first) items.unshift(first);
-      const consumed = offset + hits.length;
-      return {
-        q: query.q,
-        items,
-        total,
-        total_relation: capped ? ('gte' as const) : ('eq' as const),
-        facets,
-        next_cursor: consumed < total ? sealDatasetOffset(consumed, d.version) : null,
-        provenance: provenanceOf('drb', 'vulgate', 'summa', 'catena'),
-        dataset_version: d.version,
-      };
+      // Everything below follows from the page and the query as typed (the citation hit too: `in` and `translation`
+      // are part of the page's key), so a repeated search answers the answer it built before.
+      return keptAnswer(page, query.q, () => {
+        const { hits, counts, capped } = page;
+        const facets = { bible: 0, summa: 0, catena: 0 };
+        sources.forEach((s, i) => (facets[s.kind] += counts[i]!));
+        const total = facets.bible + facets.summa + facets.catena;
+        const items = [...(page.items ??= hits.map((h) => hydrateHit(d.value, parsed, h)))];
+        if (first) items.unshift(first);
+        const consumed = offset + hits.length;
+        return {
+          q: query.q,
+          items: Object.freeze(items) as typeof items,
+          total,
+          total_relation: capped ? ('gte' as const) : ('eq' as const),
+          facets: Object.freeze(facets),
+          next_cursor: consumed < total ? sealDatasetOffset(consumed, d.version) : null,
+          provenance: provenanceOf('drb', 'vulgate', 'summa', 'catena'),
+          dataset_version: d.version,
+        };
+      });
     },
   });
 }
