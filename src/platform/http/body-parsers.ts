@@ -4,10 +4,15 @@ import { problem } from '../errors/index.js';
 /** UTF-8 that refuses invalid bytes rather than replacing them (also the MCP early answer's reading of a body). */
 export const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
+/** The detail of a 415 (also for media types no parser knows: problem-reply.ts). */
+export const UNSUPPORTED = 'Send application/json (or form data, or plain text, where the endpoint says so).';
+
 /**
- * Lumen accepts JSON (strict UTF-8; invalid bytes are a 400, never silently replaced) and
- * application/x-www-form-urlencoded (the OAuth endpoints). Every other media type with a body gets 415.
- * Form values that repeat are kept as arrays so that the OAuth endpoints can refuse them (RFC 6749 §3.1).
+ * Lumen accepts JSON (strict UTF-8; invalid bytes are a 400, never silently replaced),
+ * application/x-www-form-urlencoded (the OAuth endpoints), and text/plain where an operation says which field of its
+ * body the text is (`Operation.textBody`: POST /v1/veritas/resolve reads a text as `{ text }`). Every other media
+ * type with a body, and text/plain elsewhere, gets 415. Form values that repeat are kept as arrays so that the OAuth
+ * endpoints can refuse them (RFC 6749 §3.1).
  */
 export function registerBodyParsers(app: FastifyInstance): void {
   app.removeAllContentTypeParsers();
@@ -38,6 +43,18 @@ export function registerBodyParsers(app: FastifyInstance): void {
   app.addContentTypeParser(/^application\/[a-z0-9.+-]*\+json$/, { parseAs: 'buffer' }, (_request, body, done) =>
     parseJson(body as Buffer, done),
   );
+  app.addContentTypeParser('text/plain', { parseAs: 'buffer' }, (request, body, done) => {
+    const field = (request.routeOptions.config as { textBody?: string } | undefined)?.textBody;
+    if (field === undefined) {
+      done(problem('unsupported_media_type', UNSUPPORTED), undefined);
+      return;
+    }
+    try {
+      done(null, { [field]: strictUtf8.decode(body as Buffer) });
+    } catch {
+      done(problem('invalid_encoding', 'The request body is not valid UTF-8.'), undefined);
+    }
+  });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'buffer' }, (_request, body, done) => {
     let text: string;
     try {

@@ -3,6 +3,7 @@ import { LumenError, type ProblemDetails, isLumenError, problem } from '../error
 import { closeAfterAnswer } from './lingering-close.js';
 import type { Metrics } from './metrics.js';
 import { answersItself } from './route-kinds.js';
+import { UNSUPPORTED } from './body-parsers.js';
 
 export const PROBLEM_TYPE = 'application/problem+json; charset=utf-8';
 
@@ -12,7 +13,7 @@ export function fromFastifyError(err: FastifyError): LumenError {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return problem('payload_too_large', 'The request body is larger than this server accepts.');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return problem('unsupported_media_type', 'Send application/json (or form data where the endpoint says so).');
+      return problem('unsupported_media_type', UNSUPPORTED);
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return problem('invalid_json', 'The request body is empty; send a JSON document.');
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':

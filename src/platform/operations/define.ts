@@ -127,6 +127,12 @@ export interface OperationDef<
   params?: P;
   query?: Q;
   body?: B;
+  /**
+   * A field of `body` that a `text/plain` body stands for: the operation also takes its body as plain text (UTF-8),
+   * read as `{ [textBody]: text }` with the body's other fields at their defaults (POST resolve: `text`). Other
+   * operations answer a plain-text body 415 (http/body-parsers.ts).
+   */
+  textBody?: string;
   /** Request headers the operation reads, by lower-case name: validated like the other parts, documented in OpenAPI. */
   headers?: H;
   output: O;

@@ -89,7 +89,9 @@ function operationObject(engine: Engine, op: Operation): Record<string, unknown>
   };
   if (op.description) obj.description = op.description;
   if (op.body) {
-    obj.requestBody = { required: true, content: { 'application/json': { schema: toSchema(op.body, 'input') } } };
+    const content: Record<string, unknown> = { 'application/json': { schema: toSchema(op.body, 'input') } };
+    if (op.textBody) content['text/plain'] = { schema: { type: 'string', description: `the \`${op.textBody}\` of the JSON form, as plain UTF-8 text (the other fields at their defaults)` } };
+    obj.requestBody = { required: true, content };
   }
   return obj;
 }

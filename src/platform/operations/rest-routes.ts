@@ -293,7 +293,7 @@ export function registerOperationRoutes(app: FastifyInstance, routeOptions: Oper
       const methodsByUrl = new Map<string, { path: string; methods: Set<string> }>();
       for (const op of operations) {
         const url = toRoutePath(prefix, op.path);
-        route(app, op.method, url, { operationId: op.id, writes: op.writes }, operationHandler(options, engine, op, url));
+        route(app, op.method, url, { operationId: op.id, writes: op.writes, textBody: op.textBody }, operationHandler(options, engine, op, url));
         if (crossOrigin) allowPreflight(app, url, op.method, crossOrigin);
         const entry = methodsByUrl.get(url) ?? { path: op.path, methods: new Set<string>() };
         entry.methods.add(op.method);

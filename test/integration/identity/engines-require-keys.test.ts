@@ -98,7 +98,7 @@ test('platform:engine-405:authenticate-first — another method on an engine pat
   const withKey = await server.fetch(resolve, { ...bad, headers: { ...bad.headers, 'x-api-key': apiKey } });
   assert.equal(withKey.status, 400);
   assert.ok(Number(withKey.headers.get('x-ratelimit-limit')) > 0, 'X-RateLimit-Limit on the refused body');
-  const media = await server.fetch(resolve, { method: 'POST', headers: { 'content-type': 'text/plain', 'x-api-key': apiKey }, body: 'x' });
+  const media = await server.fetch(resolve, { method: 'POST', headers: { 'content-type': 'application/xml', 'x-api-key': apiKey }, body: 'x' });
   assert.equal(media.status, 415);
   assert.ok(Number(media.headers.get('x-ratelimit-remaining')) >= 0, 'X-RateLimit-Remaining on the 415');
   // Communio: a bad body without a tenant key is a 401, not a 400.

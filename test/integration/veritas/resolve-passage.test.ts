@@ -94,6 +94,21 @@ test('POST resolve finds every citation in a text with its offsets (veritas:reso
   assert.equal((await v.server.fetch('/v1/veritas/resolve', { method: 'POST', body: '{"text":"Jn 3:16"}', headers: { 'content-type': 'application/json' } })).status, 401);
 });
 
+test('POST resolve also takes the text itself as text/plain, with the same answer as its JSON form', async () => {
+  const text = 'Ἀρχή: as it is written (Jn 3:16-18; Mt 5:3) and in ST I q.2 a.3.';
+  const plain = await v.post('/v1/veritas/resolve', text, { 'content-type': 'text/plain; charset=utf-8' });
+  assert.equal(plain.status, 200);
+  const fromJson = await v.post('/v1/veritas/resolve', { text });
+  assert.deepEqual(await plain.json(), await fromJson.json());
+  // Invalid UTF-8 is refused, not replaced; a JSON-only operation still answers a plain-text body 415.
+  const bad = await v.server.fetch('/v1/veritas/resolve', { method: 'POST', body: Buffer.from([0x4a, 0x6e, 0xff]), headers: { 'x-api-key': v.key, 'content-type': 'text/plain' } });
+  assert.equal(bad.status, 400);
+  assert.equal(((await bad.json()) as { code: string }).code, 'invalid_encoding');
+  // The OpenAPI document offers both forms.
+  const doc = (await (await v.server.fetch('/openapi.json')).json()) as { paths: Record<string, { post?: { requestBody: { content: Record<string, unknown> } } }> };
+  assert.deepEqual(Object.keys(doc.paths['/v1/veritas/resolve']!.post!.requestBody.content).sort(), ['application/json', 'text/plain']);
+});
+
 interface Passage {
   canonical: string;
   osis: string;

@@ -62,11 +62,13 @@ export function resolveOperations(data: VeritasDataset) {
     id: 'veritas.resolve.text',
     problems: ['dataset_missing'],
     summary: 'Find every citation in a text',
-    description: 'Finds every Scripture and Summa citation in a free text (up to the body limit), with its offsets (UTF-16 code units) and canonical form; citations that are read but name nothing (Tobias 4:93) are listed apart with the reason.',
+    description: 'Finds every Scripture and Summa citation in a free text (up to the body limit), with its offsets (UTF-16 code units) and canonical form; citations that are read but name nothing (Tobias 4:93) are listed apart with the reason. Send JSON `{"text": …}` (with `naming` or `numbering` if needed), or the text itself as `text/plain`.',
     method: 'POST',
     path: '/resolve',
     writes: 'none',
     body: z.object({ text: z.string().max(60_000).describe('free text'), ...ReadingOptions }),
+    // The text itself may be the body (Content-Type: text/plain), with the reading options at their defaults.
+    textBody: 'text',
     output: z.object({ citations: z.array(AnswerSchema), unresolved: z.array(Unresolved), dataset_version: z.string() }),
     mcp: false,
     handler: ({ body }) => {
