@@ -14,55 +14,47 @@ export const UNSUPPORTED = 'Send application/json (or form data, or plain text, 
  * type with a body, and text/plain elsewhere, gets 415. Form values that repeat are kept as arrays so that the OAuth
  * endpoints can refuse them (RFC 6749 §3.1).
  */
+type Done = (err: Error | null, value?: unknown) => void;
+
+/** The body as text, or undefined once `done` has been given the 400 for bytes that are not UTF-8. */
+function readText(body: Buffer, done: Done): string | undefined {
+  try {
+    return strictUtf8.decode(body);
+  } catch {
+    done(problem('invalid_encoding', 'The request body is not valid UTF-8.'), undefined);
+    return undefined;
+  }
+}
+
 export function registerBodyParsers(app: FastifyInstance): void {
   app.removeAllContentTypeParsers();
-  const parseJson = (body: Buffer, done: (err: Error | null, value?: unknown) => void) => {
-    {
-      const buffer = body;
-      let text: string;
-      try {
-        text = strictUtf8.decode(buffer);
-      } catch {
-        done(problem('invalid_encoding', 'The request body is not valid UTF-8.'), undefined);
-        return;
-      }
-      if (text.trim() === '') {
-        done(problem('invalid_json', 'The request body is empty; send a JSON document.'), undefined);
-        return;
-      }
-      try {
-        done(null, JSON.parse(text));
-      } catch (err) {
-        done(problem('invalid_json', `The request body is not valid JSON: ${(err as Error).message}`), undefined);
-      }
+  const parseJson = (body: Buffer, done: Done) => {
+    const text = readText(body, done);
+    if (text === undefined) return;
+    if (text.trim() === '') {
+      done(problem('invalid_json', 'The request body is empty; send a JSON document.'), undefined);
+      return;
+    }
+    try {
+      done(null, JSON.parse(text));
+    } catch (err) {
+      done(problem('invalid_json', `The request body is not valid JSON: ${(err as Error).message}`), undefined);
     }
   };
-  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
-    parseJson(body as Buffer, done),
-  );
-  app.addContentTypeParser(/^application\/[a-z0-9.+-]*\+json$/, { parseAs: 'buffer' }, (_request, body, done) =>
-    parseJson(body as Buffer, done),
-  );
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => parseJson(body as Buffer, done));
+  app.addContentTypeParser(/^application\/[a-z0-9.+-]*\+json$/, { parseAs: 'buffer' }, (_request, body, done) => parseJson(body as Buffer, done));
   app.addContentTypeParser('text/plain', { parseAs: 'buffer' }, (request, body, done) => {
     const field = (request.routeOptions.config as { textBody?: string } | undefined)?.textBody;
     if (field === undefined) {
       done(problem('unsupported_media_type', UNSUPPORTED), undefined);
       return;
     }
-    try {
-      done(null, { [field]: strictUtf8.decode(body as Buffer) });
-    } catch {
-      done(problem('invalid_encoding', 'The request body is not valid UTF-8.'), undefined);
-    }
+    const text = readText(body as Buffer, done);
+    if (text !== undefined) done(null, { [field]: text });
   });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'buffer' }, (_request, body, done) => {
-    let text: string;
-    try {
-      text = strictUtf8.decode(body as Buffer);
-    } catch {
-      done(problem('invalid_encoding', 'The request body is not valid UTF-8.'), undefined);
-      return;
-    }
+    const text = readText(body as Buffer, done);
+    if (text === undefined) return;
     const out: Record<string, string | string[]> = {};
     for (const [key, value] of new URLSearchParams(text)) {
       const prev = out[key];

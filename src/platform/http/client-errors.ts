@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { problem } from '../errors/index.js';
 import { type HeadersOfUrl, PROBLEM_TYPE, addHeadersOfUrl, instanceJson, problemBody, sendProblem } from './problem-reply.js';
+import { setHeaderList } from './cors.js';
 
 /**
  * Requests refused before routing answer RFC 9457 problems too, never Fastify's or Node's default bodies (CONTRACT
@@ -16,7 +17,7 @@ export function frameworkErrors(publicUrl: string, headersOf?: HeadersOfUrl, pre
     const preflight = request.method === 'OPTIONS' && request.headers['access-control-request-method'] ? preflightOf?.(request.url) : undefined;
     if (preflight !== undefined) {
       reply.header('x-request-id', request.id);
-      for (let i = 0; i < preflight.length; i += 2) reply.header(preflight[i]!, preflight[i + 1]);
+      setHeaderList(reply, preflight);
       reply.code(204).send();
       return;
     }

@@ -15,12 +15,15 @@ export interface CrossOrigin {
   exposeHeaders?: string[];
 }
 
+/** Sets the headers of a flat [name, value, …] list (corsHeaderList, preflightHeaderList) on a reply. */
+export function setHeaderList(reply: FastifyReply, list: readonly string[]): void {
+  for (let i = 0; i < list.length; i += 2) reply.header(list[i]!, list[i + 1]);
+}
+
 /** Sets the CORS headers of an actual (not preflight) answer. */
 export function crossOriginHeaders(options: CrossOrigin): (reply: FastifyReply) => void {
   const list = corsHeaderList(options);
-  return (reply) => {
-    for (let i = 0; i < list.length; i += 2) reply.header(list[i]!, list[i + 1]);
-  };
+  return (reply) => setHeaderList(reply, list);
 }
 
 /**
@@ -61,8 +64,7 @@ export function allowPreflight(app: FastifyInstance, path: string, method: strin
   const entry: Preflight = { methods: new Set([method]), allowHeaders: new Set(headers), expose: options.exposeHeaders };
   byPath.set(path, entry);
   app.options(path, async (_request, reply) => {
-    const list = preflightHeaderList(entry.methods, entry.allowHeaders, entry.expose);
-    for (let i = 0; i < list.length; i += 2) reply.header(list[i]!, list[i + 1]);
+    setHeaderList(reply, preflightHeaderList(entry.methods, entry.allowHeaders, entry.expose));
     return reply.code(204).send();
   });
 }

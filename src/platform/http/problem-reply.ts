@@ -4,6 +4,7 @@ import { closeAfterAnswer } from './lingering-close.js';
 import type { Metrics } from './metrics.js';
 import { answersItself } from './route-kinds.js';
 import { UNSUPPORTED } from './body-parsers.js';
+import { setHeaderList } from './cors.js';
 
 export const PROBLEM_TYPE = 'application/problem+json; charset=utf-8';
 
@@ -125,7 +126,7 @@ export type HeadersOfUrl = (url: string) => readonly string[] | undefined;
 export function addHeadersOfUrl(request: FastifyRequest, reply: FastifyReply, headersOf: HeadersOfUrl | undefined): void {
   const list = headersOf?.(request.url);
   if (list === undefined || reply.hasHeader(list[0]!)) return;
-  for (let i = 0; i < list.length; i += 2) reply.header(list[i]!, list[i + 1]);
+  setHeaderList(reply, list);
 }
 
 /**

@@ -98,7 +98,7 @@ export function sendResult(op: Operation, request: FastifyRequest, reply: Fastif
  * set (the credential header) instead of replacing it.
  */
 function setHeaderJoiningVary(reply: FastifyReply, name: string, value: string | number): void {
-  if (name === 'vary' || name.toLowerCase() === 'vary') {
+  if (name.toLowerCase() === 'vary') {
     const current = reply.getHeader('vary');
     reply.header('vary', joinVary(typeof current === 'string' ? current : undefined, String(value)));
   } else reply.header(name, value);

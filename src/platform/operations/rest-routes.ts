@@ -8,7 +8,7 @@ import { secondsSinceArrival } from '../http/arrival.js';
 import type { Metrics } from '../http/metrics.js';
 import type { PlatformServices } from '../services.js';
 import { ANONYMOUS, type Engine, type Operation, type Principal, StreamResult } from './define.js';
-import { allowPreflight, corsHeaderList } from '../http/cors.js';
+import { allowPreflight, corsHeaderList, setHeaderList } from '../http/cors.js';
 import { ENGINE_CROSS_ORIGIN, crossOriginOf } from './engine-cors.js';
 import { engineIndexOperation } from './engine-index.js';
 import { invokeOperation } from './invoke.js';
@@ -82,7 +82,7 @@ function operationHandler(options: HandlerOptions, engine: Engine, op: Operation
   const stamp = (request: FastifyRequest, reply: FastifyReply): void => {
     reply.header('x-request-id', request.id);
     if (vary) reply.header('vary', vary);
-    if (cors) for (let i = 0; i < cors.length; i += 2) reply.header(cors[i]!, cors[i + 1]);
+    if (cors) setHeaderList(reply, cors);
   };
   // Only operations that declare them pay for headers and streams: the others keep the hot path as it was.
   const readsHeaders = op.headers !== undefined;

@@ -34,6 +34,8 @@ export interface AdditionInfo {
   /** The book of Lumen's canon the addition is in. */
   readonly book: 'Dan' | 'Esth';
   readonly name: string;
+  /** Where the Vulgate has it, for messages: `Daniel 3:24-90`. */
+  readonly where: string;
   readonly firstChapter: number;
   readonly lastChapter: number;
   /** The verses of a chapter of the addition, in its own numbering; [0, 0] for a chapter it does not have. */
@@ -51,22 +53,22 @@ const ESTHER_VERSES: Readonly<Record<number, readonly [number, number]>> = {
 
 export const ADDITIONS: Readonly<Record<Addition, AdditionInfo>> = {
   Sus: {
-    osis: 'Sus', book: 'Dan', name: 'Susanna', firstChapter: 1, lastChapter: 1,
+    osis: 'Sus', book: 'Dan', name: 'Susanna', where: 'Daniel 13', firstChapter: 1, lastChapter: 1,
     verses: (c) => (c === 1 ? [1, 64] : [0, 0]),
     toVulgate: (_c, v) => one(13, v),
   },
   Bel: {
-    osis: 'Bel', book: 'Dan', name: 'Bel and the Dragon', firstChapter: 1, lastChapter: 1,
+    osis: 'Bel', book: 'Dan', name: 'Bel and the Dragon', where: 'Daniel 13:65-14:41', firstChapter: 1, lastChapter: 1,
     verses: (c) => (c === 1 ? [1, 42] : [0, 0]),
     toVulgate: (_c, v) => (v === 1 ? one(13, 65) : v <= 41 ? one(14, Math.min(v - 1, 40)) : { first: at(14, 40), last: at(14, 41) }),
   },
   PrAzar: {
-    osis: 'PrAzar', book: 'Dan', name: 'the Prayer of Azariah', firstChapter: 1, lastChapter: 1,
+    osis: 'PrAzar', book: 'Dan', name: 'the Prayer of Azariah', where: 'Daniel 3:24-90', firstChapter: 1, lastChapter: 1,
     verses: (c) => (c === 1 ? [1, 68] : [0, 0]),
     toVulgate: (_c, v) => one(3, v <= 28 ? v + 23 : v <= 30 ? 52 : v + 22),
   },
   AddEsth: {
-    osis: 'AddEsth', book: 'Esth', name: 'the Additions to Esther', firstChapter: 10, lastChapter: 16,
+    osis: 'AddEsth', book: 'Esth', name: 'the Additions to Esther', where: 'Esther 10:4-16:24', firstChapter: 10, lastChapter: 16,
     verses: (c) => ESTHER_VERSES[c] ?? [0, 0],
     toVulgate: (c, v) => one(c, c === 15 ? v + 3 : v),
   },

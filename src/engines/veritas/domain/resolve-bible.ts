@@ -199,7 +199,7 @@ function additionPoint(a: AdditionInfo, p: RawPoint, side: 'start' | 'end'): Res
   const [min, max] = a.verses(p.chapter);
   if (max === 0) {
     const chapters = a.firstChapter === a.lastChapter ? `1 chapter` : `chapters ${a.firstChapter}-${a.lastChapter}`;
-    const where = a.osis === 'AddEsth' ? ' (Esther 10:4-16:24 in the Vulgate; the rest of Esther is cited as Esther)' : '';
+    const where = a.osis === 'AddEsth' ? ` (${a.where} in the Vulgate; the rest of Esther is cited as Esther)` : '';
     const name = a.name.replace(/^the /, 'The ');
     return resolveError('no_chapter', 'chapter', `${name} (${a.osis}) has ${chapters}${where}`, p.at, { min: a.firstChapter, max: a.lastChapter });
   }

@@ -30,8 +30,9 @@ export function bookParam(store: VeritasStore, value: string): BookDoc {
   const addition = /^[\p{L}\d .]{1,60}$/u.test(value) ? BOOK_ALIASES.get(aliasKey(value))?.addition : undefined;
   if (addition) {
     const a = ADDITIONS[addition];
-    const where = a.book === 'Dan' ? { Sus: 'Daniel 13', Bel: 'Daniel 13:65-14:41', PrAzar: 'Daniel 3:24-90', AddEsth: '' }[addition] : 'Esther 10:4-16:24';
-    throw problem('unknown_book', `path.book: '${value}' is ${a.name}, which this Bible has inside ${where}: use ${a.book} in the path, or bible/passage?ref=${addition}.1.1 to cite it in its own numbering`, { errors: [{ field: 'path.book', message: `a Greek addition: ${where}` }] });
+    // The first verse of the addition in its own numbering (AddEsth begins at 10:4).
+    const first = `${addition}.${a.firstChapter}.${a.verses(a.firstChapter)[0]}`;
+    throw problem('unknown_book', `path.book: '${value}' is ${a.name}, which this Bible has inside ${a.where}: use ${a.book} in the path, or bible/passage?ref=${first} to cite it in its own numbering`, { errors: [{ field: 'path.book', message: `a Greek addition: ${a.where}` }] });
   }
   const book = findBook(store, value);
   if (!book) throw problem('unknown_book', `path.book: '${value}' names no book; use an OSIS id (Gen, 1Kgs, Sir, Rev), a USFM code (GEN, 1KI) or a name; GET /v1/veritas/bible/drb/books lists them`, { errors: [{ field: 'path.book', message: 'unknown book' }] });
