@@ -33,6 +33,18 @@ export function probeEngine(options: { access?: Engine['access']; slowMs?: numbe
         },
       }),
       defineOperation({
+        id: 'probe.texts.get',
+        summary: 'A text serialised by the operation itself',
+        method: 'GET',
+        path: '/texts/{id}',
+        params: z.object({ id: z.string().regex(/^[a-z]+$/) }),
+        output: z.object({ id: z.string(), text: z.string() }),
+        cache: { etag: true, maxAgeS: 60, shared: true },
+        // Its own JSON, with the keys swapped for one id: in tests the platform must refuse to send that.
+        json: (r) => (r.id === 'drift' ? `{"text":${JSON.stringify(r.text)},"id":"${r.id}"}` : `{"id":"${r.id}","text":${JSON.stringify(r.text)}}`),
+        handler: ({ params }) => ({ id: params.id, text: `«${'æ'.repeat(params.id === 'long' ? 3000 : 3)}» "${params.id}"` }),
+      }),
+      defineOperation({
         id: 'probe.items.create',
         summary: 'Create an item',
         problems: ['conflict', 'contact_details_refused'],

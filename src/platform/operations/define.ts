@@ -176,6 +176,12 @@ export interface OperationDef<
    * call the tool (MCP tools are chosen by their descriptions), after the operation's own description.
    */
   mcp?: false | { name?: string; title?: string; description?: string; use?: string };
+  /**
+   * The JSON of a result, when the operation can make it faster than `JSON.stringify` (texts escaped once and
+   * kept): it must equal `JSON.stringify(result)`, which the REST face checks on every answer in tests
+   * (rest-answer.ts). MCP keeps the object itself.
+   */
+  json?: (result: z.input<O>) => string;
   /** Hide from OpenAPI (for aliases). */
   hidden?: boolean;
   handler(input: OperationInput<P, Q, B, H>, ctx: OperationContext): Promise<Answer<O>> | Answer<O>;

@@ -9,6 +9,9 @@ export function setOutputChecking(on: boolean): void {
   checkOutputs = on;
 }
 
+/** Whether results are being checked (tests): the REST face then also checks an operation's own `json`. */
+export const checkingOutputs = (): boolean => checkOutputs;
+
 export interface Invoked {
   input: OperationInput<unknown, unknown, unknown, unknown>;
   result: unknown;

@@ -115,7 +115,7 @@ export class ResponseCache implements EarlyAnswer {
     this.#drop(key);
     const generation = route.engine.cacheGeneration?.();
     const { etag } = sent;
-    const payload = sent.payload.length > LARGE_PAYLOAD ? Buffer.from(sent.payload) : sent.payload;
+    const payload = typeof sent.payload === 'string' && sent.payload.length > LARGE_PAYLOAD ? Buffer.from(sent.payload) : sent.payload;
     const bytes = Buffer.byteLength(payload);
     const entry: Entry = {
       key,

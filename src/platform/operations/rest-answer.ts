@@ -2,7 +2,9 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { MovedResult, type Operation, type OperationContext, type Principal, RawResult } from './define.js';
 import { compressible, varyOf } from '../http/content-encoding.js';
 import { joinVary } from '../http/vary.js';
+import { problem } from '../errors/index.js';
 import { setCacheHeaders, weakEtag } from './etag.js';
+import { checkingOutputs } from './invoke.js';
 
 /**
  * Node joins repeated request headers into one string, except `set-cookie` (never sent by clients) and a few
@@ -13,7 +15,8 @@ export function headerRecord(request: FastifyRequest): Record<string, string | u
 }
 
 export interface Serialized {
-  payload: string;
+  /** The JSON, or a raw answer's body; a large JSON answer with an ETag as UTF-8 bytes (see `serialize`). */
+  payload: string | Buffer;
   etag?: string;
   /** A raw answer's own type (JSON otherwise). */
   contentType?: string;
@@ -25,11 +28,30 @@ export interface Serialized {
  */
 const serializedFrozen = new WeakMap<object, Serialized>();
 
-function serialize(result: unknown, withEtag: boolean): Serialized {
+/**
+ * Above this many characters a JSON answer that is hashed for its ETag is encoded to UTF-8 once, and the bytes are
+ * hashed and sent (and kept by the response cache), instead of the string being encoded once for the hash and
+ * again for the socket.
+ */
+const AS_BYTES = 1024;
+
+function json(op: Operation, result: unknown): string {
+  if (!op.json) return JSON.stringify(result);
+  const own = op.json(result as never);
+  if (checkingOutputs() && own !== JSON.stringify(result)) {
+    throw problem('internal_error', `operation ${op.id}: its json() differs from JSON.stringify of its result`, {
+      cause: new Error(`json(): ${own.slice(0, 300)}\nJSON.stringify: ${JSON.stringify(result).slice(0, 300)}`),
+    });
+  }
+  return own;
+}
+
+function serialize(op: Operation, result: unknown, withEtag: boolean): Serialized {
   const frozen = result !== null && typeof result === 'object' && Object.isFrozen(result);
   let entry = frozen ? serializedFrozen.get(result as object) : undefined;
   if (!entry) {
-    entry = { payload: result === undefined ? '' : JSON.stringify(result) };
+    const text = result === undefined ? '' : json(op, result);
+    entry = { payload: withEtag && text.length > AS_BYTES ? Buffer.from(text) : text };
     if (frozen) serializedFrozen.set(result as object, entry);
   }
   if (withEtag && entry.etag === undefined) entry.etag = weakEtag(entry.payload);
@@ -75,7 +97,7 @@ export function sendResult(op: Operation, request: FastifyRequest, reply: Fastif
     // A string answer with no headers of its own can be kept by the response cache, with its type.
     return own.length > 0 || typeof result.body !== 'string' ? undefined : { payload: result.body, contentType: result.contentType, ...(etag ? { etag } : {}) };
   }
-  const { payload, etag } = serialize(result, op.cache?.etag === true);
+  const { payload, etag } = serialize(op, result, op.cache?.etag === true);
   const vary = varyOf(byAccept, cacheable && compressible(payload.length));
   if (vary) setHeaderJoiningVary(reply, 'vary', vary);
   if (setCacheHeaders(op, input, etag, request.headers['if-none-match'], (name, value) => void reply.header(name, value))) {

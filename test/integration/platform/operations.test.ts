@@ -61,3 +61,24 @@ test('ETag and If-None-Match give 304 for an unchanged representation (platform:
   const other = await server.fetch('/v1/probe/items/other', { headers: { 'if-none-match': etag! } });
   assert.equal(other.status, 200);
 });
+
+test("an operation's own json() is sent as its answer, as UTF-8 bytes when large, and must equal JSON.stringify", async () => {
+  for (const id of ['short', 'long']) {
+    const res = await server.fetch(`/v1/probe/texts/${id}`);
+    assert.equal(res.status, 200);
+    assert.equal(res.headers.get('content-type'), 'application/json; charset=utf-8');
+    const bytes = Buffer.from(await res.arrayBuffer());
+    assert.equal(Number(res.headers.get('content-length')), bytes.length);
+    const body = JSON.parse(bytes.toString('utf8')) as { id: string; text: string };
+    assert.equal(body.id, id);
+    assert.equal(body.text, `«${'æ'.repeat(id === 'long' ? 3000 : 3)}» "${id}"`);
+    // The same answer again (from the response cache), and its ETag validates it.
+    const again = await server.fetch(`/v1/probe/texts/${id}`);
+    assert.deepEqual(Buffer.from(await again.arrayBuffer()), bytes);
+    assert.equal(again.headers.get('etag'), res.headers.get('etag'));
+    const revalidated = await server.fetch(`/v1/probe/texts/${id}`, { headers: { 'if-none-match': res.headers.get('etag')! } });
+    assert.equal(revalidated.status, 304);
+  }
+  const drift = await server.fetch('/v1/probe/texts/drift');
+  assert.equal(drift.status, 500, 'a json() that differs from JSON.stringify is refused in tests');
+});

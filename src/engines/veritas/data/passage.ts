@@ -15,10 +15,14 @@ export interface PassageVerse {
   vulgate?: string | null;
 }
 
+/** A part's `verses` as JSON, made from the texts' kept JSON (passage-json.ts); not a field of the answer. */
+export const VERSES_JSON = Symbol('lumen.veritas.versesJson');
+
 export interface PassagePart {
   osis: string;
   book: { osis: string; name: string; name_latin: string };
   verses: PassageVerse[];
+  [VERSES_JSON]?: string;
 }
 
 /** How many verses the answer's ranges cover, from the catalogue (no row is read). */
@@ -53,13 +57,22 @@ export function readPassage(store: VeritasStore, answer: BibleAnswer, translatio
     const texts = store.texts;
     const [start, end] = texts.range(from, to);
     const verses: PassageVerse[] = [];
+    // The same verses as JSON, equal to JSON.stringify(verses) (an OSIS id and numbers need no escaping), from
+    // texts escaped once: most of a passage's JSON is its texts.
+    let json = '[';
     for (let i = start; i < end; i++) {
       const { chapter, verse } = splitVerseKey(texts.keys[i]!);
-      const out: PassageVerse = { osis: `${book.osis}.${chapter}.${verse}`, chapter, verse };
-      for (const t of translations) out[t] = texts[t][i] ?? null;
+      const osis = `${book.osis}.${chapter}.${verse}`;
+      const out: PassageVerse = { osis, chapter, verse };
+      json += `${i === start ? '' : ','}{"osis":"${osis}","chapter":${chapter},"verse":${verse}`;
+      for (const t of translations) {
+        out[t] = texts[t][i] ?? null;
+        json += `,"${t}":${texts.json(t, i)}`;
+      }
       verses.push(out);
+      json += '}';
     }
     const osis = from === to ? `${book.osis}.${r.start.chapter}.${r.start.verse}` : `${book.osis}.${r.start.chapter}.${r.start.verse}-${book.osis}.${r.end.chapter}.${r.end.verse}`;
-    return { osis, book: { osis: book.osis, name: book.name_douay, name_latin: book.name_vulgate }, verses };
+    return { osis, book: { osis: book.osis, name: book.name_douay, name_latin: book.name_vulgate }, verses, [VERSES_JSON]: `${json}]` };
   });
 }

@@ -30,7 +30,12 @@ type Out = z.input<typeof AlternativeSchema>;
 
 /** The resolver's answer as the API returns it, with a link to read the text (alternatives one level deep). */
 export function answerOut(a: Answer): z.input<typeof AnswerSchema> {
-  return { ...alternativeOut(a), alternatives: a.alternatives.map(alternativeOut) };
+  return { ...alternativeOut(a), alternatives: alternativesOut(a) };
+}
+
+/** Only the other readings of a citation, as `answerOut` gives them (the passage answer lists them). */
+export function alternativesOut(a: Answer): Out[] {
+  return a.alternatives.map(alternativeOut);
 }
 
 function alternativeOut(a: Answer): Out {

@@ -6,8 +6,9 @@ import type { Translation } from '../data/read-verses.js';
 import type { VeritasDataset } from '../data/veritas-dataset.js';
 import type { BibleAnswer } from '../domain/citation.js';
 import { MAX_CITATION_LENGTH } from '../domain/resolver.js';
-import { AlternativeSchema, answerOut } from './answer-schema.js';
+import { AlternativeSchema, alternativesOut, answerOut } from './answer-schema.js';
 import { ReadingOptions, citationProblem } from './resolve.js';
+import { type PassageAnswer, passageJson } from './passage-json.js';
 import { Provenance, provenanceOf } from './schemas.js';
 
 const Translations = z
@@ -52,6 +53,7 @@ export function passageOperation(data: VeritasDataset) {
     cache: { etag: true, maxAgeS: 86_400, shared: true },
     problems: ['unreadable_citation', 'citation_not_found', 'passage_too_long', 'dataset_missing'],
     mcp: { name: 'bible_passage', title: 'Bible passage (Douay-Rheims and Vulgate)' },
+    json: (answer) => passageJson(answer as PassageAnswer),
     handler: ({ query }) => {
       const d = data.need();
       const r = d.value.resolver.resolve(query.ref, { ...(query.naming ? { naming: query.naming } : {}), ...(query.numbering ? { numbering: query.numbering } : {}) });
@@ -61,13 +63,12 @@ export function passageOperation(data: VeritasDataset) {
       }
       const answer = r.answer as BibleAnswer;
       const passages = readPassage(d.value, answer, query.translation);
-      const out = answerOut(answer);
       return {
         ref: query.ref,
         canonical: answer.canonical,
         osis: answer.osis,
         ambiguous: answer.ambiguous,
-        alternatives: out.alternatives,
+        alternatives: alternativesOut(answer),
         translations: query.translation,
         verse_count: passages.reduce((n, p) => n + p.verses.length, 0),
         passages,
