@@ -63,7 +63,9 @@ function readMore(cur: Cursor, end: number, ranges: RawRange[]): RawRange | unde
     const inChapter = lastChapterWithVerses(ranges);
     return inChapter === undefined ? readRange(cur, q, true) : readRange(cur, q, false, inChapter);
   }
-  if (c === 46 /* . */ && cur.style === 'euro' && q === p + 1) {
+  // `Mt 5,3.5.7`, and `Mt 5:3.5.7`, `Jn 3:16-18.21` (the European verse list after an Anglo colon): a dot right
+  // before a number, after a verse, can only add a verse (OSIS and British `Jn 3.16` use the dot otherwise).
+  if (c === 46 /* . */ && (cur.style === 'euro' || cur.style === 'anglo') && q === p + 1 && !chapterFollows(cur, q)) {
     const inChapter = lastChapterWithVerses(ranges);
     return inChapter === undefined ? undefined : readRange(cur, q, false, inChapter);
   }

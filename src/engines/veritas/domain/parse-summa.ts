@@ -85,8 +85,11 @@ function skipSep(ts: Token[], i: number): number {
   return i;
 }
 
-/** A numbered element: `q. 2`, `Question 2`, or (when `bare`) the number alone. [number, at, next] */
-function readNumbered(ts: Token[], i: number, words: Set<string>, bare: boolean): [number, number, number, boolean] | undefined {
+/**
+ * A numbered element: `q. 2`, `Question 2`, or (when `bare`) the number alone after a separator (`I-II, 94`,
+ * `I-II.94`), or after a space too when `spaced` (`ST I-II 94.2`: the prefix says this is the Summa). [number, at, next]
+ */
+function readNumbered(ts: Token[], i: number, words: Set<string>, bare: boolean, spaced = false): [number, number, number, boolean] | undefined {
   let j = skipSep(ts, i);
   const at = ts[j]?.at ?? 0;
   if (ts[j]?.t === 'w' && words.has(ts[j]!.v)) {
@@ -97,7 +100,7 @@ function readNumbered(ts: Token[], i: number, words: Set<string>, bare: boolean)
     if (n?.t !== 'n') return undefined;
     return [n.n, at, isP(ts[j + 1], ']') ? j + 2 : j + 1, true];
   }
-  if (bare && ts[j]?.t === 'n' && j > i) return [ts[j]!.n, at, j + 1, false];
+  if (bare && ts[j]?.t === 'n' && (j > i || (spaced && ts[j]!.spaced))) return [ts[j]!.n, at, j + 1, false];
   return undefined;
 }
 
@@ -151,7 +154,7 @@ export function parseSumma(ts: Token[], i: number, loose: boolean): RawSumma | u
   const [part, afterPart] = p;
   const dottedForm = isP(ts[afterPart], '.') && !ts[afterPart]!.spaced && ts[afterPart + 1]?.t === 'n';
   const bare = prefixed || loose || dottedForm;
-  const q = readNumbered(ts, afterPart, Q_WORDS, bare);
+  const q = readNumbered(ts, afterPart, Q_WORDS, bare, prefixed);
   if (!q) return undefined;
   const anchored = prefixed || q[3];
   if (!anchored && !loose && !dottedForm) return undefined;

@@ -59,6 +59,13 @@ function resolveRange(book: Book, raw: RawRange, naming: Naming, numbering: Numb
   if (raw.dual !== undefined) {
     const psalm = dualPsalm(book, raw.from, raw.dual);
     if (isError(psalm)) return psalm;
+    // `Ps 9 (10)`, `Ps 113 (115)`: a Vulgate psalm that holds two Hebrew ones, cited with one of them, is the part
+    // both numbers name (Vulgate 9:22-39, 113:9-26), not the whole Vulgate psalm.
+    const hebrew = psalm === raw.from.chapter ? raw.dual : raw.from.chapter;
+    if (from.verse === undefined && !to && hebrewPsalmsOfVulgate(psalm).length > 1) {
+      const part = wholeChapters(book, bookName(book.osis, naming), { ...from, chapter: hebrew }, undefined, 'hebrew', counts);
+      return isError(part) ? part : { ...part, wholeChapters: false };
+    }
     from = { ...from, chapter: psalm };
     if (to && to.chapter === raw.from.chapter) to = { ...to, chapter: psalm };
     numbering = 'vulgate';

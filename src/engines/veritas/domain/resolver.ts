@@ -134,8 +134,23 @@ export function createResolver(ports: ResolverPorts): Resolver {
     }
     const g = parseGroup(text, i);
     if (!g) return i;
-    // In running text a name must be capitalised ("Acts 2", not "acts 2"), and a word-like name needs a verse.
-    if (!g.book.capital || (g.book.weak && g.ranges[0]?.from.verse === undefined)) return g.book.end;
+    if (!countsInText(g)) return g.book.end;
+    // `Gen 50:25-Exod 1:5`: a range into another book is one citation, as `resolve` reads it (its two ends alone
+    // would drop Exodus 1:1-4). A dash before an earlier book (`Jn 3:16 - Mt 5:3`) joins nothing: two citations.
+    const dash = skipSpaces(text, g.end);
+    if (isDash(text.charCodeAt(dash))) {
+      const to = parseGroup(text, skipSpaces(text, dash + 1));
+      if (to && countsInText(to)) {
+        const groups = [g, { ...to, joinsPrevious: true }];
+        const span = { start: i, end: to.end };
+        const a = resolveGroups({ text, groups, numbering, counts: versification, span }, naming, namingChosen);
+        if (!isError(a) || a.code !== 'bad_range' || a.field !== 'book') {
+          if (isError(a)) unresolved.push({ text: text.slice(i, to.end), start: i, end: to.end, error: a });
+          else found.push(a);
+          return to.end;
+        }
+      }
+    }
     const a = resolveGroups({ text, groups: [g], numbering, counts: versification, span: { start: i, end: g.end } }, naming, namingChosen);
     if (isError(a)) unresolved.push({ text: text.slice(i, g.end), start: i, end: g.end, error: a });
     else found.push(a);
@@ -146,6 +161,9 @@ export function createResolver(ports: ResolverPorts): Resolver {
 }
 
 const fail = (error: ResolveError): ResolveResult => ({ ok: false, error });
+
+/** In running text a name must be capitalised ("Acts 2", not "acts 2"), and a word-like name needs a verse. */
+const countsInText = (g: RawGroup): boolean => g.book.capital && !(g.book.weak && g.ranges[0]?.from.verse === undefined);
 
 /** A lone citation may end with a full stop, a closing bracket or spaces. */
 function skipTrailing(text: string, i: number): number {

@@ -11,6 +11,8 @@ export interface VerseSpan {
 }
 
 interface Block {
+  /** Another block names one of this block's verses on either side: map through all of them (`joined`). */
+  readonly more?: boolean;
   readonly fc: number;
   readonly fv: number;
   readonly fe: number;
@@ -44,6 +46,15 @@ function parseBlocks(spec: string): Block[] {
   });
 }
 
+/** Marks the blocks that share a verse with another block on either side (`more`): those verses are joined. */
+function markShared(list: Block[]): Block[] {
+  const overlap = (c1: number, a1: number, b1: number, c2: number, a2: number, b2: number) => c1 === c2 && a1 <= b2 && a2 <= b1;
+  return list.map((b, i) => {
+    const more = list.some((o, j) => j !== i && (overlap(b.fc, b.fv, b.fe, o.fc, o.fv, o.fe) || overlap(b.tc, b.tv, b.te, o.tc, o.tv, o.te)));
+    return more ? { ...b, more } : b;
+  });
+}
+
 function through(b: Block, v: number, reverse: boolean): VerseSpan | undefined {
   const [sv, se, tc, tv, te] = reverse ? [b.tv, b.te, b.fc, b.fv, b.fe] : [b.fv, b.fe, b.tc, b.tv, b.te];
   if (tc === 0) return undefined; // no counterpart (the Greek parts of Daniel 3 in the Hebrew numbering)
@@ -61,7 +72,7 @@ export function createLayer(
   psalmRule: { forward: ChapterRule; backward: ChapterRule } | undefined,
   psalmOffsets?: ReadonlyMap<number, number>,
 ): Layer {
-  const blocks = new Map(Object.entries(tables).map(([osis, spec]) => [osis, parseBlocks(spec)]));
+  const blocks = new Map(Object.entries(tables).map(([osis, spec]) => [osis, markShared(parseBlocks(spec))]));
   function inBlock(osis: string, chapter: number, verse: number, reverse: boolean): Block | undefined {
     for (const b of blocks.get(osis) ?? []) {
       const [c, lo, hi] = reverse ? [b.tc, b.tv, b.te] : [b.fc, b.fv, b.fe];
@@ -71,11 +82,23 @@ export function createLayer(
   }
   function map(osis: string, chapter: number, verse: number, reverse: boolean): VerseSpan | undefined {
     const b = inBlock(osis, chapter, verse, reverse);
-    if (b) return through(b, verse, reverse);
+    if (b) return b.more ? joined(osis, chapter, verse, reverse) : through(b, verse, reverse);
     const out = byRule(osis, chapter, verse, reverse);
     // A verse kept by the rule must not be one a block sends elsewhere: Hebrew Daniel 3:50 is no Vulgate 3:50
     // (that is the Greek prayer, which the Hebrew lacks).
     return out && inBlock(osis, out.chapter, out.verse, !reverse) ? undefined : out;
+  }
+  // A verse that two blocks name (`20:42=20:42 20:42=21:1`: KJV 1 Samuel 20:42 is Hebrew 20:42 and 21:1) maps onto
+  // what they map it to together, across a chapter break if need be.
+  function joined(osis: string, chapter: number, verse: number, reverse: boolean): VerseSpan | undefined {
+    let out: VerseSpan | undefined;
+    for (const b of blocks.get(osis) ?? []) {
+      const [c, lo, hi] = reverse ? [b.tc, b.tv, b.te] : [b.fc, b.fv, b.fe];
+      if (c !== chapter || verse < lo || verse > hi) continue;
+      const s = through(b, verse, reverse);
+      if (s) out = out ? { chapter: out.chapter, verse: out.verse, toChapter: s.toChapter, toVerse: s.toVerse } : s;
+    }
+    return out;
   }
   function byRule(osis: string, chapter: number, verse: number, reverse: boolean): VerseSpan | undefined {
     if (osis !== 'Ps') return one(chapter, verse);

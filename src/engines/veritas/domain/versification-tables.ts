@@ -3,7 +3,8 @@
  * (the Douay-Rheims shares its keys); the pivot is the Hebrew (Masoretic) numbering for the Old Testament and the
  * Greek critical numbering (NA) for the New, which modern Catholic Bibles follow; the KJV (English) numbering is
  * reached from the pivot. A block `a:b-c=d:e-f` maps verses b-c of chapter a onto verses e-f of chapter d: one to
- * one when both sides have as many verses, otherwise one verse onto a range or a range onto one verse. A verse no
+ * one when both sides have as many verses, otherwise one verse onto a range or a range onto one verse; a verse two
+ * blocks name maps onto both (`20:42=20:42 20:42=21:1`: one verse holding parts of two chapters). A verse no
  * block names keeps its number (in the Psalms: in the psalm given by `psalm-numbers.ts`).
  *
  * Facts from the Copenhagen Alliance's standard mappings (vul, eng → org), checked against the verse counts of the
@@ -11,29 +12,34 @@
  * Clementine, the Clementine counts decide. Where the Vulgate ends a chapter with fewer verses (Genesis 50, Exodus
  * 40, Job 42, John 11) and where the KJV divides a verse (Psalm 13:5-6 = Hebrew 13:6), the blocks were placed by
  * reading the Douay-Rheims beside the English text (Douay Exodus 40:13 "put on them the holy vestments … unction"
- * is KJV 40:13-15; Douay Genesis 50:22 joins KJV 50:22-23). Books with only Greek text (Tobias, Judith, Wisdom,
+ * is KJV 40:13-15; Douay Genesis 50:22 joins KJV 50:22-23), and so were the joins and divisions found by holding
+ * every chapter's count in the KJV numbering against the KJV's (Genesis 5 and 49, Leviticus 26, Numbers 11 and 20,
+ * Joshua 4, 5 and 21, Judges 5 and 21, 1 Chronicles 11 and 20, Isaiah 63:19, 2 Corinthians 1; KJV 1 Samuel 20:42
+ * and 1 Kings 22:43). Books with only Greek text (Tobias, Judith, Wisdom,
  * Ecclesiasticus, Baruch, Machabees) and the Greek parts of Esther keep the Vulgate numbers in every numbering.
  */
 
 /** Vulgate (canonical) → Hebrew/Greek pivot. */
 export const VULGATE_TO_PIVOT: Readonly<Record<string, string>> = {
-  Gen: '31:55=32:1 32:1-32=32:2-33 50:22=50:22-23 50:23-25=50:24-26',
+  Gen: '5:31=5:31-32 31:55=32:1 32:1-32=32:2-33 49:31=49:31-32 49:32=49:33 50:22=50:22-23 50:23-25=50:24-26',
   Exod: '8:1-4=7:26-29 8:5-32=8:1-28 22:1=21:37 22:2-31=22:1-30 40:13=40:13-15 40:14-36=40:16-38',
-  Lev: '6:1-7=5:20-26 6:8-30=6:1-23',
-  Num: '13:1=12:16 13:2-34=13:1-33 16:36-50=17:1-15 17:1-13=17:16-28',
+  Lev: '6:1-7=5:20-26 6:8-30=6:1-23 26:45=26:45-46',
+  Num: '11:34=11:34-35 13:1=12:16 13:2-34=13:1-33 16:36-50=17:1-15 17:1-13=17:16-28 20:28-29=20:28 20:30=20:29',
   Deut: '12:32=13:1 13:1-18=13:2-19 22:30=23:1 23:1-25=23:2-26 29:1=28:69 29:2-29=29:1-28',
+  Josh: '4:23-24=4:23 4:25=4:24 5:14-15=5:14 5:16=5:15 21:36=21:36-37 21:37=21:38-39 21:38-43=21:40-45',
+  Judg: '5:31-32=5:31 21:24=21:24-25',
   '1Sam': '20:43=21:1 21:1-15=21:2-16',
   '2Sam': '18:33=19:1 19:1-43=19:2-44',
   '1Kgs': '4:21-34=5:1-14 5:1-18=5:15-32',
   '2Kgs': '11:21=12:1 12:1-21=12:2-22',
-  '1Chr': '6:1-15=5:27-41 6:16-81=6:1-66 12:4=12:4-5 12:5-40=12:6-41',
+  '1Chr': '6:1-15=5:27-41 6:16-81=6:1-66 11:46=11:46-47 12:4=12:4-5 12:5-40=12:6-41 20:7=20:7-8',
   '2Chr': '2:1=1:18 2:2-18=2:1-17 14:1=13:23 14:2-15=14:1-14',
   Neh: '3:29=3:29-30 3:30-31=3:31-32 4:1-6=3:33-38 4:7-23=4:1-17 7:67-68=7:67 7:69-73=7:68-72 9:38=10:1 10:1-39=10:2-40 12:32=12:32-33 12:33-46=12:34-47',
   Job: '16:4-5=16:4 16:6-23=16:5-22 39:31-35=40:1-5 40:1-27=40:6-32 40:28=41:1 41:1-25=41:2-26 42:16=42:16-17',
   Ps: '2:12-13=2:12 4:9-10=4:9 9:22-39=10:1-18 10:1-2=11:1 10:3-8=11:2-7 12:1=13:1-2 12:2-3=13:3 15:9=16:9 15:10=16:10-11 43:21=44:21-22 43:22-26=44:23-27 55:10=56:10-11 55:11-13=56:12-14 113:9-26=115:1-18 114:1-9=116:1-9 115:1-10=116:10-19 146:1-11=147:1-11 147:1-9=147:12-20',
   Eccl: '7:1=6:12 7:2-30=7:1-29',
   Song: '1:1=1:1-2 1:2-16=1:3-17 5:17=6:1 6:1-11=6:2-12 6:12=7:1 7:1-13=7:2-14',
-  Isa: '9:1=8:23 9:2-21=9:1-20 64:1=63:19 64:2-12=64:1-11',
+  Isa: '9:1=8:23 9:2-21=9:1-20 63:19=63:19 64:1=63:19 64:2-12=64:1-11',
   Jer: '9:1=8:23 9:2-26=9:1-25 37:3=37:3-4 37:4-20=37:5-21',
   Ezek: '2:8=2:8-9 2:9=2:10 20:45-49=21:1-5 21:1-32=21:6-37',
   Dan: '3:24-90=0:0 3:91-100=3:24-33 5:31=6:1 6:1-28=6:2-29',
@@ -49,6 +55,7 @@ export const VULGATE_TO_PIVOT: Readonly<Record<string, string>> = {
   Mark: '4:39=4:39-40 4:40=4:41 8:39=9:1 9:1-49=9:2-50',
   John: '6:51-52=6:51 6:53-72=6:52-71 11:56=11:56-57',
   Acts: '7:54=7:54-55 7:55-59=7:56-60 14:5=14:5-6 14:6-27=14:7-28',
+  '2Cor': '1:23=1:23-24',
   '3John': '1:14=1:14-15',
 };
 
@@ -60,9 +67,9 @@ export const KJV_TO_PIVOT: Readonly<Record<string, string>> = {
   Lev: '6:1-7=5:20-26 6:8-30=6:1-23',
   Num: '16:36-50=17:1-15 17:1-13=17:16-28 29:40=30:1 30:1-16=30:2-17',
   Deut: '12:32=13:1 13:1-18=13:2-19 22:30=23:1 23:1-25=23:2-26 29:1=28:69 29:2-29=29:1-28',
-  '1Sam': '20:42=21:1 21:1-15=21:2-16 23:29=24:1 24:1-22=24:2-23',
+  '1Sam': '20:42=20:42 20:42=21:1 21:1-15=21:2-16 23:29=24:1 24:1-22=24:2-23',
   '2Sam': '18:33=19:1 19:1-43=19:2-44',
-  '1Kgs': '4:21-34=5:1-14 5:1-18=5:15-32 22:43-53=22:44-54',
+  '1Kgs': '4:21-34=5:1-14 5:1-18=5:15-32 22:43=22:43-44 22:44-53=22:45-54',
   '2Kgs': '11:21=12:1 12:1-21=12:2-22',
   '1Chr': '6:1-15=5:27-41 6:16-81=6:1-66 12:4-40=12:5-41',
   '2Chr': '2:1=1:18 2:2-18=2:1-17 14:1=13:23 14:2-15=14:1-14',
@@ -71,7 +78,7 @@ export const KJV_TO_PIVOT: Readonly<Record<string, string>> = {
   Ps: '13:5-6=13:6',
   Eccl: '5:1=4:17 5:2-20=5:1-19',
   Song: '6:13=7:1 7:1-13=7:2-14',
-  Isa: '9:1=8:23 9:2-21=9:1-20 64:1=63:19 64:2-12=64:1-11',
+  Isa: '9:1=8:23 9:2-21=9:1-20 63:19=63:19 64:1=63:19 64:2-12=64:1-11',
   Jer: '9:1=8:23 9:2-26=9:1-25',
   Ezek: '20:45-49=21:1-5 21:1-32=21:6-37',
   Dan: '4:1-3=3:31-33 4:4-37=4:1-34 5:31=6:1 6:1-28=6:2-29',

@@ -117,3 +117,35 @@ test('Vulgate Psalm 15:10 holds Hebrew 16:10-11 ("thou wilt not leave my soul in
   assert.equal(at(toCanonical('Ps', 16, 10, 'hebrew')), '15:10-15:10');
   assert.equal(at(toCanonical('Ps', 16, 10, 'kjv')), '15:10-15:10');
 });
+
+// Chapters where the Clementine ends with one verse more or fewer than the Hebrew and English Bibles, found by
+// holding every chapter's count in the KJV numbering against the KJV's: each was "Genesis 49 has 32 verses in the
+// Hebrew numbering" (it has 33) or read the last verses one off. Aligned by reading the Douay beside the English.
+test('the Vulgate\'s joined and divided verses outside the Psalms: Hebrew and KJV chapter counts and verses', () => {
+  const hebrewAndKjv: ReadonlyArray<readonly [string, number, number]> = [
+    ['Gen', 5, 32], ['Gen', 49, 33], ['Lev', 26, 46], ['Num', 11, 35], ['Num', 20, 29], ['Josh', 4, 24], ['Josh', 5, 15],
+    ['Josh', 21, 45], ['Judg', 5, 31], ['Judg', 21, 25], ['1Chr', 11, 47], ['1Chr', 20, 8], ['Isa', 63, 19], ['2Cor', 1, 24],
+  ];
+  for (const [book, chapter, n] of hebrewAndKjv) {
+    for (const numbering of ['hebrew', 'kjv'] as const) {
+      assert.equal(verseCountIn(book, chapter, numbering, counts), n, `${book} ${chapter} (${numbering})`);
+      assert.ok(toCanonical(book, chapter, n, numbering), `${book} ${chapter}:${n} (${numbering}) has a Vulgate verse`);
+    }
+  }
+  const cases: ReadonlyArray<readonly [string, number, number, 'hebrew' | 'kjv', string]> = [
+    ['Gen', 49, 33, 'hebrew', '49:32-49:32'], // Jacob's death
+    ['Gen', 5, 32, 'hebrew', '5:31-5:31'], // Noe begets Sem, Cham and Japheth, in Vulgate 5:31
+    ['Num', 20, 29, 'hebrew', '20:30-20:30'], // the mourning for Aaron
+    ['Josh', 21, 45, 'kjv', '21:43-21:43'], // "not so much as one word … was made void"
+    ['Judg', 5, 31, 'hebrew', '5:31-5:32'], // "and the land rested forty years" is Vulgate 5:32
+    ['1Kgs', 22, 43, 'kjv', '22:43-22:44'], // KJV 22:43 holds the high places, Vulgate 22:44 (it was 22:44 alone)
+    ['1Kgs', 22, 44, 'kjv', '22:45-22:45'], // peace with the king of Israel
+    ['1Sam', 20, 42, 'kjv', '20:42-20:43'], // "and he arose and departed" is Vulgate 20:43 (it was 20:43 alone)
+    ['Isa', 63, 19, 'kjv', '63:19-64:1'], // Hebrew 63:19 is Vulgate 63:19 and 64:1 (KJV 63:19 was no verse)
+    ['2Cor', 1, 24, 'kjv', '1:23-1:23'],
+  ];
+  for (const [book, chapter, verse, numbering, want] of cases) {
+    assert.equal(at(toCanonical(book, chapter, verse, numbering)), want, `${book} ${chapter}:${verse} (${numbering})`);
+  }
+  assert.equal(at(fromCanonical('Isa', 63, 19, 'hebrew')), '63:19-63:19'); // Vulgate 63:19 had no Hebrew verse
+});

@@ -62,7 +62,7 @@ export function resolveOperations(data: VeritasDataset) {
     id: 'veritas.resolve.text',
     problems: ['dataset_missing'],
     summary: 'Find every citation in a text',
-    description: 'Finds every Scripture and Summa citation in a free text (up to the body limit), with its offsets (UTF-16 code units) and canonical form; citations that are read but name nothing (Tobias 4:93) are listed apart with the reason. Send JSON `{"text": …}` (with `naming` or `numbering` if needed), or the text itself as `text/plain`.',
+    description: 'Finds every Scripture and Summa citation in a free text (at most 60,000 characters), with its offsets (UTF-16 code units, end exclusive) and canonical form; citations that are read but name nothing (Tobias 4:93) are listed apart with the reason. Send JSON `{"text": …}` (with `naming` or `numbering` if needed), or the text itself as `text/plain`.',
     method: 'POST',
     path: '/resolve',
     writes: 'none',
