@@ -207,3 +207,16 @@ test("father filter: the source's misattribution names the corrected Father; an 
   assert.match(part.detail, /suppl-app1 or suppl-app2/);
   assert.equal((await search('q=love&part=suppl-app1')).total, 0, 'an appendix is a part');
 });
+
+test('the provenance of a search names the texts it read, not all four', async () => {
+  const sources = async (qs: string) => {
+    const res = await v.get(`/v1/veritas/search?${qs}`);
+    assert.equal(res.status, 200, qs);
+    return (await json<{ provenance: Array<{ source: string }> }>(res)).provenance.map((p) => p.source.split(/[ ,(]/)[0]);
+  };
+  assert.deepEqual(await sources('q=caelum&in=bible&translation=vulgate'), ['Biblia']);
+  assert.deepEqual(await sources('q=god&in=summa,catena'), ['Summa', 'Catena']);
+  assert.deepEqual(await sources('q=god'), ['Douay-Rheims', 'Biblia', 'Summa', 'Catena']);
+  assert.deepEqual(await sources('q=god&father=bede'), ['Catena']);
+  assert.deepEqual(await sources('q=god&in=summa&father=bede'), ['Summa'], 'nothing searched: the texts `in` names');
+});

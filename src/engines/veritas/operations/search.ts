@@ -7,7 +7,7 @@ import { parseSearch } from '../data/fts-query.js';
 import { PREFIX_RECORDS_BUDGET, tooBroadPrefix } from '../data/prefix-breadth.js';
 import { cachedSearch, keptAnswer } from '../data/search-cache.js';
 import { type Hit, hydrateHit } from '../data/search-hits.js';
-import { KINDS, type Kind, type SearchFilters, searchSources } from '../data/search-sources.js';
+import { KINDS, type Kind, type SearchFilters, type SearchSource, searchSources } from '../data/search-sources.js';
 import type { VeritasDataset, VeritasStore } from '../data/veritas-dataset.js';
 import { parsePart } from '../domain/summa-parts.js';
 import { additionNamed, findBook } from './bible-params.js';
@@ -78,6 +78,16 @@ function fatherParam(store: VeritasStore, value: string): string {
   const near = words.length ? [...known].filter((s) => words.every((w) => s.split('-').includes(w))).sort() : [];
   const hint = near.length ? `did you mean ${near.slice(0, 6).join(', ')}?` : 'a Father is named by slug or full name, e.g. augustine-of-hippo, john-chrysostom, bede';
   throw problem('validation_failed', `query.father: '${value}' is no Father of the Catena Aurea; ${hint}`, { errors: [{ field: 'query.father', message: 'unknown Father' }], extra: { candidates: near } });
+}
+
+/**
+ * The sources and licences of what a search read: the translations, the Summa, the Catena as searched (it listed all
+ * four for `in=bible&translation=vulgate`). When the filters leave every text out, those that `in` names.
+ */
+function searchedProvenance(sources: readonly SearchSource[], f: SearchFilters) {
+  const read: string[] = sources.map((s) => s.translation ?? s.kind);
+  const named: string[] = f.in.flatMap((k): string[] => (k === 'bible' ? [...f.translations] : [k]));
+  return provenanceOf(...(['drb', 'vulgate', 'summa', 'catena'] as const).filter((id) => (read.length ? read : named).includes(id)));
 }
 
 /**
@@ -178,7 +188,7 @@ export function searchOperation(data: VeritasDataset, citationHit: CitationHit) 
           total_relation: capped ? ('gte' as const) : ('eq' as const),
           facets: Object.freeze(facets),
           next_cursor: consumed < total ? sealDatasetOffset(consumed, d.version) : null,
-          provenance: provenanceOf('drb', 'vulgate', 'summa', 'catena'),
+          provenance: searchedProvenance(sources, filters),
           dataset_version: d.version,
         };
       });
