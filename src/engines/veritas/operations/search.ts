@@ -82,12 +82,12 @@ function fatherParam(store: VeritasStore, value: string): string {
 
 /**
  * The sources and licences of what a search read: the translations, the Summa, the Catena as searched (it listed all
- * four for `in=bible&translation=vulgate`). When the filters leave every text out, those that `in` names.
+ * four for `in=bible&translation=vulgate`). When the filters leave every text out (`in=summa&father=bede`), all four:
+ * the answer is kept per page of hits (search-cache.ts), and every such search has the same empty page.
  */
-function searchedProvenance(sources: readonly SearchSource[], f: SearchFilters) {
+function searchedProvenance(sources: readonly SearchSource[]) {
   const read: string[] = sources.map((s) => s.translation ?? s.kind);
-  const named: string[] = f.in.flatMap((k): string[] => (k === 'bible' ? [...f.translations] : [k]));
-  return provenanceOf(...(['drb', 'vulgate', 'summa', 'catena'] as const).filter((id) => (read.length ? read : named).includes(id)));
+  return provenanceOf(...(['drb', 'vulgate', 'summa', 'catena'] as const).filter((id) => read.length === 0 || read.includes(id)));
 }
 
 /**
@@ -188,7 +188,7 @@ export function searchOperation(data: VeritasDataset, citationHit: CitationHit) 
           total_relation: capped ? ('gte' as const) : ('eq' as const),
           facets: Object.freeze(facets),
           next_cursor: consumed < total ? sealDatasetOffset(consumed, d.version) : null,
-          provenance: searchedProvenance(sources, filters),
+          provenance: searchedProvenance(sources),
           dataset_version: d.version,
         };
       });
