@@ -44,6 +44,15 @@ function missingArticles(note: string): number[] {
   return Array.from({ length: to - from + 1 }, (_, i) => from + i);
 }
 
+/**
+ * The part a prologue or note belongs to. The source writes the appendices as `XP App. 1` (X1OUT.json, the note
+ * that opens Appendix I): read as its first word, it was shown with the Supplement's first question instead.
+ */
+function prologuePart(code: string): SummaPart | undefined {
+  const app = /^XP App\.? ?(\d)$/i.exec(code.trim());
+  return partBySourceCode(app ? `X${app[1]}` : code.split(' ')[0]!);
+}
+
 export function readSumma(ctx: BuildContext): SummaContent {
   const articles: SummaArticle[] = [];
   const lines = gunzipSync(ctx.file(FILES.summaArticles)).toString('utf8').split('\n');
@@ -83,7 +92,7 @@ export function readSumma(ctx: BuildContext): SummaContent {
   }
   const prologues = ctx
     .json<SourcePrologue[]>(FILES.summaPrologues)
-    .map((p) => ({ part: partBySourceCode(p.part.split(' ')[0]!), kind: p.kind, title: p.title, text: p.text }))
+    .map((p) => ({ part: prologuePart(p.part), kind: p.kind, title: p.title, text: p.text }))
     .filter((p): p is { part: SummaPart; kind: string; title: string; text: string } => p.part !== undefined);
   return { articles, questions, prologues, gaps };
 }

@@ -94,6 +94,13 @@ test('a verse with its note, its Catena quotations and the Summa articles citing
   assert.ok(!latin.provenance.some((p) => /Douay/.test(p.source)));
 });
 
+test("the Summa articles citing a verse come in the article's own order: objections, sed contra, respondeo, replies", async () => {
+  // I q.1 a.1 cites John 3:16 in its sed contra and in reply 1; sorted by the section's text, the reply came first.
+  const body = await json<{ summa: Array<{ id: string; section: string; seq?: number }> }>(await v.get('/v1/veritas/bible/drb/John/3/16'));
+  assert.deepEqual(body.summa.filter((s) => s.id === 'I q.1 a.1').map((s) => s.section), ['sed contra', 'reply 1']);
+  assert.ok(body.summa.every((s) => s.seq === undefined), 'no internal sort key in the answer');
+});
+
 test('404 with the valid range for a chapter or verse that does not exist, and an unknown book', async () => {
   const ch = await v.get('/v1/veritas/bible/drb/John/22');
   assert.equal(ch.status, 404);

@@ -84,6 +84,12 @@ test('the staged sources: import under 30 s of CPU, the issue counts, Summa cita
     const books = await json<{ items: Array<{ osis: string; title: string }> }>(await get('/v1/veritas/bible/drb/books'));
     assert.equal(books.items.find((b) => b.osis === '1Thess')!.title, '1 Thessalonians');
     assert.ok(books.items.every((b) => typeof b.title === 'string' && b.title.length > 0));
+    // The note that opens Appendix I (X1OUT.json, part "XP App. 1") is the appendix's, not the Supplement's.
+    type Prologue = { prologue: Array<{ kind: string; text: string }> };
+    const suppl = await json<Prologue>(await get('/v1/veritas/summa/suppl/1'));
+    assert.deepEqual(suppl.prologue.map((p) => p.kind), ['editor']);
+    const app1 = await json<Prologue>(await get('/v1/veritas/summa/suppl-app1/1'));
+    assert.deepEqual(app1.prologue.map((p) => `${p.kind}:${p.text}`), ['outer:Appendix 1']);
   } finally {
     await server.close();
     rmSync(dataDir, { recursive: true, force: true });

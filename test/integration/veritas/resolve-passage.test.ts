@@ -110,6 +110,7 @@ test('POST resolve also takes the text itself as text/plain, with the same answe
 });
 
 interface Passage {
+  translations: string[];
   canonical: string;
   osis: string;
   verse_count: number;
@@ -147,6 +148,18 @@ test('a passage is sent as its own JSON (texts escaped once), the same as JSON.s
   }
   const prologue = await json<Passage>(await passage('Sir 0:2'));
   assert.equal(prologue.passages[0]!.verses[0]!.vulgate, null, 'a verse the Vulgate lacks is null');
+});
+
+test('translation=both, as the parameter is described, is the two side by side; the order asked for is kept', async () => {
+  const both = await passage('John 3:16', '&translation=both');
+  assert.equal(both.status, 200, 'translation=both was a 400');
+  const p = await json<Passage>(both);
+  assert.deepEqual(p.translations, ['drb', 'vulgate']);
+  assert.match(p.passages[0]!.verses[0]!.drb!, /God so loved/);
+  assert.match(p.passages[0]!.verses[0]!.vulgate!, /Sic enim Deus/);
+  assert.deepEqual((await json<Passage>(await passage('John 3:16', '&translation=vulgate,drb'))).translations, ['vulgate', 'drb']);
+  const bad = await json<Problem>(await passage('John 3:16', '&translation=kjv'));
+  assert.match(bad.detail, /^query\.translation: .*both/);
 });
 
 test('psalms: Vulgate numbering by default, Hebrew when asked, dual forms', async () => {

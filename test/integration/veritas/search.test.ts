@@ -139,3 +139,85 @@ test('a repeated search answers what it answered before; each spelling of a quer
   const cited = await json<Page>(await v.get(`/v1/veritas/search?q=${encodeURIComponent('Gen 1:1')}&in=bible`));
   assert.equal(cited.items[0]!.osis, 'Gen.1.1');
 });
+
+test('a citation query pages like any other: with limit=1 the cursor moves on, and the passage opens the first page only', async () => {
+  const q = `q=${encodeURIComponent('Jn 3:16')}`;
+  const first = await search(`${q}&limit=1`);
+  assert.deepEqual(first.items.map((h) => h.kind), ['passage']);
+  assert.ok(first.total > 0 && first.next_cursor, 'the Summa writes "Jn. 3:16": there are text hits after the passage');
+  // The cursor of that page led back to the same page (offset 0, the passage again) for ever.
+  const seen: string[] = [];
+  let cursor: string | null = first.next_cursor;
+  for (let pages = 0; cursor && pages < 50; pages++) {
+    const p = await search(`${q}&limit=1&cursor=${cursor}`);
+    assert.ok(!p.items.some((h) => h.kind === 'passage'), 'a page asked for by cursor does not repeat the passage');
+    seen.push(...p.items.map((h) => h.id));
+    cursor = p.next_cursor;
+  }
+  assert.equal(cursor, null, 'the pages end');
+  assert.equal(seen.length, first.total);
+  assert.equal(new Set(seen).size, seen.length);
+  // A page asked for by cursor at offset 0 and a first page with the passage read the same text hits: each keeps
+  // its own answer (the first page answered after the other had lost its passage).
+  const byCursor = await search(`${q}&limit=2&cursor=${first.next_cursor}`);
+  assert.ok(!byCursor.items.some((h) => h.kind === 'passage'));
+  const opening = await search(`${q}&limit=3`);
+  assert.equal(opening.items[0]!.kind, 'passage');
+  assert.equal(opening.items[0]!.osis, 'John.3.16');
+});
+
+test('a citation hit follows the filters as the text hits do; an article hit shows the words of the article', async () => {
+  const passage = async (qs: string) => (await search(qs)).items.some((h) => h.kind === 'passage');
+  const jn = `q=${encodeURIComponent('Jn 3:16')}`;
+  assert.equal(await passage(`${jn}&book=Gen`), false, 'book=Gen: John 3:16 is no hit');
+  assert.equal(await passage(`${jn}&book=John`), true);
+  assert.equal(await passage(`${jn}&testament=OT`), false);
+  assert.equal(await passage(`${jn}&testament=NT`), true);
+  assert.equal(await passage(`${jn}&part=I`), false, 'a Summa part leaves the Bible out');
+  assert.equal(await passage(`${jn}&father=bede`), false, 'a Father leaves the Bible out');
+  const st = `q=${encodeURIComponent('ST I q.2 a.3')}`;
+  assert.equal(await passage(`${st}&part=I-II`), false, 'I q.2 a.3 is not in I-II');
+  assert.equal(await passage(`${st}&book=John`), false, 'a book leaves the Summa out');
+  const article = (await search(`${st}&part=1`)).items[0]!;
+  assert.equal(article.kind, 'passage');
+  assert.equal(article.id, 'I q.2 a.3');
+  assert.match(article.snippet, /^Objection 1: It seems that God does not exist/, 'the article, not the query echoed');
+  const reply = (await search(`q=${encodeURIComponent('ST I q.2 a.3 ad 1')}&in=summa`)).items[0]!;
+  assert.match(reply.snippet, /^Reply to Objection 1: Good is drawn from evil/, 'the section cited');
+});
+
+test('book filter: a Greek addition is refused with where it is, as in a path, not read as the whole of Daniel', async () => {
+  const res = await v.get('/v1/veritas/search?q=light&book=Sus');
+  assert.equal(res.status, 400);
+  const p = await json<{ code: string; detail: string; errors: Array<{ field: string }> }>(res);
+  assert.equal(p.code, 'validation_failed');
+  assert.match(p.detail, /^query\.book: 'Sus' is Susanna, which this Bible has inside Daniel 13: filter on book=Dan/);
+  assert.deepEqual(p.errors.map((e) => e.field), ['query.book']);
+});
+
+test("father filter: the source's misattribution names the corrected Father; an unknown part lists every part", async () => {
+  for (const father of ['Remigius%20of%20Rheims', 'remigius-of-rheims']) {
+    const res = await v.get(`/v1/veritas/search?q=love&father=${father}`);
+    assert.equal(res.status, 400);
+    const p = await json<{ detail: string; candidates: string[] }>(res);
+    assert.match(p.detail, /is the source's attribution, corrected in Lumen's Catena: did you mean remigius-of-auxerre\?/);
+    assert.deepEqual(p.candidates, ['remigius-of-auxerre']);
+  }
+  const part = await json<{ detail: string }>(await v.get('/v1/veritas/search?q=love&part=V'));
+  assert.match(part.detail, /suppl-app1 or suppl-app2/);
+  assert.equal((await search('q=love&part=suppl-app1')).total, 0, 'an appendix is a part');
+});
+
+test('the provenance of a search names the texts it read, not all four', async () => {
+  const sources = async (qs: string) => {
+    const res = await v.get(`/v1/veritas/search?${qs}`);
+    assert.equal(res.status, 200, qs);
+    return (await json<{ provenance: Array<{ source: string }> }>(res)).provenance.map((p) => p.source.split(/[ ,(]/)[0]);
+  };
+  assert.deepEqual(await sources('q=caelum&in=bible&translation=vulgate'), ['Biblia']);
+  assert.deepEqual(await sources('q=god&in=summa,catena'), ['Summa', 'Catena']);
+  assert.deepEqual(await sources('q=god'), ['Douay-Rheims', 'Biblia', 'Summa', 'Catena']);
+  assert.deepEqual(await sources('q=god&father=bede'), ['Catena']);
+  assert.deepEqual(await sources('q=god&in=summa&father=bede'), ['Douay-Rheims', 'Biblia', 'Summa', 'Catena'], 'nothing searched');
+  assert.equal((await sources('q=god&in=catena&part=I')).length, 4, 'the same empty page, the same answer');
+});

@@ -62,8 +62,8 @@ export function openVeritasDb(dir: string) {
     summaPrologues: db.prepare<[string], { kind: string; title: string; text: string }>('select kind, title, text from summa_prologues where part = ?'),
     summaGaps: db.prepare<[], { part: string; question: number; article: number; missing: string; note: string }>('select part, question, article, missing, note from summa_gaps'),
     /** Articles citing a verse: citations of the same book that start at or before it and end at or after it. */
-    summaCiting: db.prepare<[number, number, number], { id: string; part: string; question: number; article: number; title: string; section: string; osis: string; written: string }>(
-      'select a.id, a.part, a.question, a.article, a.title, c.section, c.osis, c.written from summa_citations c ' +
+    summaCiting: db.prepare<[number, number, number], { seq: number; id: string; part: string; question: number; article: number; title: string; section: string; osis: string; written: string }>(
+      'select a.seq, a.id, a.part, a.question, a.article, a.title, c.section, c.osis, c.written from summa_citations c ' +
         'join summa_articles a on a.seq = c.article_seq where c.start_key between ? and ? and c.end_key >= ? order by a.seq, c.section',
     ),
     catenaVerse: db.prepare<[number], { doc: string }>('select c.doc from catena_verses v join catena c on c.id = v.catena_id where v.key = ? order by c.id'),

@@ -3,7 +3,7 @@ import type { BookDoc, Catalogue } from '../data/catalogue.js';
 import type { VeritasDataset, VeritasStore } from '../data/veritas-dataset.js';
 import type { Translation } from '../data/read-verses.js';
 import { BOOK_ALIASES, aliasKey } from '../domain/book-aliases.js';
-import { ADDITIONS } from '../domain/greek-additions.js';
+import { ADDITIONS, type AdditionInfo } from '../domain/greek-additions.js';
 
 const TRANSLATIONS: Record<string, Translation> = {
   drb: 'drb', dr: 'drb', douay: 'drb', 'douay-rheims': 'drb', dra: 'drb', drc: 'drb',
@@ -23,15 +23,20 @@ function bookByName(store: VeritasStore, name: string): BookDoc | undefined {
   return r.ok && r.answer.kind === 'bible' ? store.catalogue.book(r.answer.ranges[0]!.book) : undefined;
 }
 
+/** The Greek addition (`Sus`, `Bel`, `PrAzar`, `AddEsth`, or a name of one) a book name stands for, if it is one. */
+export function additionNamed(value: string): AdditionInfo | undefined {
+  const addition = /^[\p{L}\d .]{1,60}$/u.test(value) ? BOOK_ALIASES.get(aliasKey(value))?.addition : undefined;
+  return addition ? ADDITIONS[addition] : undefined;
+}
+
 /** Resolves a book path segment: OSIS id or USFM code in any case, or a name the resolver reads. */
 export function bookParam(store: VeritasStore, value: string): BookDoc {
   // A Greek addition (`Sus`, `Bel`, `PrAzar`, `AddEsth`) numbers its chapters otherwise than the book it is in:
   // `/bible/drb/Sus/1` is no chapter of Daniel. Say where it is rather than serve Daniel 1.
-  const addition = /^[\p{L}\d .]{1,60}$/u.test(value) ? BOOK_ALIASES.get(aliasKey(value))?.addition : undefined;
-  if (addition) {
-    const a = ADDITIONS[addition];
+  const a = additionNamed(value);
+  if (a) {
     // The first verse of the addition in its own numbering (AddEsth begins at 10:4).
-    const first = `${addition}.${a.firstChapter}.${a.verses(a.firstChapter)[0]}`;
+    const first = `${a.osis}.${a.firstChapter}.${a.verses(a.firstChapter)[0]}`;
     throw problem('unknown_book', `path.book: '${value}' is ${a.name}, which this Bible has inside ${a.where}: use ${a.book} in the path, or bible/passage?ref=${first} to cite it in its own numbering`, { errors: [{ field: 'path.book', message: `a Greek addition: ${a.where}` }] });
   }
   const book = findBook(store, value);

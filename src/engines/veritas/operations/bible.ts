@@ -16,6 +16,19 @@ const Cached = { etag: true, maxAgeS: 86_400, shared: true } as const;
 const TranslationPath = z.string().min(1).max(40).describe('drb (Douay-Rheims) or vulgate (Clementine Vulgate)');
 const BookPath = z.string().min(1).max(60).describe('OSIS id (John, 1Kgs), USFM code (JHN) or a name');
 
+/** Where a section stands in an article: the objections, sed contra, respondeo, then the replies, each by number. */
+function sectionRank(section: string): number {
+  const m = /^(objection|reply) (\d+)$/.exec(section);
+  if (m) return (m[1] === 'objection' ? 0 : 3000) + Number(m[2]);
+  return section === 'sed contra' ? 1000 : section === 'respondeo' ? 2000 : 4000;
+}
+
+/**
+ * The articles citing a verse in the Summa's order, and within an article in the order of its sections (the query
+ * sorts by the section's text, which put `objection 10` before `objection 9` and the replies before the sed contra).
+ */
+const inArticleOrder = (a: { seq: number; section: string }, b: { seq: number; section: string }) => a.seq - b.seq || sectionRank(a.section) - sectionRank(b.section);
+
 export function bibleOperations(data: VeritasDataset) {
   const translations = defineOperation({
     id: 'veritas.bible.translations',
@@ -145,7 +158,7 @@ export function bibleOperations(data: VeritasDataset) {
       const [v] = readVerses(d.value, book, key, key, 'drb');
       const text = t === 'drb' ? v!.text : d.value.texts.text(key, 'vulgate');
       const catena = d.value.db.catenaVerse.all(key).map((r) => catenaOut(r.doc));
-      const summa = d.value.db.summaCiting.all(verseKey(book.num, 0, 0), key, key);
+      const summa = d.value.db.summaCiting.all(verseKey(book.num, 0, 0), key, key).sort(inArticleOrder).map(({ seq: _seq, ...ref }) => ref);
       return {
         translation: t,
         book: ref,

@@ -1,11 +1,13 @@
 import { verseKey } from '../../../refinery/veritas/verse-key.js';
+import type { BookDoc } from '../data/catalogue.js';
 import type { Hit } from '../data/search-hits.js';
-import type { Kind } from '../data/search-sources.js';
+import type { SearchFilters } from '../data/search-sources.js';
 import type { VeritasStore } from '../data/veritas-dataset.js';
-import type { BibleAnswer } from '../domain/citation.js';
+import type { BibleAnswer, SummaAnswer } from '../domain/citation.js';
 import { answerOut } from './answer-schema.js';
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const cut = (text: string) => escapeHtml(text.length > 300 ? `${text.slice(0, 300)}…` : text);
 
 /** Verses shown in a passage hit's snippet. */
 const SNIPPET_VERSES = 3;
@@ -29,23 +31,65 @@ function openingText(store: VeritasStore, answer: BibleAnswer, translation: 'drb
   return out.join(' ');
 }
 
+interface ArticleText {
+  objections: Array<{ n: number; text: string }>;
+  sed_contra: string | null;
+  respondeo: string | null;
+  replies: Array<{ n: number; text: string }>;
+}
+
+/**
+ * The words of a cited Summa article: the section cited (`ad 2` is reply 2), else the article as it opens; a
+ * question's introduction for a whole question. Empty when the source lost the text (I-II q.101).
+ */
+function summaText(store: VeritasStore, answer: SummaAnswer): string {
+  if (answer.article === undefined) {
+    const q = store.db.summaQuestion.get(answer.part, answer.question);
+    return q ? ((JSON.parse(q.doc) as { intro: string | null }).intro ?? '') : '';
+  }
+  const row = store.db.summaArticle.get(answer.part, answer.question, answer.article);
+  if (!row) return '';
+  const a = JSON.parse(row.doc) as ArticleText;
+  const s = answer.section;
+  const named =
+    s?.kind === 'objection' ? a.objections.find((o) => o.n === s.number)?.text
+    : s?.kind === 'reply' ? a.replies.find((r) => r.n === s.number)?.text
+    : s?.kind === 'sed contra' ? a.sed_contra
+    : s?.kind === 'respondeo' ? a.respondeo
+    : undefined;
+  return named ?? a.objections[0]?.text ?? a.respondeo ?? '';
+}
+
+/** Whether a passage lies within the `book` and `testament` filters (every book it names). */
+function withinBooks(store: VeritasStore, answer: BibleAnswer, book: BookDoc | undefined, testament: 'OT' | 'NT' | undefined): boolean {
+  return answer.ranges.every((r) => {
+    const b = store.catalogue.book(r.book);
+    return b !== undefined && (!book || b.num === book.num) && (!testament || b.testament === testament);
+  });
+}
+
 /**
  * A search query that is itself a citation (`Jn 3:16`, `ST I q.2 a.3`) gives that passage or article as the first
- * hit, when its kind is searched (`in`); a passage is shown in the first translation searched. Only a query that
- * contains a digit is tried, so plain words never pay for the resolver.
+ * hit, under the rules the text hits follow (search-sources.ts): a passage when the Bible is searched (`in`, no
+ * `part` or `father`) and it lies in the `book` and `testament` asked for, shown in the first translation searched;
+ * an article when the Summa is searched (no `book`, `testament` or `father`) and it is in the `part` asked for.
+ * Only a query that contains a digit is tried, so plain words never pay for the resolver.
  */
-export function citationHit(store: VeritasStore, q: string, scope: { in: readonly Kind[]; translations: readonly ('drb' | 'vulgate')[] }): Hit | null {
+export function citationHit(store: VeritasStore, q: string, scope: SearchFilters): Hit | null {
   if (!/\d/.test(q)) return null;
   const r = store.resolver.resolve(q);
   if (!r.ok) return null;
   const out = answerOut(r.answer);
   if (r.answer.kind === 'summa') {
-    if (!scope.in.includes('summa')) return null;
+    if (!scope.in.includes('summa') || scope.book || scope.testament || scope.father) return null;
+    if (scope.part && scope.part !== r.answer.part) return null;
     const a = r.answer.article === undefined ? undefined : store.catalogue.articleTitle(r.answer.part, r.answer.question, r.answer.article);
-    return { kind: 'passage', id: r.answer.id, title: a ? `${r.answer.id}: ${a.title}` : r.answer.canonical, snippet: escapeHtml(r.answer.canonical), score: null, part: r.answer.part, href: out.href };
+    const text = summaText(store, r.answer);
+    return { kind: 'passage', id: r.answer.id, title: a ? `${r.answer.id}: ${a.title}` : r.answer.canonical, snippet: text ? cut(text) : escapeHtml(r.answer.canonical), score: null, part: r.answer.part, href: out.href };
   }
-  if (!scope.in.includes('bible')) return null;
+  if (!scope.in.includes('bible') || scope.part || scope.father) return null;
+  if (!withinBooks(store, r.answer, scope.book, scope.testament)) return null;
   const translation = scope.translations[0] ?? 'drb';
   const text = openingText(store, r.answer, translation);
-  return { kind: 'passage', id: r.answer.osis, title: r.answer.canonical, snippet: escapeHtml(text.length > 300 ? `${text.slice(0, 300)}…` : text), score: null, osis: r.answer.osis, translation, href: out.href };
+  return { kind: 'passage', id: r.answer.osis, title: r.answer.canonical, snippet: cut(text), score: null, osis: r.answer.osis, translation, href: out.href };
 }

@@ -16,8 +16,9 @@ const Translations = z
   .max(40)
   .default('drb,vulgate')
   .transform((s, ctx) => {
-    const items = [...new Set(s.split(',').map((x) => x.trim().toLowerCase()).filter(Boolean))];
-    if (items.length === 0 || items.some((x) => x !== 'drb' && x !== 'vulgate')) ctx.addIssue({ code: 'custom', message: 'translation: expected drb, vulgate or drb,vulgate' });
+    // `both` is the two side by side, as the parameter's description offers (it was a 400).
+    const items = [...new Set(s.split(',').flatMap((x) => (x.trim().toLowerCase() === 'both' ? ['drb', 'vulgate'] : [x.trim().toLowerCase()])).filter(Boolean))];
+    if (items.length === 0 || items.some((x) => x !== 'drb' && x !== 'vulgate')) ctx.addIssue({ code: 'custom', message: 'translation: expected drb, vulgate, drb,vulgate (in the order wanted) or both' });
     return items as Translation[];
   });
 
@@ -35,7 +36,7 @@ export function passageOperation(data: VeritasDataset) {
     path: '/bible/passage',
     query: z.object({
       ref: z.string().trim().min(1).max(MAX_CITATION_LENGTH).describe('a Scripture citation, e.g. "John 3:16-18"'),
-      translation: Translations.describe('drb, vulgate or both (default drb,vulgate)'),
+      translation: Translations.describe('drb, vulgate, or both side by side: drb,vulgate (default), vulgate,drb or both'),
       ...ReadingOptions,
     }),
     output: z.object({

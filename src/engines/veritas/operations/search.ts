@@ -7,10 +7,10 @@ import { parseSearch } from '../data/fts-query.js';
 import { PREFIX_RECORDS_BUDGET, tooBroadPrefix } from '../data/prefix-breadth.js';
 import { cachedSearch, keptAnswer } from '../data/search-cache.js';
 import { type Hit, hydrateHit } from '../data/search-hits.js';
-import { KINDS, type Kind, searchSources } from '../data/search-sources.js';
+import { KINDS, type Kind, type SearchFilters, type SearchSource, searchSources } from '../data/search-sources.js';
 import type { VeritasDataset, VeritasStore } from '../data/veritas-dataset.js';
 import { parsePart } from '../domain/summa-parts.js';
-import { findBook } from './bible-params.js';
+import { additionNamed, findBook } from './bible-params.js';
 import { Paging, Provenance, provenanceOf } from './schemas.js';
 
 /** Offset pagination scans at most this far into a result (deeper pages are refused as invalid cursors). */
@@ -40,15 +40,21 @@ const HitSchema = z.object({
   href: z.string().describe('the API path of the record'),
 });
 
-/** The Fathers of a dataset version's Catena, by slug (57 of them), read once per version. */
-const fathersOf = new WeakMap<VeritasStore, ReadonlySet<string>>();
-function fathers(store: VeritasStore): ReadonlySet<string> {
-  let set = fathersOf.get(store);
-  if (!set) {
+/**
+ * The Fathers of a dataset version's Catena, by slug (57 of them), and the names the source gave where Lumen
+ * corrected an attribution (`remigius-of-rheims` → remigius-of-auxerre), read once per version.
+ */
+const fathersOf = new WeakMap<VeritasStore, { known: ReadonlySet<string>; corrected: ReadonlyMap<string, string> }>();
+function fathers(store: VeritasStore): { known: ReadonlySet<string>; corrected: ReadonlyMap<string, string> } {
+  let f = fathersOf.get(store);
+  if (!f) {
     const rows = store.db.db.prepare('select distinct father_slug as slug from catena').all() as Array<{ slug: string }>;
-    fathersOf.set(store, (set = new Set(rows.map((r) => r.slug))));
+    const renamed = store.db.db
+      .prepare("select distinct father_slug as slug, json_extract(doc, '$.source_father') as source from catena where json_extract(doc, '$.source_father') is not null")
+      .all() as Array<{ slug: string; source: string }>;
+    fathersOf.set(store, (f = { known: new Set(rows.map((r) => r.slug)), corrected: new Map(renamed.map((r) => [slugify(r.source), r.slug])) }));
   }
-  return set;
+  return f;
 }
 
 /**
@@ -58,8 +64,16 @@ function fathers(store: VeritasStore): ReadonlySet<string> {
  */
 function fatherParam(store: VeritasStore, value: string): string {
   const slug = slugify(value);
-  const known = fathers(store);
+  const { known, corrected } = fathers(store);
   if (known.has(slug)) return slug;
+  // The source's own attribution, which Lumen corrected: say so, and name the Father as the records now have him.
+  const renamed = corrected.get(slug);
+  if (renamed) {
+    throw problem('validation_failed', `query.father: '${value}' is the source's attribution, corrected in Lumen's Catena: did you mean ${renamed}?`, {
+      errors: [{ field: 'query.father', message: 'a corrected attribution' }],
+      extra: { candidates: [renamed] },
+    });
+  }
   const words = slug.split('-').filter(Boolean);
   const near = words.length ? [...known].filter((s) => words.every((w) => s.split('-').includes(w))).sort() : [];
   const hint = near.length ? `did you mean ${near.slice(0, 6).join(', ')}?` : 'a Father is named by slug or full name, e.g. augustine-of-hippo, john-chrysostom, bede';
@@ -67,10 +81,20 @@ function fatherParam(store: VeritasStore, value: string): string {
 }
 
 /**
+ * The sources and licences of what a search read: the translations, the Summa, the Catena as searched (it listed all
+ * four for `in=bible&translation=vulgate`). When the filters leave every text out (`in=summa&father=bede`), all four:
+ * the answer is kept per page of hits (search-cache.ts), and every such search has the same empty page.
+ */
+function searchedProvenance(sources: readonly SearchSource[]) {
+  const read: string[] = sources.map((s) => s.translation ?? s.kind);
+  return provenanceOf(...(['drb', 'vulgate', 'summa', 'catena'] as const).filter((id) => read.length === 0 || read.includes(id)));
+}
+
+/**
  * Turns a query that is itself a citation (`Jn 3:16`) into a first hit, or null: only for the kinds searched
  * (`in`), a Bible passage in the first translation searched.
  */
-export type CitationHit = (store: VeritasStore, q: string, scope: { in: readonly Kind[]; translations: readonly ('drb' | 'vulgate')[] }) => Hit | null;
+export type CitationHit = (store: VeritasStore, q: string, scope: SearchFilters) => Hit | null;
 
 export function searchOperation(data: VeritasDataset, citationHit: CitationHit) {
   return defineOperation({
@@ -90,7 +114,7 @@ export function searchOperation(data: VeritasDataset, citationHit: CitationHit) 
       translation: list(['drb', 'vulgate'] as const, 'translation').default(['drb', 'vulgate']).describe('Bible translations searched: drb, vulgate'),
       book: z.string().min(1).max(60).optional().describe('Bible and Catena: one book (OSIS id, USFM code or name)'),
       testament: z.enum(['OT', 'NT']).optional(),
-      part: z.string().max(20).optional().describe('Summa: a part (I, I-II, II-II, III, suppl)'),
+      part: z.string().max(20).optional().describe('Summa: a part (I, I-II, II-II, III, suppl, suppl-app1, suppl-app2; also 1, 1-2, 2-2, 3)'),
       father: z.string().min(2).max(80).optional().describe('Catena: a Father (augustine-of-hippo or the name)'),
       sort: z.enum(['relevance', 'canonical']).default('relevance'),
       ...Paging,
@@ -112,19 +136,24 @@ export function searchOperation(data: VeritasDataset, citationHit: CitationHit) 
       const parsed = parseSearch(query.q);
       if (!parsed) throw problem('validation_failed', 'query.q: nothing to search for once punctuation is removed', { errors: [{ field: 'query.q', message: 'no words' }] });
       const part = query.part === undefined ? undefined : parsePart(query.part);
-      if (query.part !== undefined && !part) throw problem('validation_failed', `query.part: '${query.part}' is not a part of the Summa (I, I-II, II-II, III, suppl)`, { errors: [{ field: 'query.part', message: 'unknown part' }] });
+      if (query.part !== undefined && !part) throw problem('validation_failed', `query.part: '${query.part}' is not a part of the Summa; use I, I-II, II-II, III, suppl, suppl-app1 or suppl-app2 (or 1, 1-2, 2-2, 3)`, { errors: [{ field: 'query.part', message: 'unknown part' }] });
+      // A Greek addition numbers its chapters otherwise than the book it is in (Susanna is Daniel 13): as in a path,
+      // it is refused with where it is, rather than read as the whole of Daniel or Esther.
+      const addition = query.book === undefined ? undefined : additionNamed(query.book);
+      if (addition) throw problem('validation_failed', `query.book: '${query.book}' is ${addition.name}, which this Bible has inside ${addition.where}: filter on book=${addition.book}`, { errors: [{ field: 'query.book', message: `a Greek addition: ${addition.where}` }] });
       const book = query.book === undefined ? undefined : findBook(d.value, query.book);
       // A filter value that names nothing is a bad request, as for `part` (it answered 404 for a "path.book").
       if (query.book !== undefined && !book) throw problem('validation_failed', `query.book: '${query.book}' names no book; use an OSIS id (Gen, 1Kgs, Sir, Rev), a USFM code (GEN, 1KI) or a name`, { errors: [{ field: 'query.book', message: 'unknown book' }] });
       const offset = openDatasetOffset(query.cursor, d.version, MAX_OFFSET);
-      const sources = searchSources(d.value.db, {
+      const filters: SearchFilters = {
         in: query.in as Kind[],
         translations: query.translation,
         book,
         testament: query.testament,
         part,
         father: query.father === undefined ? undefined : fatherParam(d.value, query.father),
-      });
+      };
+      const sources = searchSources(d.value.db, filters);
       const broad = tooBroadPrefix(d.value.db, parsed, sources);
       if (broad) {
         const several = parsed.terms.filter((t) => t.prefix).length > 1;
@@ -137,11 +166,14 @@ export function searchOperation(data: VeritasDataset, citationHit: CitationHit) 
           errors: [{ field: 'query.q', message: 'prefix too broad' }],
         });
       }
-      const first = offset === 0 ? citationHit(d.value, query.q, { in: query.in as Kind[], translations: query.translation }) : null;
+      // The citation hit opens the first page only: a page asked for by cursor never repeats it (with limit=1 the
+      // first page is the hit alone and its cursor, offset 0, led back to the same page for ever).
+      const first = query.cursor === undefined ? citationHit(d.value, query.q, filters) : null;
       const page = cachedSearch(d.value.db, parsed, sources, query.sort, offset, query.limit - (first ? 1 : 0));
-      // Everything below follows from the page and the query as typed (the citation hit too: `in` and `translation`
-      // are part of the page's key), so a repeated search answers the answer it built before.
-      return keptAnswer(page, query.q, () => {
+      // Everything below follows from the page, the query as typed and whether the citation hit opens it (the hit
+      // follows the filters, which are part of the page's key), so a repeated search answers what it built before.
+      // A first page with the hit and a cursor's page without it can be the same page of text hits (offset 0).
+      return keptAnswer(page, first ? `\u0001${query.q}` : query.q, () => {
         const { hits, counts, capped } = page;
         const facets = { bible: 0, summa: 0, catena: 0 };
         sources.forEach((s, i) => (facets[s.kind] += counts[i]!));
@@ -156,7 +188,7 @@ export function searchOperation(data: VeritasDataset, citationHit: CitationHit) 
           total_relation: capped ? ('gte' as const) : ('eq' as const),
           facets: Object.freeze(facets),
           next_cursor: consumed < total ? sealDatasetOffset(consumed, d.version) : null,
-          provenance: provenanceOf('drb', 'vulgate', 'summa', 'catena'),
+          provenance: searchedProvenance(sources),
           dataset_version: d.version,
         };
       });
