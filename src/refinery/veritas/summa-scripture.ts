@@ -44,7 +44,8 @@ const CANDIDATE = /(?:\b[1-4] ?)?\b[A-Z][A-Za-z]{1,12}\.? ?\d{1,3}:\d{1,3}/g;
 
 /** The Scripture citations of one text, resolved, and the candidates left unread. */
 export function summaScripture(resolver: Resolver, text: string, bookNum: Map<string, number>): { found: FoundScripture[]; candidates: number; missed: string[] } {
-  const { citations } = resolver.findCitations(text);
+  // The Dominican translation writes Douay names: its "1 Kgs. 16:7" is 1 Samuel 16:7, its "3 Kgs." 1 Kings.
+  const { citations } = resolver.findCitations(text, { naming: 'douay' });
   const found: FoundScripture[] = [];
   for (const c of citations) {
     if (c.kind !== 'bible') continue;

@@ -72,6 +72,9 @@ test('the staged sources: import under 30 s of CPU, the issue counts, Summa cita
     assert.ok(mark.items.length > 0);
     const john6 = await json<{ items: unknown[] }>(await get('/v1/veritas/catena/john/6/72'));
     assert.ok(john6.items.length > 0, 'Douay John 6 has 72 verses');
+    // The Dominican translation writes Douay names: "1 Kgs. 16:7" in I-II q.100 a.9 is 1 Samuel 16:7.
+    const law = await json<{ scripture: Array<{ written: string; osis: string }> }>(await get('/v1/veritas/summa/I-II/100/9'));
+    assert.equal(law.scripture.find((c) => c.written === '1 Kgs. 16:7')?.osis, '1Sam.16.7');
     const art = await json<{ scripture: Array<{ osis: string; section: string }> }>(await get('/v1/veritas/summa/I/2/3'));
     assert.ok(art.scripture.some((s) => s.osis === 'Exod.3.14' && s.section === 'sed contra'));
     const verse = await json<{ summa: Array<{ id: string }>; catena: unknown[] }>(await get('/v1/veritas/bible/drb/John/3/16'));
