@@ -81,7 +81,9 @@ export async function callTool(
     if (cacheKey !== undefined) deps.cache!.set(cacheKey, answer, generation);
     return answer;
   } catch (err) {
-    if (isLumenError(err) && err.status < 500) {
+    // Every problem REST would answer with its own code and detail (a 4xx, and a deliberate 503 such as
+    // dataset_missing, which says how to import) keeps them here; only an unexpected fault hides its cause.
+    if (isLumenError(err) && err.code !== 'internal_error') {
       // The problem's extension members (a valid range, the reason, what is missing from a source) as REST's problem
       // body carries them: the model corrects its call from the same facts a REST client reads.
       return failure(err.detail, { ...err.extra, code: err.code, ...(err.errors ? { errors: err.errors } : {}) });
