@@ -43,9 +43,16 @@ export async function callTool(
   const query: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(args ?? {})) {
     if (tool.paramNames.has(k)) params[k] = typeof v === 'number' && Number.isFinite(v) ? String(v) : v;
-    // A list argument given as an array (`translation: ["drb", "vulgate"]`) is the comma-separated list REST takes.
-    else if (tool.queryNames.has(k)) query[k] = Array.isArray(v) && v.every((x) => typeof x === 'string') ? v.join(',') : v;
-    else {
+    // A list argument given as an array (`translation: ["drb", "vulgate"]`) is the comma-separated list REST takes;
+    // any other array (`limit: [2]`) is refused here, not reported as a parameter sent twice as REST would.
+    else if (tool.queryNames.has(k)) {
+      if (!Array.isArray(v)) query[k] = v;
+      else if (v.every((x) => typeof x === 'string')) query[k] = v.join(',');
+      else {
+        const message = `expected one value (text or a number), or a list as an array of strings; got ${JSON.stringify(v).slice(0, 60)}`;
+        return failure(`query.${k}: ${message}`, { code: 'validation_failed', errors: [{ field: `query.${k}`, message }] });
+      }
+    } else {
       const known = [...tool.paramNames, ...tool.queryNames];
       return failure(`unknown argument '${k}': ${tool.name} takes ${known.length ? known.join(', ') : 'no arguments'}`, {
         code: 'validation_failed',

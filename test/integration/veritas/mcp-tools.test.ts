@@ -103,3 +103,19 @@ test('an unknown tool is a protocol error (JSON-RPC -32602), as the MCP spec has
     return true;
   });
 });
+
+test('an argument of a type its schema does not take is refused by name, never read as something else (mcp:tools:arguments)', async () => {
+  const cases: Array<[Record<string, unknown>, RegExp]> = [
+    [{ q: 'caelum', limit: true }, /query\.limit: must be a whole number in decimal digits, from 1 to 100 \(got true\)/],
+    [{ q: 'caelum', limit: null }, /query\.limit: must be a whole number .*\(got null\)/],
+    [{ q: 'caelum', limit: [2] }, /query\.limit: expected one value \(text or a number\), or a list as an array of strings; got \[2\]/],
+    [{ q: 'caelum', in: ['bible', 5] }, /query\.in: expected one value .* got \["bible",5\]/],
+  ];
+  for (const [args, message] of cases) {
+    const r = await client.callTool({ name: 'search', arguments: args });
+    assert.equal(r.isError, true, `${JSON.stringify(args)} refused: ${JSON.stringify(r.structuredContent)}`);
+    const body = JSON.parse((r.content as Array<{ text: string }>)[0]!.text) as { code: string; error: string };
+    assert.equal(body.code, 'validation_failed');
+    assert.match(body.error, message);
+  }
+});
