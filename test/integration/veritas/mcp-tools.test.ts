@@ -119,3 +119,14 @@ test('an argument of a type its schema does not take is refused by name, never r
     assert.match(body.error, message);
   }
 });
+
+test('bible_passage given a Summa citation names the tool that reads it, with its arguments, not a REST path', async () => {
+  const r = await client.callTool({ name: 'bible_passage', arguments: { ref: 'ST I q.2 a.3' } });
+  assert.equal(r.isError, true);
+  const body = JSON.parse((r.content as Array<{ text: string }>)[0]!.text) as { code: string; error: string };
+  assert.equal(body.code, 'unreadable_citation');
+  assert.match(body.error, /summa_article tool \(part "I", question 2, article 3\)/);
+  assert.doesNotMatch(body.error, /\/v1\//);
+  const rest = (await (await v.get('/v1/veritas/bible/passage?ref=ST%20I%20q.2%20a.3')).json()) as { detail: string };
+  assert.match(rest.detail, /read it at \/v1\/veritas\/summa\/I\/2\/3/, 'REST still gives the path');
+});
