@@ -33,7 +33,13 @@ export async function callTool(
   deps: { limiter: RateLimiter | null; log: FastifyBaseLogger; requestId: string; signal?: AbortSignal; cache?: ToolResultCache },
 ): Promise<CallToolResult> {
   if (deps.limiter) {
-    const decision = await deps.limiter.consume(MCP_BUCKET, principal.userId ?? principal.id);
+    // An unreachable store (503 service_unavailable, as REST answers) is a tool error too, never an uncharged call.
+    let decision: RateLimitDecision;
+    try {
+      decision = await deps.limiter.consume(MCP_BUCKET, principal.userId ?? principal.id);
+    } catch (err) {
+      return errorResult(err, tool, deps);
+    }
     if (!decision.allowed) return rateLimited(decision);
   }
   // Arguments are checked before anything else: an unknown name (a misspelt `query` for `q`) is an error the model
@@ -43,9 +49,16 @@ export async function callTool(
   const query: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(args ?? {})) {
     if (tool.paramNames.has(k)) params[k] = typeof v === 'number' && Number.isFinite(v) ? String(v) : v;
-    // A list argument given as an array (`translation: ["drb", "vulgate"]`) is the comma-separated list REST takes.
-    else if (tool.queryNames.has(k)) query[k] = Array.isArray(v) && v.every((x) => typeof x === 'string') ? v.join(',') : v;
-    else {
+    // A list argument given as an array (`translation: ["drb", "vulgate"]`) is the comma-separated list REST takes;
+    // any other array (`limit: [2]`) is refused here, not reported as a parameter sent twice as REST would.
+    else if (tool.queryNames.has(k)) {
+      if (!Array.isArray(v)) query[k] = v;
+      else if (v.every((x) => typeof x === 'string')) query[k] = v.join(',');
+      else {
+        const message = `expected one value (text or a number), or a list as an array of strings; got ${JSON.stringify(v).slice(0, 60)}`;
+        return failure(`query.${k}: ${message}`, { code: 'validation_failed', errors: [{ field: `query.${k}`, message }] });
+      }
+    } else {
       const known = [...tool.paramNames, ...tool.queryNames];
       return failure(`unknown argument '${k}': ${tool.name} takes ${known.length ? known.join(', ') : 'no arguments'}`, {
         code: 'validation_failed',
@@ -81,12 +94,20 @@ export async function callTool(
     if (cacheKey !== undefined) deps.cache!.set(cacheKey, answer, generation);
     return answer;
   } catch (err) {
-    if (isLumenError(err) && err.status < 500) {
-      // The problem's extension members (a valid range, the reason, what is missing from a source) as REST's problem
-      // body carries them: the model corrects its call from the same facts a REST client reads.
-      return failure(err.detail, { ...err.extra, code: err.code, ...(err.errors ? { errors: err.errors } : {}) });
-    }
-    deps.log.error({ err, tool: tool.name }, 'tool call failed');
-    return failure('internal error; the request id identifies it in our logs', { code: 'internal_error', request_id: deps.requestId });
+    return errorResult(err, tool, deps);
   }
+}
+
+/**
+ * Every problem REST would answer with its own code and detail (a 4xx, and a deliberate 503 such as dataset_missing,
+ * which says how to import, or service_unavailable) keeps them here; only an unexpected fault hides its cause.
+ */
+function errorResult(err: unknown, tool: GeneratedTool, deps: { log: FastifyBaseLogger; requestId: string }): CallToolResult {
+  if (isLumenError(err) && err.code !== 'internal_error') {
+    // The problem's extension members (a valid range, the reason, what is missing from a source) as REST's problem
+    // body carries them: the model corrects its call from the same facts a REST client reads.
+    return failure(err.detail, { ...err.extra, code: err.code, ...(err.errors ? { errors: err.errors } : {}) });
+  }
+  deps.log.error({ err, tool: tool.name }, 'tool call failed');
+  return failure('internal error; the request id identifies it in our logs', { code: 'internal_error', request_id: deps.requestId });
 }

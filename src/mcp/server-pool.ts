@@ -1,6 +1,6 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
-import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv-provider.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Principal } from '../platform/operations/define.js';
@@ -76,7 +76,8 @@ export class ServerPool {
       const scope = extra.authInfo?.extra?.[SCOPE] as CallScope | undefined;
       if (!scope) throw new Error('a tool call arrived without its request scope');
       const tool = deps.tools().byName.get(req.params.name);
-      if (!tool) return { isError: true, content: [{ type: 'text' as const, text: `unknown tool ${req.params.name}` }] };
+      // MCP (tools, "Error Handling"): an unknown tool is a protocol error (-32602), not a tool result.
+      if (!tool) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${req.params.name}; tools/list names the tools of this server`);
       return callTool(tool, req.params.arguments, scope.principal, {
         limiter: deps.limiter(),
         get log() {

@@ -26,3 +26,21 @@ test('only operations whose effective access is apiKey become tools', () => {
   assert.equal(isTool(engine('tenantish', 'tenantKey'), op('tenantish.items.list')), false);
   assert.equal(isTool(engine('communio', 'apiKey'), op('communio.items.list')), false);
 });
+
+test('a description is said once: an mcp.description that already holds the operation description is not followed by it again', () => {
+  const long = 'The Mass readings of a date, every Mass of the day, with the text of each reading.';
+  const readings = defineOperation({
+    id: 'ordo.days.readings',
+    summary: 'Mass readings',
+    description: long,
+    method: 'GET',
+    path: '/days/{date}/readings',
+    output: z.object({ ok: z.boolean() }),
+    mcp: { description: `${long} Give the date as YYYY-MM-DD.`, use: 'Use it for the readings of a date.' },
+    handler: () => ({ ok: true }),
+  });
+  const [tool] = toolsFromEngines([engine('ordo', 'apiKey', [readings])]);
+  const paragraphs = tool!.definition.description.split('\n\n');
+  assert.deepEqual(paragraphs.slice(0, 2), [`${long} Give the date as YYYY-MM-DD.`, 'Use it for the readings of a date.']);
+  assert.equal(tool!.definition.description.split(long).length - 1, 1, 'the description appears once');
+});

@@ -67,7 +67,10 @@ export function toolsFromEngines(engines: Engine[]): GeneratedTool[] {
       }
       const mcp = op.mcp || undefined;
       const title = mcp?.title ?? op.summary;
-      const description = [mcp?.description ?? op.summary, op.description, mcp?.use, `(${engine.title}; REST: GET ${engine.prefixes[0]}${op.path})`]
+      const lead = mcp?.description ?? op.summary;
+      // An mcp.description written as the operation's description plus a hint must not be followed by it again.
+      const body = op.description && !lead.includes(op.description) ? op.description : undefined;
+      const description = [lead, body, mcp?.use, `(${engine.title}; REST: GET ${engine.prefixes[0]}${op.path})`]
         .filter(Boolean)
         .join('\n\n');
       tools.push({

@@ -81,8 +81,8 @@ function numberRules(schema: z.ZodObject): ReadonlyArray<[string, NumberRule]> {
 
 /**
  * The numbers of `given` (a query or the path parameters, as text) not written in plain decimal digits, each
- * named with what it accepts. A value that is not text (an MCP argument given as a JSON number) is left to the
- * schema.
+ * named with what it accepts. A JSON number (an MCP argument) is left to the schema; any other value that is not
+ * text (an MCP `true` or `null`) is refused here, since the coercing schema would read it as 1 or 0.
  */
 export function numberIssues(prefix: 'query' | 'path', schema: z.ZodObject, given: Record<string, unknown>): FieldIssue[] {
   const rules = numberRules(schema);
@@ -90,9 +90,11 @@ export function numberIssues(prefix: 'query' | 'path', schema: z.ZodObject, give
   const issues: FieldIssue[] = [];
   for (const [name, rule] of rules) {
     const value = given[name];
-    if (typeof value !== 'string' || rule.pattern.test(value)) continue;
-    const shown = value.length > 24 ? `${value.slice(0, 24)}…` : value;
-    issues.push({ field: `${prefix}.${name}`, message: `must be ${rule.accepts} (got ${JSON.stringify(shown)})` });
+    if (value === undefined || typeof value === 'number' || (typeof value === 'string' && rule.pattern.test(value))) continue;
+    const text = typeof value === 'string' ? value : String(JSON.stringify(value));
+    const cut = text.length > 24 ? `${text.slice(0, 24)}…` : text;
+    const shown = typeof value === 'string' ? JSON.stringify(cut) : cut;
+    issues.push({ field: `${prefix}.${name}`, message: `must be ${rule.accepts} (got ${shown})` });
   }
   return issues;
 }

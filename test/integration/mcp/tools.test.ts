@@ -67,8 +67,12 @@ describe('generated tools', () => {
     result = await rpc('tools/call', { name: 'psalter_psalms_get', arguments: { number: 999 } });
     assert.equal(result.isError, true);
     assert.match(JSON.stringify(result.content), /validation_failed/);
-    result = await rpc('tools/call', { name: 'communio_feed', arguments: {} });
-    assert.equal(result.isError, true);
+    // A tool that does not exist (communio is never one) is a protocol error, as the MCP spec says: -32602.
+    const res = await mcp(server, access, 'tools/call', { name: 'communio_feed', arguments: {} });
+    assert.equal(res.status, 200);
+    const unknown = (await res.json()) as { error?: { code: number; message: string } };
+    assert.equal(unknown.error?.code, -32602);
+    assert.match(unknown.error.message, /Unknown tool: communio_feed/);
   });
 
   test('tool calls are rate limited per user (mcp:rate-limit)', async () => {

@@ -3,6 +3,7 @@ import { after, before, test } from 'node:test';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { connect } from '../oauth/oauth-driver.js';
+import { startServer } from '../../helpers/server.js';
 import { type VeritasServer, startVeritas } from './veritas-server.js';
 
 let v: VeritasServer;
@@ -73,4 +74,59 @@ test('path arguments given as numbers, as models write them, are read as their d
     assert.match(t.description ?? '', /\bUse it\b/, `${t.name} says when to use it`);
     assert.doesNotMatch(t.description ?? '', /\btempus\.days\.get\b/, `${t.name} names a tool by its MCP name`);
   }
+});
+
+test('without an imported dataset a tool says so (dataset_missing, how to import) instead of an internal error', async () => {
+  const bare = await startServer();
+  const c = new Client({ name: 'veritas-test', version: '1.0.0' });
+  try {
+    const { access } = await connect(bare);
+    await c.connect(new StreamableHTTPClientTransport(new URL(`${bare.url}/mcp`), { requestInit: { headers: { authorization: `Bearer ${access}` } } }));
+    await c.listTools();
+    for (const [name, args] of [['bible_passage', { ref: 'John 3:16' }], ['search', { q: 'caelum' }], ['tempus_days_readings', { date: '2026-04-05' }]] as const) {
+      const r = await c.callTool({ name, arguments: args });
+      assert.equal(r.isError, true, name);
+      const body = JSON.parse((r.content as Array<{ text: string }>)[0]!.text) as { code: string; error: string };
+      assert.equal(body.code, 'dataset_missing', `${name}: ${JSON.stringify(body)}`);
+      assert.match(body.error, /lumen data import/);
+    }
+  } finally {
+    await c.close();
+    await bare.close();
+  }
+});
+
+test('an unknown tool is a protocol error (JSON-RPC -32602), as the MCP spec has it, not a tool result', async () => {
+  await assert.rejects(client.callTool({ name: 'bible_verse', arguments: { ref: 'John 3:16' } }), (err: { code?: number; message: string }) => {
+    assert.equal(err.code, -32602);
+    assert.match(err.message, /Unknown tool: bible_verse/);
+    return true;
+  });
+});
+
+test('an argument of a type its schema does not take is refused by name, never read as something else (mcp:tools:arguments)', async () => {
+  const cases: Array<[Record<string, unknown>, RegExp]> = [
+    [{ q: 'caelum', limit: true }, /query\.limit: must be a whole number in decimal digits, from 1 to 100 \(got true\)/],
+    [{ q: 'caelum', limit: null }, /query\.limit: must be a whole number .*\(got null\)/],
+    [{ q: 'caelum', limit: [2] }, /query\.limit: expected one value \(text or a number\), or a list as an array of strings; got \[2\]/],
+    [{ q: 'caelum', in: ['bible', 5] }, /query\.in: expected one value .* got \["bible",5\]/],
+  ];
+  for (const [args, message] of cases) {
+    const r = await client.callTool({ name: 'search', arguments: args });
+    assert.equal(r.isError, true, `${JSON.stringify(args)} refused: ${JSON.stringify(r.structuredContent)}`);
+    const body = JSON.parse((r.content as Array<{ text: string }>)[0]!.text) as { code: string; error: string };
+    assert.equal(body.code, 'validation_failed');
+    assert.match(body.error, message);
+  }
+});
+
+test('bible_passage given a Summa citation names the tool that reads it, with its arguments, not a REST path', async () => {
+  const r = await client.callTool({ name: 'bible_passage', arguments: { ref: 'ST I q.2 a.3' } });
+  assert.equal(r.isError, true);
+  const body = JSON.parse((r.content as Array<{ text: string }>)[0]!.text) as { code: string; error: string };
+  assert.equal(body.code, 'unreadable_citation');
+  assert.match(body.error, /summa_article tool \(part "I", question 2, article 3\)/);
+  assert.doesNotMatch(body.error, /\/v1\//);
+  const rest = (await (await v.get('/v1/veritas/bible/passage?ref=ST%20I%20q.2%20a.3')).json()) as { detail: string };
+  assert.match(rest.detail, /read it at \/v1\/veritas\/summa\/I\/2\/3/, 'REST still gives the path');
 });

@@ -4,7 +4,7 @@ import { defineOperation } from '../../../platform/operations/define.js';
 import { PASSAGE_MAX_VERSES, readPassage } from '../data/passage.js';
 import type { Translation } from '../data/read-verses.js';
 import type { VeritasDataset } from '../data/veritas-dataset.js';
-import type { BibleAnswer } from '../domain/citation.js';
+import type { BibleAnswer, SummaAnswer } from '../domain/citation.js';
 import { MAX_CITATION_LENGTH } from '../domain/resolver.js';
 import { AlternativeSchema, alternativesOut, answerOut } from './answer-schema.js';
 import { ReadingOptions, citationProblem } from './resolve.js';
@@ -55,12 +55,14 @@ export function passageOperation(data: VeritasDataset) {
     problems: ['unreadable_citation', 'citation_not_found', 'passage_too_long', 'dataset_missing'],
     mcp: { name: 'bible_passage', title: 'Bible passage (Douay-Rheims and Vulgate)' },
     json: (answer) => passageJson(answer as PassageAnswer),
-    handler: ({ query }) => {
+    handler: ({ query }, ctx) => {
       const d = data.need();
       const r = d.value.resolver.resolve(query.ref, { ...(query.naming ? { naming: query.naming } : {}), ...(query.numbering ? { numbering: query.numbering } : {}) });
       if (!r.ok) throw citationProblem(r.error, 'query.ref');
       if (r.answer.kind !== 'bible') {
-        throw problem('unreadable_citation', `query.ref: ${r.answer.canonical} is a Summa citation; read it at ${answerOut(r.answer).href}`, { errors: [{ field: 'query.ref', message: 'expected a Scripture citation' }] });
+        // A model has tools, not URLs: it is told which tool reads the article, with the arguments to give.
+        const where = ctx.face === 'mcp' ? summaToolCall(r.answer) : `read it at ${answerOut(r.answer).href}`;
+        throw problem('unreadable_citation', `query.ref: ${r.answer.canonical} is a Summa citation; ${where}`, { errors: [{ field: 'query.ref', message: 'expected a Scripture citation' }] });
       }
       const answer = r.answer as BibleAnswer;
       const passages = readPassage(d.value, answer, query.translation);
@@ -78,4 +80,12 @@ export function passageOperation(data: VeritasDataset) {
       };
     },
   });
+}
+
+/** What an MCP client calls to read a Summa citation given to bible_passage. */
+function summaToolCall(answer: SummaAnswer): string {
+  const args = `part "${answer.part}", question ${answer.question}`;
+  return answer.article === undefined
+    ? `read its articles with the summa_article tool (${args}, article 1, 2, …)`
+    : `read it with the summa_article tool (${args}, article ${answer.article})`;
 }
