@@ -41,7 +41,7 @@ const HitSchema = z.object({
 });
 
 /**
- * The Fathers of a dataset version's Catena, by slug (57 of them), and the names the source gave where Lumen
+ * The Fathers of a dataset version's Catena, by slug (54 in the staged source), and the names the source gave where Lumen
  * corrected an attribution (`remigius-of-rheims` → remigius-of-auxerre), read once per version.
  */
 const fathersOf = new WeakMap<VeritasStore, { known: ReadonlySet<string>; corrected: ReadonlyMap<string, string> }>();
