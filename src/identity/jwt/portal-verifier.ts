@@ -47,7 +47,7 @@ export class PortalVerifier {
         requiredClaims: ['sub', 'exp'],
       }));
     } catch (err) {
-      throw problem('unauthorized', reason(err), { headers: { 'WWW-Authenticate': bearerChallenge('invalid_token') }, cause: err });
+      throw problem('unauthorized', reason(err, this.options.issuer), { headers: { 'WWW-Authenticate': bearerChallenge('invalid_token') }, cause: err });
     }
     const claims: PortalClaims = { issuer: this.options.issuer, subject: String(payload.sub) };
     if (typeof payload.email === 'string') claims.email = payload.email;
@@ -68,9 +68,16 @@ export class PortalVerifier {
   }
 }
 
-/** A client-safe reason; the full error goes to the log as the cause. */
-function reason(err: unknown): string {
+/**
+ * A client-safe reason; the full error goes to the log as the cause. A wrong issuer names the one accepted (it is
+ * public: the provider's discovery document says it), since the usual cause is a token from another instance or
+ * from `lumen dev token` run without the server's PORT or PUBLIC_URL.
+ */
+function reason(err: unknown, issuer: string): string {
   if (err instanceof errors.JWTExpired) return 'The bearer token has expired; sign in again.';
+  if (err instanceof errors.JWTClaimValidationFailed && err.claim === 'iss') {
+    return `The bearer token's iss claim is not acceptable: this service accepts tokens issued by ${issuer}.`;
+  }
   if (err instanceof errors.JWTClaimValidationFailed) return `The bearer token's ${err.claim} claim is not acceptable.`;
   if (err instanceof errors.JOSEAlgNotAllowed) return 'The bearer token is signed with an algorithm this service does not accept.';
   if (err instanceof errors.JWKSNoMatchingKey) return 'The bearer token is signed with a key the identity provider does not publish.';

@@ -87,6 +87,12 @@ for (const [name, make] of refused) {
   });
 }
 
+test('a wrong issuer is refused with a detail naming the issuer accepted (a token of another instance or port)', async () => {
+  const res = await me(await idp.sign({ iss: 'http://localhost:8080/dev-idp' }));
+  assert.equal(res.status, 401);
+  assert.equal(res.body.detail, `The bearer token's iss claim is not acceptable: this service accepts tokens issued by ${idp.issuer}.`);
+});
+
 test('a small clock skew is tolerated (exp 10 s ago)', async () => {
   const res = await me(await idp.sign({ exp: now() - 10 }));
   assert.equal(res.status, 200);
