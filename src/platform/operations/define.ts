@@ -133,6 +133,11 @@ export interface OperationDef<
    * operations answer a plain-text body 415 (http/body-parsers.ts).
    */
   textBody?: string;
+  /**
+   * The largest request body (bytes) the operation takes, when it needs more than the server's BODY_LIMIT_BYTES (the
+   * larger of the two applies): POST resolve's 60,000 characters of any text, JSON-escaped.
+   */
+  bodyLimit?: number;
   /** Request headers the operation reads, by lower-case name: validated like the other parts, documented in OpenAPI. */
   headers?: H;
   output: O;

@@ -268,11 +268,13 @@ const ANY_QUERY = z.looseObject({});
 
 const ANY_METHOD: HTTPMethods[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
-function route(app: FastifyInstance, method: HTTPMethods | HTTPMethods[], url: string, config: Record<string, unknown>, answer: RouteAnswer): void {
+function route(app: FastifyInstance, method: HTTPMethods | HTTPMethods[], url: string, config: Record<string, unknown>, answer: RouteAnswer, bodyLimit?: number): void {
   app.route({
     method,
     url,
     config,
+    // An operation that takes larger bodies than the server's limit raises it for its own route only.
+    ...(bodyLimit !== undefined && bodyLimit > app.initialConfig.bodyLimit! ? { bodyLimit } : {}),
     handler: answer.handler,
     ...(answer.onRequest ? { onRequest: answer.onRequest } : {}),
     ...(answer.errorHandler ? { errorHandler: answer.errorHandler as never } : {}),
@@ -293,7 +295,7 @@ export function registerOperationRoutes(app: FastifyInstance, routeOptions: Oper
       const methodsByUrl = new Map<string, { path: string; methods: Set<string> }>();
       for (const op of operations) {
         const url = toRoutePath(prefix, op.path);
-        route(app, op.method, url, { operationId: op.id, writes: op.writes, textBody: op.textBody }, operationHandler(options, engine, op, url));
+        route(app, op.method, url, { operationId: op.id, writes: op.writes, textBody: op.textBody }, operationHandler(options, engine, op, url), op.bodyLimit);
         if (crossOrigin) allowPreflight(app, url, op.method, crossOrigin);
         const entry = methodsByUrl.get(url) ?? { path: op.path, methods: new Set<string>() };
         entry.methods.add(op.method);

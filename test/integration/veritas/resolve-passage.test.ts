@@ -109,6 +109,23 @@ test('POST resolve also takes the text itself as text/plain, with the same answe
   assert.deepEqual(Object.keys(doc.paths['/v1/veritas/resolve']!.post!.requestBody.content).sort(), ['application/json', 'text/plain']);
 });
 
+test('POST resolve reads any text of 60,000 characters, whatever its letters, beyond the server-wide 64 KiB body limit', async () => {
+  // 59,990 two-byte letters and a citation: 120 KB of UTF-8, over BODY_LIMIT_BYTES (64 KiB by default).
+  const text = `${'æ'.repeat(59_990)} Jn 3:16`;
+  const json = await v.post('/v1/veritas/resolve', { text });
+  assert.equal(json.status, 200, 'a text the schema takes is read');
+  assert.deepEqual(((await json.json()) as { citations: Answer[] }).citations.map((c) => [c.osis, c.start]), [['John.3.16', 59_991]]);
+  // Escaped by JSON as \uXXXX, 6 bytes each: 360 KB, still read.
+  const escaped = `{"text":"${'\\u0001'.repeat(59_990)} Jn 3:16"}`;
+  assert.equal((await v.post('/v1/veritas/resolve', escaped)).status, 200);
+  const plain = await v.post('/v1/veritas/resolve', text, { 'content-type': 'text/plain; charset=utf-8' });
+  assert.equal(plain.status, 200);
+  // Over 60,000 characters: 400 from the schema; over the route's own limit (384 KiB): 413, unread.
+  assert.equal((await v.post('/v1/veritas/resolve', { text: 'a'.repeat(60_001) })).status, 400);
+  const huge = await v.post('/v1/veritas/resolve', 'æ'.repeat(200_000), { 'content-type': 'text/plain; charset=utf-8' });
+  assert.equal(huge.status, 413);
+});
+
 interface Passage {
   translations: string[];
   canonical: string;

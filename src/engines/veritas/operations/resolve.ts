@@ -69,6 +69,9 @@ export function resolveOperations(data: VeritasDataset) {
     body: z.object({ text: z.string().max(60_000).describe('free text'), ...ReadingOptions }),
     // The text itself may be the body (Content-Type: text/plain), with the reading options at their defaults.
     textBody: 'text',
+    // 60,000 UTF-16 code units are at most 180,000 bytes of UTF-8, and 360,000 JSON-escaped (\uXXXX): whatever
+    // the text, a body the schema accepts is read, not refused 413 for the server's general limit (64 KiB).
+    bodyLimit: 384 * 1024,
     output: z.object({ citations: z.array(AnswerSchema), unresolved: z.array(Unresolved), dataset_version: z.string() }),
     mcp: false,
     handler: ({ body }) => {
