@@ -7,6 +7,18 @@ export interface ImportProgress {
 
 export const silentProgress: ImportProgress = { step() {}, progress() {}, done() {} };
 
+/**
+ * Steps as log lines (the server's import on first start, which takes tens of seconds): each dataset's steps and
+ * its end, so that a first start says what it is doing; counts within a step are left out.
+ */
+export function logProgress(log: { info(obj: object, msg: string): void }): ImportProgress {
+  return {
+    step: (dataset, message) => log.info({ dataset }, `import: ${message}`),
+    progress() {},
+    done: (dataset, message) => log.info({ dataset }, `import: ${message}`),
+  };
+}
+
 const BAR = 24;
 
 /** A redrawn bar on a TTY; one line per step (and per quarter of a long step) otherwise. */

@@ -1,5 +1,6 @@
 import type { Module, Platform, ReadinessCheck } from '../platform/module.js';
 import type { DatasetBuilder } from './dataset-builder.js';
+import { logProgress } from './progress.js';
 import { readCurrentVersion, readMeta } from '../platform/datasets/layout.js';
 import { DATASETS } from './datasets.js';
 import { BUILTIN_MANIFEST } from './manifest.js';
@@ -40,9 +41,9 @@ export function createRefineryModule(platform: Platform, builders: readonly Data
         platform.log.warn({ datasets: missing.map((b) => b.name) }, 'datasets missing and LUMEN_IMPORT_ON_START=false: run `lumen data import`');
         return;
       }
-      platform.log.info({ datasets: missing.map((b) => b.name), from: sources, dataDir: dir }, 'first start: importing missing datasets');
+      platform.log.info({ datasets: missing.map((b) => b.name), from: sources, dataDir: dir }, 'first start: importing missing datasets (tens of seconds; the server answers when it is done)');
       try {
-        const results = await runImport({ sources: openSources(sources), dataDir: dir, builders: missing, manifest: BUILTIN_MANIFEST });
+        const results = await runImport({ sources: openSources(sources), dataDir: dir, builders: missing, manifest: BUILTIN_MANIFEST, progress: logProgress(platform.log) });
         for (const r of results) platform.log.info({ dataset: r.name, version: r.version, records: r.records, ms: r.ms }, 'dataset imported');
       } catch (err) {
         // Serving without data is still useful (health, auth, other engines); data endpoints answer 503.

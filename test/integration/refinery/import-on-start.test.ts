@@ -24,8 +24,8 @@ function probeBuilder(version: number, builds: { n: number }): DatasetBuilder {
   };
 }
 
-function platformFor(dir: string, sources: string): Platform {
-  const log = { info() {}, warn() {}, error() {} };
+function platformFor(dir: string, sources: string, lines: string[] = []): Platform {
+  const log = { info: (_: object, msg: string) => lines.push(msg), warn() {}, error() {} };
   return { config: { data: { dir, sources, importOnStart: true } }, log } as unknown as Platform;
 }
 
@@ -36,8 +36,11 @@ test('on start, a missing dataset is imported, and one built by an older builder
   const sources = mkdtempSync(join(tmpdir(), 'lumen-sources-'));
   try {
     const builds = { n: 0 };
-    await createRefineryModule(platformFor(dir, sources), [probeBuilder(1, builds)]).start!();
+    const lines: string[] = [];
+    await createRefineryModule(platformFor(dir, sources, lines), [probeBuilder(1, builds)]).start!();
     assert.equal(builds.n, 1, 'missing: imported');
+    // A first start says what it does while it imports, step by step, not only when it is done.
+    assert.ok(lines.some((l) => l.startsWith('import: building')), lines.join(' | '));
     await createRefineryModule(platformFor(dir, sources), [probeBuilder(1, builds)]).start!();
     assert.equal(builds.n, 1, 'present and current: left alone');
     await createRefineryModule(platformFor(dir, sources), [probeBuilder(2, builds)]).start!();
