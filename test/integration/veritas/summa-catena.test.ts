@@ -90,6 +90,9 @@ test('Catena on a verse: every quotation with the source id; KJV numbering mappe
   const kjv = await json<Catena>(await v.get('/v1/veritas/catena/mk/9/1?numbering=kjv'));
   assert.deepEqual(kjv.douay, { chapter: 8, verse: 39 });
   assert.equal(kjv.items[0]!.id, douay.items[0]!.id);
+  // A whole KJV chapter says where it begins in Douay numbering: KJV Mark 9 at Douay 8:39, John 6 at its start.
+  assert.deepEqual((await json<Catena>(await v.get('/v1/veritas/catena/mark/9?numbering=kjv'))).douay, { chapter: 8, verse: 39 });
+  assert.deepEqual((await json<Catena>(await v.get('/v1/veritas/catena/john/6?numbering=kjv'))).douay, { chapter: 6, verse: null });
   // John 6: the source's 6:52 is Douay 6:53.
   assert.equal((await json<Catena>(await v.get('/v1/veritas/catena/john/6/53'))).items.length, 1);
   const range = await json<Catena>(await v.get('/v1/veritas/catena/matthew/1/2'));

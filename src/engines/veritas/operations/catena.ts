@@ -44,12 +44,21 @@ function kjvVerseParam(cat: Catalogue, book: BookDoc, chapter: number, verse: nu
   });
 }
 
+/** Where a KJV chapter begins in Douay numbering: a chapter and no verse, or the verse inside an earlier chapter. */
+function kjvChapterStart(usfm: string, chapter: number): { chapter: number; verse: number | null } {
+  const start = kjvToDouay(usfm, chapter, 1);
+  if (!start) return { chapter, verse: null };
+  return { chapter: start.chapter, verse: start.chapter === chapter && start.verse === 1 ? null : start.verse };
+}
+
 const Output = z.object({
   gospel: z.string().describe('OSIS id of the Gospel'),
   chapter: z.number().int(),
   verse: z.number().int().nullable(),
   numbering: z.string(),
-  douay: z.object({ chapter: z.number().int(), verse: z.number().int().nullable() }).describe('the place asked for, in Douay numbering'),
+  douay: z
+    .object({ chapter: z.number().int(), verse: z.number().int().nullable() })
+    .describe('the place asked for, in Douay numbering; for a chapter asked in KJV numbering, where it begins (KJV Mark 9 begins at Douay 8:39; verse null when at the start of a Douay chapter)'),
   items: z.array(CatenaQuotationSchema),
   total: z.number().int(),
   next_cursor: z.string().nullable(),
@@ -87,7 +96,7 @@ export function catenaOperations(data: VeritasDataset) {
         chapter: params.chapter,
         verse: null,
         numbering: kjv ? 'kjv' : 'douay',
-        douay: { chapter: kjv ? (kjvToDouay(book.usfm, params.chapter, 1)?.chapter ?? params.chapter) : params.chapter, verse: null },
+        douay: kjv ? kjvChapterStart(book.usfm, params.chapter) : { chapter: params.chapter, verse: null },
         items: rows.map((r) => catenaOut(r.doc)),
         total,
         next_cursor: next,
