@@ -5,7 +5,7 @@
  */
 import { type BookMatch, matchBooks } from './book-trie.js';
 import { letteredChapter } from './lettered-chapters.js';
-import { isDash, isDigit, isLetter, skipSpaces, wordAt } from './scan.js';
+import { isDash, isDigit, isLetter, isNameSpace, skipSpaces, wordAt } from './scan.js';
 
 export interface RawPoint {
   readonly chapter: number;
@@ -19,8 +19,10 @@ export interface RawRange {
   readonly to: RawPoint | undefined;
   /** `f`: and the next verse; `ff`: to the end of the chapter. */
   readonly following: 'f' | 'ff' | undefined;
-  /** The parenthesised second psalm number of `Ps 22 (23)`. */
+  /** The parenthesised (or bracketed) second psalm number of `Ps 22 (23)`, `Ps 22[23]`. */
   readonly dual: number | undefined;
+  /** The numbering a label gives the second number (`Ps 22 (Hebrew 23)`, `Psalm 23 (Vulgate 22)`). */
+  readonly dualIn?: 'vulgate' | 'hebrew' | undefined;
   /** The parenthesised second psalm verse of `Ps 50:3 (51:1)`: the same verse in the other numbering. */
   readonly pair?: { readonly chapter: number; readonly verse: number } | undefined;
 }
@@ -43,6 +45,9 @@ export interface Cursor {
   readonly text: string;
   style: Style;
   pos: number;
+  /** The book is the Psalms: a bracketed number after a chapter is its other number (`Ps 22[23]`); after another
+   * book's chapter it is no part of the citation (a footnote mark, `Rom 8 [12]`). */
+  readonly psalms: boolean;
 }
 
 /** Reads 1-3 digits at `i` into the returned value (-1 if none), leaving `cur.pos` after them. */
@@ -67,6 +72,7 @@ export const point = (chapter: number, verse: number | undefined, part: string |
 /** A point (chapter, optional dual number and verse); `cur.pos` after it. Sets `dual` through the out object. */
 interface PointExtras {
   dual: number | undefined;
+  dualIn: 'vulgate' | 'hebrew' | undefined;
   pair: { chapter: number; verse: number } | undefined;
 }
 
@@ -81,12 +87,21 @@ function readPoint(cur: Cursor, i: number, chapterOnly: boolean, out: PointExtra
   }
   let j = cur.pos;
   out.dual = undefined;
+  out.dualIn = undefined;
   out.pair = undefined;
   const k = skipSpaces(text, j);
-  if (text.charCodeAt(k) === 40 /* ( */) {
-    const d = number(cur, k + 1);
-    if (d >= 0 && text.charCodeAt(cur.pos) === 41 /* ) */) {
+  const open = text.charCodeAt(k);
+  if (open === 40 /* ( */ || (open === 91 /* [ */ && cur.psalms)) {
+    let m = k + 1;
+    const label = isLetter(text.charCodeAt(m)) ? dualLabel(text, m) : undefined;
+    if (label) m = label.end;
+    const d = number(cur, m);
+    // In brackets only a number that can be the other numbering's (they differ by 2 at most): `Ps 23 [4]` is a
+    // footnote mark.
+    const close = open === 40 ? 41 /* ) */ : d - chapter <= 2 && chapter - d <= 2 ? 93 /* ] */ : -1;
+    if (d >= 0 && text.charCodeAt(cur.pos) === close) {
       out.dual = d;
+      out.dualIn = label?.numbering;
       j = cur.pos + 1;
     }
   }
@@ -94,9 +109,14 @@ function readPoint(cur: Cursor, i: number, chapterOnly: boolean, out: PointExtra
   if (chapterOnly) return point(chapter, undefined, undefined, i);
   const sep = text.charCodeAt(j);
   let vAt = -1;
+  let style: Style = sep === 58 ? 'anglo' : sep === 46 ? 'dot' : 'euro';
   if (sep === 58 /* : */) vAt = skipSpaces(text, j + 1);
   else if (sep === 46 /* . */ && isDigit(text.charCodeAt(j + 1)) && cur.style !== 'euro') vAt = j + 1;
   else if (sep === 44 /* , */ && cur.style !== 'anglo' && cur.style !== 'dot') vAt = skipSpaces(text, j + 1);
+  else if (sep !== 44 && sep !== 46) {
+    vAt = spacedVerseAt(text, j);
+    style = 'anglo';
+  }
   if (vAt < 0 || !isDigit(text.charCodeAt(vAt))) return point(chapter, undefined, undefined, i);
   // `1 Cor 13, 2 Tim 3:16`: the number after the comma begins the next book's name, it is no verse.
   if (sep === 44 && numberedBookAt(text, vAt)) return point(chapter, undefined, undefined, i);
@@ -105,10 +125,56 @@ function readPoint(cur: Cursor, i: number, chapterOnly: boolean, out: PointExtra
     cur.pos = j;
     return point(chapter, undefined, undefined, i);
   }
-  cur.style ??= sep === 58 ? 'anglo' : sep === 46 ? 'dot' : 'euro';
+  cur.style ??= style;
   const p = point(chapter, verse, readPart(cur), i);
   if (out.dual === undefined) readPair(cur, out);
   return p;
+}
+
+/** Psalm numberings a label may name before the second number: `(Vulgate 22)`, `[LXX 22]`, `(Hebrew 23)`. Not
+ * `Heb`, `Hebr` or `MT`: `Ps 40 (Heb 10)`, `Ps 22 (Mt 27)` cite Hebrews and Matthew. */
+const DUAL_LABELS = [
+  ['vulgate', 'vulgate'], ['vulg', 'vulgate'], ['vg', 'vulgate'], ['lxx', 'vulgate'], ['septuagint', 'vulgate'],
+  ['douay', 'vulgate'], ['hebrew', 'hebrew'], ['masoretic', 'hebrew'],
+] as const;
+
+function dualLabel(text: string, i: number): { numbering: 'vulgate' | 'hebrew'; end: number } | undefined {
+  for (const [w, numbering] of DUAL_LABELS) {
+    if (!wordAt(text, i, w)) continue;
+    let end = i + w.length;
+    if (text.charCodeAt(end) === 46) end++;
+    while (isNameSpace(text.charCodeAt(end))) end++;
+    return isDigit(text.charCodeAt(end)) ? { numbering, end } : undefined;
+  }
+  return undefined;
+}
+
+/** Verse marks after a chapter, longest first: `3v16`, `3 v 16`, `3 vv. 16-18`, `3 ver. 16`, `3 verses 16-18`. */
+const VERSE_MARKS = ['verses', 'verse', 'ver', 'vv', 'v'] as const;
+
+/**
+ * Where the verse after a chapter number ending at `j` starts, in the forms beyond a bare separator: a colon set
+ * off by spaces (French typography: `Jn 3 : 16`, `Jn 3 :16`) or a verse mark (`Jn 3v16`, `John 3 vv. 16-18`, lower
+ * case only); -1 when neither is there. The spaces before are those of a line (no line break).
+ */
+export function spacedVerseAt(text: string, j: number): number {
+  let k = j;
+  while (isNameSpace(text.charCodeAt(k))) k++;
+  const c = text.charCodeAt(k);
+  if (c === 58 /* : */) {
+    if (k === j) return -1; // `3:16` is the plain form
+    const v = skipSpaces(text, k + 1);
+    return isDigit(text.charCodeAt(v)) ? v : -1;
+  }
+  if (c !== 118 /* v */) return -1;
+  for (const w of VERSE_MARKS) {
+    if (!wordAt(text, k, w)) continue;
+    let v = k + w.length;
+    if (text.charCodeAt(v) === 46) v++;
+    while (isNameSpace(text.charCodeAt(v))) v++;
+    return isDigit(text.charCodeAt(v)) ? v : -1;
+  }
+  return -1;
 }
 
 /**
@@ -119,13 +185,14 @@ function readPair(cur: Cursor, out: PointExtras): void {
   const { text } = cur;
   const save = cur.pos;
   const k = skipSpaces(text, save);
-  if (text.charCodeAt(k) !== 40 /* ( */) return;
+  const open = text.charCodeAt(k);
+  if (open !== 40 /* ( */ && (open !== 91 /* [ */ || !cur.psalms)) return;
   const c = number(cur, k + 1);
   const sep = text.charCodeAt(cur.pos);
   const vAt = sep === 46 ? cur.pos + 1 : skipSpaces(text, cur.pos + 1);
   if (c >= 0 && (sep === 58 || sep === 46 || sep === 44) && isDigit(text.charCodeAt(vAt))) {
     const v = number(cur, vAt);
-    if (v >= 0 && text.charCodeAt(cur.pos) === 41 /* ) */) {
+    if (v >= 0 && text.charCodeAt(cur.pos) === (open === 40 ? 41 : 93) /* ) ] */) {
       out.pair = { chapter: c, verse: v };
       cur.pos++;
       return;
@@ -178,11 +245,12 @@ export const range = (
   following: RawRange['following'],
   dual: number | undefined,
   pair?: RawRange['pair'],
-): RawRange => (pair ? { from, to, following, dual, pair } : { from, to, following, dual });
+  dualIn?: RawRange['dualIn'],
+): RawRange => (pair ? { from, to, following, dual, pair } : dualIn ? { from, to, following, dual, dualIn } : { from, to, following, dual });
 
 export function readRange(cur: Cursor, i: number, chapterOnly: boolean, inChapter?: number): RawRange | undefined {
   const { text } = cur;
-  const out: PointExtras = { dual: undefined, pair: undefined };
+  const out: PointExtras = { dual: undefined, dualIn: undefined, pair: undefined };
   let from: RawPoint | undefined;
   if (inChapter !== undefined) {
     const v = number(cur, i);
@@ -194,37 +262,45 @@ export function readRange(cur: Cursor, i: number, chapterOnly: boolean, inChapte
   }
   const j = cur.pos;
   const dual = out.dual;
+  const dualIn = out.dualIn;
   // `Ps 50:3 (51:1)` names one verse in two numberings; a range after it would be in neither for sure.
   if (out.pair) return range(from, undefined, undefined, dual, out.pair);
   if (from.verse !== undefined) {
     const following = readFollowing(cur, j);
-    if (following) return range(from, undefined, following, dual);
+    if (following) return range(from, undefined, following, dual, undefined, dualIn);
   }
   let k = skipSpaces(text, j);
   cur.pos = j;
-  if (!isDash(text.charCodeAt(k))) return range(from, undefined, undefined, dual);
+  if (!isDash(text.charCodeAt(k))) return range(from, undefined, undefined, dual, undefined, dualIn);
   k = skipSpaces(text, k + 1);
   // `1 Sam 31:13-2 Sam 1:1`: the number after the dash begins a book's name (a range into another book), not a
   // verse or chapter of this one.
   if (numberedBookAt(text, k)) {
     cur.pos = j;
-    return range(from, undefined, undefined, dual);
+    return range(from, undefined, undefined, dual, undefined, dualIn);
   }
   const n = number(cur, k);
   if (n < 0) {
     cur.pos = j;
-    return range(from, undefined, undefined, dual);
+    return range(from, undefined, undefined, dual, undefined, dualIn);
   }
   const after = cur.pos;
   const sep = text.charCodeAt(after);
   const verseSep = sep === 58 || (sep === 46 && cur.style === 'dot') || (sep === 44 && cur.style === 'euro');
   if (verseSep && isDigit(text.charCodeAt(after + 1)) && from.verse !== undefined) {
     const v = number(cur, after + 1);
-    if (v >= 0) return range(from, point(n, v, readPart(cur), k), undefined, dual);
+    if (v >= 0) return range(from, point(n, v, readPart(cur), k), undefined, dual, undefined, dualIn);
     cur.pos = j;
-    return range(from, undefined, undefined, dual);
+    return range(from, undefined, undefined, dual, undefined, dualIn);
   }
-  if (from.verse !== undefined) return range(from, point(from.chapter, n, readPart(cur), k), undefined, dual);
-  return range(from, point(n, undefined, undefined, k), undefined, dual);
+  // `Jn 3 : 16 - 4 : 2`, `Jn 3v16-4v2`: the end in the spaced or marked form the start was written in.
+  const spaced = from.verse !== undefined && cur.style === 'anglo' && sep !== 58 ? spacedVerseAt(text, after) : -1;
+  if (spaced >= 0) {
+    const v = number(cur, spaced);
+    if (v >= 0) return range(from, point(n, v, readPart(cur), k), undefined, dual, undefined, dualIn);
+    cur.pos = after;
+  }
+  if (from.verse !== undefined) return range(from, point(from.chapter, n, readPart(cur), k), undefined, dual, undefined, dualIn);
+  return range(from, point(n, undefined, undefined, k), undefined, dual, undefined, dualIn);
 }
 

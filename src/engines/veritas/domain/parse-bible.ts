@@ -11,8 +11,8 @@
  */
 import type { AliasTarget } from './book-aliases.js';
 import { matchBooks } from './book-trie.js';
-import { type Cursor, type RawGroup, type RawRange, number, numberedBookAt, point, range, readRange } from './bible-points.js';
-import { isDash, isDigit, isLetter, skipSpaces } from './scan.js';
+import { type Cursor, type RawGroup, type RawRange, number, numberedBookAt, point, range, readRange, spacedVerseAt } from './bible-points.js';
+import { isDash, isDigit, isLetter, skipSpaces, wordAt } from './scan.js';
 
 export type { RawGroup, RawPoint, RawRange } from './bible-points.js';
 
@@ -29,7 +29,7 @@ export function parseGroup(text: string, at: number): RawGroup | undefined {
     let i = book.end;
     if (text.charCodeAt(i) === 46 && !isDigit(text.charCodeAt(i + 1))) i++; // abbreviation dot
     const dotted = text.charCodeAt(i) === 46; // OSIS `John.3.16`
-    const cur: Cursor = { text, style: dotted ? 'dot' : undefined, pos: 0 };
+    const cur: Cursor = { text, style: dotted ? 'dot' : undefined, pos: 0, psalms: book.target.modern === 'Ps' };
     i = dotted ? i + 1 : skipSpaces(text, i);
     let first = readRange(cur, i, false);
     if (!first) continue;
@@ -51,6 +51,9 @@ function readMore(cur: Cursor, end: number, ranges: RawRange[]): RawRange | unde
   const { text } = cur;
   const p = skipSpaces(text, end);
   const c = text.charCodeAt(p);
+  // `John 3:16 and 18`, `Jn 3:16 & 18`: another verse of the chapter just cited (only a bare verse number, only
+  // after a verse: `Ps 23 and 24`, `John 3:16 and 4:1`, `Job and Ruth` are not read so).
+  if (c === 38 /* & */ || (c === 97 /* a */ && wordAt(text, p, 'and'))) return andVerse(cur, p + (c === 38 ? 1 : 3), ranges);
   if (c !== 59 && c !== 44 && c !== 46) return undefined;
   const q = skipSpaces(text, p + 1);
   if (!isDigit(text.charCodeAt(q))) return undefined;
@@ -72,6 +75,14 @@ function readMore(cur: Cursor, end: number, ranges: RawRange[]): RawRange | unde
   return undefined;
 }
 
+function andVerse(cur: Cursor, after: number, ranges: RawRange[]): RawRange | undefined {
+  const { text } = cur;
+  const q = skipSpaces(text, after);
+  if (!isDigit(text.charCodeAt(q)) || numberedBookAt(text, q) || chapterFollows(cur, q)) return undefined;
+  const inChapter = lastChapterWithVerses(ranges);
+  return inChapter === undefined ? undefined : readRange(cur, q, false, inChapter);
+}
+
 /** After `;` or `,`: does `chapter:verse` (or `chapter,verse` in European notation) follow? */
 function chapterFollows(cur: Cursor, i: number): boolean {
   const save = cur.pos;
@@ -84,7 +95,8 @@ function chapterFollows(cur: Cursor, i: number): boolean {
   const verseAfter = isDigit(text.charCodeAt(skipSpaces(text, after + 1)));
   if (sep === 58) return verseAfter;
   if (sep === 44 && cur.style === 'euro') return verseAfter;
-  return sep === 46 && cur.style === 'dot' && isDigit(text.charCodeAt(after + 1));
+  if (sep === 46) return cur.style === 'dot' && isDigit(text.charCodeAt(after + 1));
+  return cur.style === 'anglo' && spacedVerseAt(text, after) >= 0; // `Jn 3 : 16 ; 4 : 1`, `Jn 3v16; 4v1`
 }
 
 /** OSIS ranges repeat the book: `John.3.16-John.3.18`. Returns the range extended when that form follows. */

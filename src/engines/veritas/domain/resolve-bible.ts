@@ -57,7 +57,7 @@ function resolveRange(book: Book, raw: RawRange, naming: Naming, numbering: Numb
     return isError(at) ? at : { book: book.osis, start: at, end: at, wholeChapters: false };
   }
   if (raw.dual !== undefined) {
-    const psalm = dualPsalm(book, raw.from, raw.dual);
+    const psalm = dualPsalm(book, raw.from, raw.dual, raw.dualIn);
     if (isError(psalm)) return psalm;
     // `Ps 9 (10)`, `Ps 113 (115)`: a Vulgate psalm that holds two Hebrew ones, cited with one of them, is the part
     // both numbers name (Vulgate 9:22-39, 113:9-26), not the whole Vulgate psalm.
@@ -190,11 +190,20 @@ function wholeChapters(
   };
 }
 
-/** `Ps 22 (23)` and `Ps 23(22)`: the Vulgate number of the pair, whichever way round it is written. */
-function dualPsalm(book: Book, from: RawPoint, dual: number): Result<number> {
+/**
+ * `Ps 22 (23)` and `Ps 23(22)`: the Vulgate number of the pair, whichever way round it is written; with a label
+ * (`Ps 22 (Hebrew 23)`, `Psalm 23 (Vulgate 22)`) the second number is in the numbering it names.
+ */
+function dualPsalm(book: Book, from: RawPoint, dual: number, dualIn?: 'vulgate' | 'hebrew'): Result<number> {
   const a = from.chapter;
   if (book.osis !== 'Ps') {
     return resolveError('unreadable', 'chapter', `only psalms carry two numbers (${a} and ${dual})`, from.at);
+  }
+  if (dualIn) {
+    const [vul, heb] = dualIn === 'vulgate' ? [dual, a] : [a, dual];
+    if (vul >= 1 && vul <= 150 && hebrewPsalmsOfVulgate(vul).includes(heb)) return vul;
+    const is = vul >= 1 && vul <= 150 ? `Vulgate Psalm ${vul} is Hebrew ${hebrewPsalmsOfVulgate(vul).join(' and ')}` : `there is no Vulgate Psalm ${vul}`;
+    return resolveError('psalm_mismatch', 'chapter', `Psalm ${a} (${dualIn === 'vulgate' ? 'Vulgate' : 'Hebrew'} ${dual}) is not one psalm: ${is}`, from.at);
   }
   if (a >= 1 && a <= 150 && hebrewPsalmsOfVulgate(a).includes(dual)) return a;
   if (dual >= 1 && dual <= 150 && vulgatePsalmsOfHebrew(a).includes(dual)) return dual;

@@ -60,7 +60,7 @@ export const VULGATE_TO_PIVOT: Readonly<Record<string, string>> = {
 };
 
 /** KJV (English) → Hebrew/Greek pivot. In the New Testament the English numbering is the pivot's but for a few
- * verses the critical text joins or splits (Acts 19:40-41, 2 Corinthians 13:12-14, 3 John 14-15). */
+ * verses the critical text joins or splits (Acts 19:40-41, 2 Corinthians 13:12-14, 3 John 14-15, Revelation 12:18). */
 export const KJV_TO_PIVOT: Readonly<Record<string, string>> = {
   Gen: '31:55=32:1 32:1-32=32:2-33',
   Exod: '8:1-4=7:26-29 8:5-32=8:1-28 22:1=21:37 22:2-31=22:1-30',
@@ -92,6 +92,9 @@ export const KJV_TO_PIVOT: Readonly<Record<string, string>> = {
   Acts: '19:40-41=19:40',
   '2Cor': '13:12-13=13:12 13:14=13:13',
   '3John': '1:14=1:14-15',
+  // KJV Revelation 13:1 "And I stood upon the sand of the sea, and saw a beast" holds the critical text's 12:18
+  // (the Vulgate's too: "Et stetit supra arenam maris") and 13:1: Revelation 12 has 17 verses in the KJV.
+  Rev: '13:1=12:18 13:1=13:1',
 };
 
 /**
