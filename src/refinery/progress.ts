@@ -8,15 +8,12 @@ export interface ImportProgress {
 export const silentProgress: ImportProgress = { step() {}, progress() {}, done() {} };
 
 /**
- * Steps as log lines (the server's import on first start, which takes tens of seconds): each dataset's steps and
- * its end, so that a first start says what it is doing; counts within a step are left out.
+ * Steps as log lines (the server's import on first start, which takes tens of seconds), so that a first start says
+ * what it is doing; counts within a step are left out, and so is each dataset's end, which the caller logs with its
+ * version, records and time (refinery-module.ts).
  */
 export function logProgress(log: { info(obj: object, msg: string): void }): ImportProgress {
-  return {
-    step: (dataset, message) => log.info({ dataset }, `import: ${message}`),
-    progress() {},
-    done: (dataset, message) => log.info({ dataset }, `import: ${message}`),
-  };
+  return { step: (dataset, message) => log.info({ dataset }, `import: ${message}`), progress() {}, done() {} };
 }
 
 const BAR = 24;

@@ -216,6 +216,8 @@ test('the provenance of a search names the texts it read, not all four', async (
   };
   assert.deepEqual(await sources('q=caelum&in=bible&translation=vulgate'), ['Biblia']);
   assert.deepEqual(await sources('q=god&in=summa,catena'), ['Summa', 'Catena']);
+  // `both`, as the passage takes it: the two translations, as by default.
+  assert.deepEqual(await sources('q=god&in=bible&translation=both'), ['Douay-Rheims', 'Biblia']);
   assert.deepEqual(await sources('q=god'), ['Douay-Rheims', 'Biblia', 'Summa', 'Catena']);
   assert.deepEqual(await sources('q=god&father=bede'), ['Catena']);
   assert.deepEqual(await sources('q=god&in=summa&father=bede'), ['Douay-Rheims', 'Biblia', 'Summa', 'Catena'], 'nothing searched');

@@ -17,16 +17,17 @@ export interface Hit {
   href: string;
 }
 
-interface ArticleDoc {
+/** The stored document of a Summa article, as far as search and its citation hits read it. */
+export interface ArticleDoc {
   id: string;
   part: string;
   question: number;
   article: number;
   title: string;
-  objections: Array<{ text: string }>;
+  objections: Array<{ n: number; text: string }>;
   sed_contra: string | null;
   respondeo: string | null;
-  replies: Array<{ text: string }>;
+  replies: Array<{ n: number; text: string }>;
 }
 
 const round = (n: number) => Math.round(n * 1000) / 1000;

@@ -1,6 +1,6 @@
 import { verseKey } from '../../../refinery/veritas/verse-key.js';
 import type { BookDoc } from '../data/catalogue.js';
-import type { Hit } from '../data/search-hits.js';
+import type { ArticleDoc, Hit } from '../data/search-hits.js';
 import type { SearchFilters } from '../data/search-sources.js';
 import type { VeritasStore } from '../data/veritas-dataset.js';
 import type { BibleAnswer, SummaAnswer } from '../domain/citation.js';
@@ -31,13 +31,6 @@ function openingText(store: VeritasStore, answer: BibleAnswer, translation: 'drb
   return out.join(' ');
 }
 
-interface ArticleText {
-  objections: Array<{ n: number; text: string }>;
-  sed_contra: string | null;
-  respondeo: string | null;
-  replies: Array<{ n: number; text: string }>;
-}
-
 /**
  * The words of a cited Summa article: the section cited (`ad 2` is reply 2), else the article as it opens; a
  * question's introduction for a whole question. Empty when the source lost the text (I-II q.101).
@@ -49,7 +42,7 @@ function summaText(store: VeritasStore, answer: SummaAnswer): string {
   }
   const row = store.db.summaArticle.get(answer.part, answer.question, answer.article);
   if (!row) return '';
-  const a = JSON.parse(row.doc) as ArticleText;
+  const a = JSON.parse(row.doc) as ArticleDoc;
   const s = answer.section;
   const named =
     s?.kind === 'objection' ? a.objections.find((o) => o.n === s.number)?.text

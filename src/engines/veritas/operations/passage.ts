@@ -2,25 +2,13 @@ import { z } from 'zod';
 import { problem } from '../../../platform/errors/index.js';
 import { defineOperation } from '../../../platform/operations/define.js';
 import { PASSAGE_MAX_VERSES, readPassage } from '../data/passage.js';
-import type { Translation } from '../data/read-verses.js';
 import type { VeritasDataset } from '../data/veritas-dataset.js';
 import type { BibleAnswer, SummaAnswer } from '../domain/citation.js';
 import { MAX_CITATION_LENGTH } from '../domain/resolver.js';
 import { AlternativeSchema, alternativesOut, answerOut } from './answer-schema.js';
 import { ReadingOptions, citationProblem } from './resolve.js';
 import { type PassageAnswer, passageJson } from './passage-json.js';
-import { Provenance, provenanceOf } from './schemas.js';
-
-const Translations = z
-  .string()
-  .max(40)
-  .default('drb,vulgate')
-  .transform((s, ctx) => {
-    // `both` is the two side by side, as the parameter's description offers (it was a 400).
-    const items = [...new Set(s.split(',').flatMap((x) => (x.trim().toLowerCase() === 'both' ? ['drb', 'vulgate'] : [x.trim().toLowerCase()])).filter(Boolean))];
-    if (items.length === 0 || items.some((x) => x !== 'drb' && x !== 'vulgate')) ctx.addIssue({ code: 'custom', message: 'translation: expected drb, vulgate, drb,vulgate (in the order wanted) or both' });
-    return items as Translation[];
-  });
+import { Provenance, provenanceOf, translationList } from './schemas.js';
 
 const VerseOut = z.object({ osis: z.string(), chapter: z.number().int(), verse: z.number().int(), drb: z.string().nullable().optional(), vulgate: z.string().nullable().optional() });
 
@@ -36,7 +24,7 @@ export function passageOperation(data: VeritasDataset) {
     path: '/bible/passage',
     query: z.object({
       ref: z.string().trim().min(1).max(MAX_CITATION_LENGTH).describe('a Scripture citation, e.g. "John 3:16-18"'),
-      translation: Translations.describe('drb, vulgate, or both side by side: drb,vulgate (default), vulgate,drb or both'),
+      translation: translationList().describe('drb, vulgate, or both side by side: drb,vulgate (default), vulgate,drb or both'),
       ...ReadingOptions,
     }),
     output: z.object({

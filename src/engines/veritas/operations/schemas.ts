@@ -14,6 +14,27 @@ export function provenanceOf(...ids: VeritasSourceId[]): ProvenanceList {
   return list;
 }
 
+/**
+ * A query parameter that lists values, comma-separated (`translation=vulgate,drb`): lower-cased, in the order given,
+ * repeats dropped; an alias names several at once (`both`). `fallback` is the default as a client would write it.
+ */
+export function commaList<T extends string>(allowed: readonly T[], what: string, options: { fallback: string; aliases?: Record<string, readonly T[]>; max?: number }) {
+  const aliases = options.aliases ?? {};
+  const accepted = [...allowed, ...Object.keys(aliases)].join(', ');
+  return z
+    .string()
+    .max(options.max ?? 100)
+    .default(options.fallback)
+    .transform((s, ctx) => {
+      const items = s.split(',').map((x) => x.trim().toLowerCase()).filter(Boolean).flatMap((x): readonly string[] => aliases[x] ?? [x]);
+      if (items.length === 0 || items.some((x) => !allowed.includes(x as T))) ctx.addIssue({ code: 'custom', message: `${what}: expected a comma-separated list of ${accepted}` });
+      return [...new Set(items)] as T[];
+    });
+}
+
+/** The Bible translations a passage or a search reads: `drb`, `vulgate`, both in the order given, or `both`. */
+export const translationList = () => commaList(['drb', 'vulgate'] as const, 'translation', { fallback: 'drb,vulgate', aliases: { both: ['drb', 'vulgate'] } });
+
 export const TranslationId = z.enum(['drb', 'vulgate']);
 export type TranslationId = z.infer<typeof TranslationId>;
 

@@ -11,21 +11,10 @@ import { KINDS, type Kind, type SearchFilters, type SearchSource, searchSources 
 import type { VeritasDataset, VeritasStore } from '../data/veritas-dataset.js';
 import { parsePart } from '../domain/summa-parts.js';
 import { additionNamed, findBook } from './bible-params.js';
-import { Paging, Provenance, provenanceOf } from './schemas.js';
+import { Paging, Provenance, commaList, provenanceOf, translationList } from './schemas.js';
 
 /** Offset pagination scans at most this far into a result (deeper pages are refused as invalid cursors). */
 const MAX_OFFSET = 100_000;
-
-const list = <T extends string>(allowed: readonly T[], what: string) =>
-  z
-    .string()
-    .max(100)
-    .transform((s, ctx) => {
-      const items = s.split(',').map((x) => x.trim().toLowerCase()).filter(Boolean);
-      const bad = items.filter((x) => !allowed.includes(x as T));
-      if (bad.length || items.length === 0) ctx.addIssue({ code: 'custom', message: `${what}: expected a comma-separated list of ${allowed.join(', ')}` });
-      return [...new Set(items)] as T[];
-    });
 
 const HitSchema = z.object({
   kind: z.enum(['bible', 'summa', 'catena', 'passage']).describe('passage: the query was itself a citation'),
@@ -110,8 +99,8 @@ export function searchOperation(data: VeritasDataset, citationHit: CitationHit) 
     path: '/search',
     query: z.object({
       q: z.string().trim().min(1).max(200).describe('search text: words, "a phrase", prefix* (the prefixes of a query may reach at most 30,000 records in all: `bapt*` yes, `b*` or `the*` no)'),
-      in: list(KINDS, 'in').default(['bible', 'summa', 'catena']).describe('bible, summa, catena (comma-separated; default all)'),
-      translation: list(['drb', 'vulgate'] as const, 'translation').default(['drb', 'vulgate']).describe('Bible translations searched: drb, vulgate'),
+      in: commaList(KINDS, 'in', { fallback: KINDS.join(',') }).describe('bible, summa, catena (comma-separated; default all)'),
+      translation: translationList().describe('Bible translations searched: drb, vulgate, or both (default)'),
       book: z.string().min(1).max(60).optional().describe('Bible and Catena: one book (OSIS id, USFM code or name)'),
       testament: z.enum(['OT', 'NT']).optional(),
       part: z.string().max(20).optional().describe('Summa: a part (I, I-II, II-II, III, suppl, suppl-app1, suppl-app2; also 1, 1-2, 2-2, 3)'),
