@@ -1,7 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { setFlagsFromString } from 'node:v8';
 import { MemoryStore } from '../../src/platform/rate-limit/memory-store.js';
-import type { BenchTarget, Probe, Scenario } from '../scenario.js';
+import type { Probe, Scenario } from '../scenario.js';
 import { apiKey, warmedGet } from '../lib.js';
 
 /**

@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { cpuTimeUs, idle } from '../cpu-time.js';
-import type { BenchTarget, Probe, Scenario } from '../scenario.js';
+import type { Probe, Scenario } from '../scenario.js';
 import { apiKey } from '../lib.js';
 
 /**

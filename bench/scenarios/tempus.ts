@@ -1,4 +1,4 @@
-import type { BenchTarget, Probe, Scenario } from '../scenario.js';
+import type { Probe, Scenario } from '../scenario.js';
 import { apiKey, warmedGet } from '../lib.js';
 
 /**

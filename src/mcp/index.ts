@@ -1,5 +1,4 @@
 import type { AccessTokenContract } from '../oauth/index.js';
-import { protectedResourceMetadataUrl } from '../oauth/index.js';
 import type { Module, Platform } from '../platform/module.js';
 import type { Engine } from '../platform/operations/define.js';
 import { VERSION } from '../version.js';

@@ -1,6 +1,6 @@
 import { GRANT_TYPES } from '../token/grant-type.js';
 import type { FastifyInstance } from 'fastify';
-import { type RawRoute, rawRoute } from '../../platform/http/raw-route.js';
+import { rawRoute } from '../../platform/http/raw-route.js';
 import { jsonObject } from './openapi-shapes.js';
 import { MCP_SCOPE } from '../contract.js';
 import type { OAuthContext } from '../context.js';

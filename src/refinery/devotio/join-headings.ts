@@ -46,7 +46,7 @@ function pairDay(headings: CrmedrEntry[], celebrations: DayCelebration[]): Map<C
   const pairs = new Map<CrmedrEntry, DayCelebration>();
   const scored = headings.flatMap((h) => celebrations.map((c) => ({ h, c, score: shared(headingStems(h), c.stems) })));
   const taken = new Set<DayCelebration>();
-  for (const { h, c, score } of scored.filter((x) => x.score > 0).sort((a, b) => b.score - a.score)) {
+  for (const { h, c } of scored.filter((x) => x.score > 0).sort((a, b) => b.score - a.score)) {
     if (pairs.has(h) || taken.has(c)) continue;
     pairs.set(h, c);
     taken.add(c);

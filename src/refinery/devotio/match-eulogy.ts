@@ -1,5 +1,5 @@
 import { type Opening, anonymousGroup, groupMatch, nameMatch, openingWords } from './eulogy-subject.js';
-import { type Looseness, identifyingWords, sameGivenName } from './names-across-languages.js';
+import { type Looseness, sameGivenName } from './names-across-languages.js';
 import { opensWithHonorific } from './proper-names.js';
 import { type SaintDraft, mmdd } from './saint-draft.js';
 import type { MartyrologyFile } from './source-types.js';
