@@ -29,13 +29,26 @@ test('a snippet marks the first hit after candidates that are not hits, and show
 test('a phrase opens the window where the phrase is, not at the first of its words alone', () => {
   const text = `He is also Eleazar, that is, God is my helper. ${'Other words of the commentary follow here. '.repeat(12)}For God so loved the world.`;
   const s = snippet(text, terms('"God so loved"'), true);
-  assert.match(s, /<mark>God<\/mark> <mark>so<\/mark> <mark>loved<\/mark> the world\.$/);
+  assert.match(s, /For <mark>God so loved<\/mark> the world\.$/);
   assert.match(s, /^…/, 'the text before is cut');
-  // A lone word of the phrase a few words before it does not open the window (it is marked if shown).
+  // A lone word of the phrase a few words before it neither opens the window nor is marked: only the phrase is.
   const near = `${'Words at the start of it. '.repeat(20)}My God, my helper; he gave gifts for men, and God so loved the world, that he gave his only Son, ${'and more words after. '.repeat(20)}`;
-  assert.match(snippet(near, terms('"God so loved"'), true), /^…My <mark>God<\/mark>, my helper; he gave gifts for men, and <mark>God<\/mark> <mark>so<\/mark> <mark>loved<\/mark>/);
+  assert.match(snippet(near, terms('"God so loved"'), true), /^…My God, my helper; he gave gifts for men, and <mark>God so loved<\/mark> the world/);
   // Without the phrase in the text (a match the index made otherwise), the words are marked where they stand.
   assert.equal(snippet('No phrase: God is, so it is loved.', terms('"God so loved"'), true), 'No phrase: <mark>God</mark> is, <mark>so</mark> it is <mark>loved</mark>.');
+});
+
+test('a phrase is marked where its words stand together, as one mark; one-word terms wherever they stand', () => {
+  // The first "The" is a word of the phrase, not the phrase: unmarked.
+  assert.equal(snippet('The same was in the beginning with God.', terms('"in the beginning"'), true), 'The same was <mark>in the beginning</mark> with God.');
+  // Stemmed words of a phrase, across punctuation, twice; a one-word term beside it is marked alone.
+  assert.equal(
+    snippet('God loves; so loved he the world that God so loved, and God so loves.', terms('"God so loved" world'), true),
+    'God loves; so loved he the <mark>world</mark> that <mark>God so loved</mark>, and <mark>God so loves</mark>.',
+  );
+  // Case and HTML: the gap inside a mark is escaped.
+  assert.equal(snippet('In principio erat Verbum & Verbum', terms('"erat verbum"'), false), 'In principio <mark>erat Verbum</mark> &amp; Verbum');
+  assert.equal(snippet('a <b> c', terms('"a b"'), false), '<mark>a &lt;b</mark>&gt; c');
 });
 
 test('a prefix on a stemmed text marks what its stem matched (loved* finds love), on the Latin only the prefix', () => {

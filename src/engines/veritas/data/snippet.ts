@@ -24,7 +24,12 @@ function foldWord(word: string): string {
 }
 
 interface Matcher {
+  /** A word any term matches, alone or as a word of a phrase: where the window may open. */
   isHit: (folded: string) => boolean;
+  /** A word a one-word term matches: marked wherever it stands. */
+  isLoneHit: (folded: string) => boolean;
+  /** The query's phrases: their words are marked where they stand together. */
+  phrases: SearchTerm[];
   /** Finds the first place a hit can start (first-candidate.ts); null when the terms allow no such shortcut. */
   candidates: RegExp | null;
 }
@@ -34,20 +39,60 @@ let last: { terms: SearchTerm[]; stemmed: boolean; m: Matcher } | undefined;
 
 function matcher(terms: SearchTerm[], stemmed: boolean): Matcher {
   if (last && last.terms === terms && last.stemmed === stemmed) return last.m;
+  const any = wordSet(terms, stemmed);
+  const lone = wordSet(terms.filter((t) => t.words.length === 1), stemmed);
+  // A hit's folded form starts with the word itself, its stem (stem() only cuts suffixes) or the prefix.
+  const m = { isHit: any.has, isLoneHit: lone.has, phrases: terms.filter((t) => t.words.length > 1), candidates: candidatePattern(any.starts) };
+  last = { terms, stemmed, m };
+  return m;
+}
+
+/** Whether a folded word is one of the terms' words (their stems on a stemmed text, a prefix's beginning). */
+function wordSet(terms: SearchTerm[], stemmed: boolean): { has: (folded: string) => boolean; starts: string[] } {
   const exact = new Set<string>();
   const stems = new Set<string>();
   const prefixes: string[] = [];
   // A prefix on a stemmed table reaches what its stem reaches (FTS5's porter stems `loved*` to `love*`, which
   // matches `love`): marking only words that start `loved` left such hits with nothing marked.
   for (const t of terms) for (const w of t.words) (t.prefix ? prefixes.push(stemmed ? stem(w) : w) : (exact.add(w), stemmed && stems.add(stem(w))));
-  const isHit = (f: string) => exact.has(f) || (stemmed && stems.has(stem(f))) || prefixes.some((p) => f.startsWith(p));
-  // A hit's folded form starts with the word itself, its stem (stem() only cuts suffixes) or the prefix.
-  const m = { isHit, candidates: candidatePattern([...(stemmed ? stems : exact), ...prefixes]) };
-  last = { terms, stemmed, m };
-  return m;
+  const has = (f: string) => exact.has(f) || (stemmed && stems.has(stem(f))) || prefixes.some((p) => f.startsWith(p));
+  return { has, starts: [...(stemmed ? stems : exact), ...prefixes] };
 }
 
-type Word = { start: number; end: number; hit: boolean };
+/** Word `k` of a phrase term: its word or stem; the last word of a prefix phrase (`"God so lov*"`) as a prefix. */
+function samePhraseWord(t: SearchTerm, folded: string, k: number, stemmed: boolean): boolean {
+  const w = t.words[k]!;
+  if (t.prefix && k === t.words.length - 1) return folded.startsWith(stemmed ? stem(w) : w);
+  return folded === w || (stemmed && stem(folded) === stem(w));
+}
+
+/** `hit`: the word is marked; `joined`: it continues the mark of the word before (a phrase's later words). */
+type Word = { start: number; end: number; hit: boolean; joined?: boolean };
+
+/**
+ * A phrase's words are marked where they stand together, as one mark (`<mark>in the beginning</mark>`), not
+ * wherever each stands alone ("The same was in the beginning" marked its first "The"). A phrase the window does
+ * not hold together (a match the index made across a split this reader sees otherwise) keeps its words marked
+ * alone, so that a hit never shows nothing marked. One-word terms are marked wherever they stand.
+ */
+function markPhrases(text: string, words: Word[], m: Matcher, stemmed: boolean): void {
+  if (m.phrases.length === 0) return;
+  const folded = words.map((w) => foldWord(text.slice(w.start, w.end)));
+  const hit = folded.map((f) => m.isLoneHit(f));
+  const joined = words.map(() => false);
+  for (const t of m.phrases) {
+    let found = false;
+    for (let i = 0; i + t.words.length <= words.length; i++) {
+      let k = 0;
+      while (k < t.words.length && samePhraseWord(t, folded[i + k]!, k, stemmed)) k++;
+      if (k < t.words.length) continue;
+      found = true;
+      for (k = 0; k < t.words.length; k++) (hit[i + k] = true), k > 0 && (joined[i + k] = true);
+    }
+    if (!found) for (let i = 0; i < words.length; i++) if (t.words.some((_, k) => samePhraseWord(t, folded[i]!, k, stemmed))) hit[i] = true;
+  }
+  words.forEach((w, i) => ((w.hit = hit[i]!), (w.joined = joined[i]! && hit[i - 1]!)));
+}
 
 /** Where the first hit starts: candidates found by the pattern, each word there checked; -1 when none is a hit. */
 function firstHit(text: string, candidates: RegExp, isHit: (f: string) => boolean): number {
@@ -92,11 +137,7 @@ function windowFrom(text: string, from: number, isHit: (f: string) => boolean, w
 function firstPhrase(text: string, terms: SearchTerm[], stemmed: boolean): number {
   const t = terms.find((x) => x.words.length > 1);
   if (!t) return -1;
-  const same = (folded: string, k: number) => {
-    const w = t.words[k]!;
-    if (t.prefix && k === t.words.length - 1) return folded.startsWith(stemmed ? stem(w) : w);
-    return folded === w || (stemmed && stem(folded) === stem(w));
-  };
+  const same = (folded: string, k: number) => samePhraseWord(t, folded, k, stemmed);
   const candidates = candidatePattern([stemmed ? stem(t.words[0]!) : t.words[0]!]);
   if (!candidates) return -1;
   candidates.lastIndex = 0;
@@ -131,7 +172,7 @@ function headWindow(text: string, width: number): { words: Word[]; cutStart: boo
 export function snippet(text: string, terms: SearchTerm[], stemmed: boolean, width = 32): string {
   const { isHit, candidates } = matcher(terms, stemmed);
   let from = 0;
-  // The window opens at the phrase when the query has one and the text holds it (hits before it are marked too).
+  // The window opens at the phrase when the query has one and the text holds it.
   let phraseAt = -1;
   if (candidates) {
     phraseAt = firstPhrase(text, terms, stemmed);
@@ -143,12 +184,15 @@ export function snippet(text: string, terms: SearchTerm[], stemmed: boolean, wid
   const win = (from >= 0 && windowFrom(text, from, isHit, width, phraseAt >= 0 ? phraseAt : from)) || headWindow(text, width);
   const window = win.words;
   if (window.length === 0) return escapeHtml(text.slice(0, 200));
+  markPhrases(text, window, matcher(terms, stemmed), stemmed);
   let out = win.cutStart ? '…' : '';
   let pos = window[0]!.start;
   for (const w of window) {
-    out += escapeHtml(text.slice(pos, w.start));
+    const gap = escapeHtml(text.slice(pos, w.start));
     const word = escapeHtml(text.slice(w.start, w.end));
-    out += w.hit ? `<mark>${word}</mark>` : word;
+    // A phrase's later word extends the mark before it (which ends the output).
+    if (w.joined) out = `${out.slice(0, -'</mark>'.length)}${gap}${word}</mark>`;
+    else out += w.hit ? `${gap}<mark>${word}</mark>` : gap + word;
     pos = w.end;
   }
   if (win.more) out += '…';
