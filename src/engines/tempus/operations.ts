@@ -128,6 +128,7 @@ export function tempusOperations(service: TempusService, host: () => string): Op
     query: CalendarQuery,
     output: z.string(),
     alternates: [{ contentType: 'text/calendar', description: 'RFC 5545 iCalendar' }],
+    onlyAlternates: true,
     mcp: false,
     // Immutable for a dataset version (or a date): validated by ETag (If-None-Match answers 304).
     cache: { etag: true },

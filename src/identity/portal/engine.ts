@@ -83,6 +83,10 @@ export function portalEngine(deps: PortalDeps): Engine {
         body: CreateKeyBody,
         output: CreatedKeySchema,
         successStatus: 201,
+        responseHeaders: {
+          Location: { description: 'the new key (/portal/keys/{id})', required: true },
+          'Cache-Control': { description: '`no-store`: the plaintext key must not be kept', required: true },
+        },
         handler: async ({ body }, ctx) => {
           // ctx.transactionStep commits with the key (the dashboard's single-use create form).
           const { record, key } = await deps.apiKeys.create(userOf(ctx.principal.userId), body.name, ctx.transactionStep);

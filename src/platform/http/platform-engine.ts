@@ -53,6 +53,7 @@ export function platformEngine(deps: { storage: Storage; modules: () => Module[]
         path: '/readyz',
         query: ANY_QUERY,
         output: z.object({ status: z.literal('ready'), checks: z.array(Check) }),
+        problems: ['service_unavailable'],
         handler: async () => {
           const checks = await readiness();
           const failing = checks.filter((c) => !c.ready);
@@ -72,6 +73,7 @@ export function platformEngine(deps: { storage: Storage; modules: () => Module[]
         query: ANY_QUERY,
         output: z.string(),
         alternates: [{ contentType: 'text/plain; version=0.0.4', description: 'Prometheus text format' }],
+        onlyAlternates: true,
         handler: async () => raw(deps.metrics.contentType, await deps.metrics.render()),
       }),
     ],

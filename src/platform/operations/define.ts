@@ -152,8 +152,15 @@ export interface OperationDef<
   moves?: string;
   /** HTTP status of success (default 200). */
   successStatus?: number;
-  /** Extra media types the operation can return (e.g. `text/calendar`), for OpenAPI. */
-  alternates?: Array<{ contentType: string; description: string }>;
+  /**
+   * Extra media types the operation can return (e.g. `text/calendar`), for OpenAPI; `schema` describes a JSON one
+   * (GeoJSON), which is otherwise documented as a string.
+   */
+  alternates?: Array<{ contentType: string; description: string; schema?: z.ZodType }>;
+  /** Headers the handler sets on its success answer (`ctx.setHeader`), by name: documented in OpenAPI. */
+  responseHeaders?: Record<string, { description: string; required?: boolean }>;
+  /** The operation answers only its `alternates` (an iCalendar file), never JSON: OpenAPI documents no application/json. */
+  onlyAlternates?: boolean;
   /**
    * ETag + If-None-Match for immutable results, and Cache-Control max-age (seconds; a function of input).
    * `shared`: the JSON answer depends on the URL alone (params and query; not on the caller, other headers or the

@@ -24,6 +24,23 @@ const problemRef = (description: string) => ({
   content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
 });
 
+/** Response headers the platform sends, as components; each operation's responses name those they carry. */
+const HEADERS = {
+  'X-RateLimit-Limit': { description: 'requests allowed in the window of this bucket', required: true, schema: { type: 'integer', minimum: 0 } },
+  'X-RateLimit-Remaining': { description: 'requests left in the current window', required: true, schema: { type: 'integer', minimum: 0 } },
+  'X-RateLimit-Reset': { description: 'when the window frees a request (Unix epoch seconds)', required: true, schema: { type: 'integer', minimum: 0 } },
+  'Retry-After': { description: 'seconds to wait before retrying', required: true, schema: { type: 'integer', minimum: 0 } },
+  ETag: { description: 'weak validator of the representation; send it back in If-None-Match for a 304', required: true, schema: { type: 'string' } },
+} as const;
+
+const headerRef = (name: keyof typeof HEADERS) => ({ $ref: `#/components/headers/${name}` });
+
+const RATE_LIMIT_HEADERS = {
+  'X-RateLimit-Limit': headerRef('X-RateLimit-Limit'),
+  'X-RateLimit-Remaining': headerRef('X-RateLimit-Remaining'),
+  'X-RateLimit-Reset': headerRef('X-RateLimit-Reset'),
+};
+
 const IN = { params: 'path', query: 'query', headers: 'header' } as const;
 
 function parameters(op: Operation): unknown[] {
@@ -48,15 +65,28 @@ function parameters(op: Operation): unknown[] {
   return out;
 }
 
+/** The headers of an operation's success answer: its ETag, and those its handler sets. */
+function successHeaders(op: Operation): { headers?: Record<string, unknown> } {
+  const headers: Record<string, unknown> = op.cache?.etag ? { ETag: headerRef('ETag') } : {};
+  for (const [name, { description, required }] of Object.entries(op.responseHeaders ?? {})) {
+    headers[name] = { description, required: required ?? false, schema: { type: 'string' } };
+  }
+  return Object.keys(headers).length > 0 ? { headers } : {};
+}
+
 function operationObject(engine: Engine, op: Operation): Record<string, unknown> {
   const access = op.access ?? engine.access;
   const status = String(op.successStatus ?? 200);
   const content: Record<string, unknown> = op.streams
     ? { [op.streams.contentType]: { schema: { type: 'string' } } }
-    : { 'application/json': { schema: toSchema(op.output, 'output') } };
-  for (const alt of op.alternates ?? []) content[alt.contentType] = { schema: { type: 'string', description: alt.description } };
+    : op.onlyAlternates
+      ? {}
+      : { 'application/json': { schema: toSchema(op.output, 'output') } };
+  for (const alt of op.alternates ?? []) {
+    content[alt.contentType] = { schema: alt.schema ? { ...toSchema(alt.schema, 'output'), description: alt.description } : { type: 'string', description: alt.description } };
+  }
   const responses: Record<string, unknown> = {
-    [status]: { description: op.streams?.description ?? op.summary, content },
+    [status]: { description: op.streams?.description ?? op.summary, content, ...successHeaders(op) },
     '400': problemRef(
       takesAnyQuery(op.query)
         ? 'Invalid input: `validation_failed` names the field (query parameters this operation does not know are ignored)'
@@ -64,20 +94,31 @@ function operationObject(engine: Engine, op: Operation): Record<string, unknown>
     ),
   };
   if (op.moves) {
-    responses['301'] = { description: op.moves, headers: { Location: { description: 'where the resource is now', schema: { type: 'string' } } } };
+    responses['301'] = { description: op.moves, headers: { Location: { description: 'where the resource is now', required: true, schema: { type: 'string' } } } };
   }
-  if (op.cache?.etag) responses['304'] = { description: 'Not modified (If-None-Match matched the ETag)' };
+  if (op.cache?.etag) responses['304'] = { description: 'Not modified (If-None-Match matched the ETag)', headers: { ETag: headerRef('ETag') } };
+  if (op.body) {
+    responses['413'] = problemRef('`payload_too_large`: the body is over the size limit');
+    responses['415'] = problemRef(`\`unsupported_media_type\`: the body is not ${op.textBody ? 'JSON or plain text' : 'JSON'}`);
+  }
   if (access !== 'public') responses['401'] = problemRef('Missing, malformed, unknown or revoked credential');
   if (op.path.includes('{')) responses['404'] = problemRef('No such resource');
   const bucket = op.rateLimit === undefined ? engine.rateLimit : op.rateLimit;
-  if (bucket) responses['429'] = problemRef('Rate limit exceeded; see Retry-After');
+  if (bucket) responses['429'] = { ...problemRef('Rate limit exceeded; see Retry-After'), headers: { 'Retry-After': headerRef('Retry-After') } };
   for (const code of op.problems ?? []) {
     const spec = errorCatalogue().get(code);
     if (!spec) throw new Error(`operation ${op.id} lists unknown problem code ${code}`);
     const key = String(spec.status);
-    const existing = responses[key] as { description: string } | undefined;
+    const existing = responses[key] as { description: string; headers?: unknown } | undefined;
     const line = `\`${code}\`: ${spec.title}`;
-    responses[key] = problemRef(existing ? `${existing.description}; ${line}` : line);
+    responses[key] = { ...existing, ...problemRef(existing ? `${existing.description}; ${line}` : line) };
+  }
+  // The gate charges the caller before anything else is decided: every answer but a 401 (no credential to charge)
+  // carries the caller's budget.
+  if (bucket) {
+    for (const [key, response] of Object.entries(responses as Record<string, { headers?: Record<string, unknown> }>)) {
+      if (key !== '401') response.headers = { ...RATE_LIMIT_HEADERS, ...response.headers };
+    }
   }
   const obj: Record<string, unknown> = {
     operationId: op.id,
@@ -133,6 +174,7 @@ export function buildOpenApi(input: OpenApiInput): Record<string, unknown> {
         TenantKey: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'Communio tenant key from the operator' },
         PortalJwt: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'JWT from the identity provider' },
       },
+      headers: HEADERS,
       schemas: {
         Problem: {
           type: 'object',

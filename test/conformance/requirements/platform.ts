@@ -187,6 +187,12 @@ export const platformRequirements: readonly Requirement[] = [
     tests: ['test/integration/platform/routes-documented.test.ts'],
   },
   {
+    id: 'platform:openapi:truth',
+    source:
+      'contract "Conventions": `/openapi.json` is a complete document of every REST endpoint: real answers (bodies, statuses, media types, the X-RateLimit-*, Retry-After, ETag and Location headers) match what it says',
+    tests: ['test/integration/platform/openapi-responses.test.ts'],
+  },
+  {
     id: 'platform:conformance:executable',
     source: 'issue 12 point 5; STYLE "Tests": requirement ids in test titles, the table checked against them both ways',
     tests: ['test/integration/platform/conformance-table.test.ts'],

@@ -46,6 +46,10 @@ export function intentionOperations(c: CommunioContext): Operation[] {
       body: SubmitBody,
       output: IntentionSchema,
       successStatus: 201,
+      responseHeaders: {
+        Location: { description: 'the new intention (GET /v1/communio/intentions/{id})', required: true },
+        'Idempotent-Replayed': { description: '`true` when this is the first answer to the same Idempotency-Key, replayed' },
+      },
       rateLimit: 'communio',
       handler: async ({ body }, ctx) => {
         const key = idempotencyKey(ctx.headers);

@@ -37,13 +37,25 @@ export const SiteSchema = z.object({
   provenance,
 });
 
-export const SitePageSchema = z.object({
-  items: z.array(SiteSchema),
+const PageTail = {
   total: z.number().int().nullable().describe('sites matching; null for `near` without `radius_km` (everything, nearest first)'),
   next_cursor: z.string().nullable(),
   dataset_version: z.string(),
   attribution: z.string(),
+};
+
+export const SitePageSchema = z.object({ items: z.array(SiteSchema), ...PageTail });
+
+/** RFC 7946 §3.2: a site as a Feature, its Point in [longitude, latitude] order, the whole record as properties. */
+export const SiteFeatureSchema = z.object({
+  type: z.literal('Feature'),
+  id: z.string(),
+  geometry: z.object({ type: z.literal('Point'), coordinates: z.tuple([z.number(), z.number()]).describe('[longitude, latitude]') }).nullable(),
+  properties: SiteSchema,
 });
+
+/** RFC 7946 §3.3, with the page's paging and attribution as foreign members (§6.1). */
+export const SiteFeatureCollectionSchema = z.object({ type: z.literal('FeatureCollection'), features: z.array(SiteFeatureSchema), ...PageTail });
 
 export const DioceseSchema = z.object({
   id: z.string(),

@@ -7,7 +7,7 @@ import { type SiteQuery, querySites } from '../data/query-sites.js';
 import { openDatasetOffset, sealDatasetOffset } from '../../../platform/security/cursor.js';
 import { GEOJSON_TYPE, featureOf, wantsGeoJson } from '../domain/geojson.js';
 import { Bbox, Near, RadiusKm, coordinate } from './location-params.js';
-import { Country, Paging, SitePageSchema, SiteSchema, SiteTypeSchema } from './schemas.js';
+import { Country, Paging, SiteFeatureCollectionSchema, SiteFeatureSchema, SitePageSchema, SiteSchema, SiteTypeSchema } from './schemas.js';
 
 const ATTRIBUTION = `${OSM_ATTRIBUTION} (ODbL 1.0); Wikidata (CC0); see each record's provenance`;
 
@@ -60,7 +60,7 @@ export function sitesOperations(data: CorpusDataset) {
     path: '/sites',
     query: z.object({ near: Near.optional(), radius_km: RadiusKm.optional(), bbox: Bbox.optional(), ...Filters }),
     output: SitePageSchema,
-    alternates: [{ contentType: GEOJSON_TYPE, description: 'RFC 7946 FeatureCollection ([lon, lat] points); also with format=geojson' }],
+    alternates: [{ contentType: GEOJSON_TYPE, description: 'RFC 7946 FeatureCollection ([lon, lat] points); also with format=geojson', schema: SiteFeatureCollectionSchema }],
     problems: ['radius_needs_near', 'conflicting_location_filters', 'invalid_cursor', 'dataset_missing'],
     // Shared: the page depends on the URL, the Accept header (GeoJSON) and the dataset version alone (cacheGeneration).
     cache: { etag: true, shared: true, vary: 'accept' },
@@ -94,7 +94,7 @@ export function sitesOperations(data: CorpusDataset) {
       ...Filters,
     }),
     output: SitePageSchema,
-    alternates: [{ contentType: GEOJSON_TYPE, description: 'RFC 7946 FeatureCollection ([lon, lat] points)' }],
+    alternates: [{ contentType: GEOJSON_TYPE, description: 'RFC 7946 FeatureCollection ([lon, lat] points)', schema: SiteFeatureCollectionSchema }],
     problems: ['invalid_cursor', 'dataset_missing'],
     cache: { etag: true, shared: true, vary: 'accept' },
     mcp: {
@@ -115,7 +115,7 @@ export function sitesOperations(data: CorpusDataset) {
     path: '/sites/{id}',
     params: z.object({ id: z.string().regex(/^(osm-[nwr][1-9]\d{0,15}|wd-Q[1-9]\d{0,12}|syn-\d{1,12})$/, 'expected a site id such as osm-w23352829 or wd-Q613619') }),
     output: SiteSchema,
-    alternates: [{ contentType: GEOJSON_TYPE, description: 'RFC 7946 Feature' }],
+    alternates: [{ contentType: GEOJSON_TYPE, description: 'RFC 7946 Feature', schema: SiteFeatureSchema }],
     cache: { etag: true, maxAgeS: 3600 },
     problems: ['dataset_missing'],
     handler: ({ params }, ctx) => {
