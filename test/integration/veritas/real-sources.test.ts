@@ -90,7 +90,7 @@ test('the staged sources: import under 30 s of CPU, the issue counts, Summa cita
     assert.equal(books.items.find((b) => b.osis === '1Thess')!.title, '1 Thessalonians');
     assert.ok(books.items.every((b) => typeof b.title === 'string' && b.title.length > 0));
     // Each translation counts its own verses: the Vulgate's prologues of Sirach and Lamentations are one verse.
-    type Counted = { items: Array<{ osis: string; prologue_verses: number | null; verses: number; }> };
+    type Counted = { items: Array<{ osis: string; prologue_verses: number | null; verses: number; deuterocanonical: boolean; deuterocanonical_parts: Array<{ osis: string }> }> };
     const latin = await json<Counted>(await get('/v1/veritas/bible/vulgate/books'));
     const douay = await json<Counted>(await get('/v1/veritas/bible/drb/books'));
     const count = (b: Counted, osis: string) => b.items.find((x) => x.osis === osis)!;
@@ -98,6 +98,11 @@ test('the staged sources: import under 30 s of CPU, the issue counts, Summa cita
     assert.deepEqual([count(latin, 'Sir').prologue_verses, count(latin, 'Sir').verses, count(latin, 'Lam').verses], [1, 1593, 155]);
     assert.equal(latin.items.reduce((n, b) => n + b.verses, 0), 35_811);
     assert.equal(douay.items.reduce((n, b) => n + b.verses, 0), 35_817);
+    // Esther and Daniel are protocanonical with deuterocanonical parts; the seven whole books have none listed.
+    assert.deepEqual(douay.items.filter((b) => b.deuterocanonical_parts.length).map((b) => [b.osis, b.deuterocanonical, b.deuterocanonical_parts.map((p) => p.osis)]), [
+      ['Esth', false, ['Esth.10.4-Esth.16.24']],
+      ['Dan', false, ['Dan.3.24-Dan.3.90', 'Dan.13.1-Dan.13.64', 'Dan.13.65-Dan.14.42']],
+    ]);
     // Habacuc 3 has a bare \cd (no summary) in the USFM: null, not "".
     assert.equal((await json<{ summary: string | null }>(await get('/v1/veritas/bible/drb/Hab/3'))).summary, null);
     // KJV Mark 4:40 ("Why are ye so fearful?") is Douay 4:40, which holds KJV 4:40-41; Douay 4:39 is the calm.

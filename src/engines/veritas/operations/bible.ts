@@ -3,6 +3,7 @@ import { defineOperation } from '../../../platform/operations/define.js';
 import { verseKey } from '../../../refinery/veritas/verse-key.js';
 import { catenaOut } from '../data/catena-docs.js';
 import { readVerses } from '../data/read-verses.js';
+import { DEUTEROCANONICAL_PARTS } from '../domain/greek-additions.js';
 import type { VeritasDataset } from '../data/veritas-dataset.js';
 import { chapterPath, translationParam, verseParam } from './bible-params.js';
 import { BookRef, BookSchema, CatenaQuotationSchema, NoteSchema, PathNumber, Provenance, SummaRefSchema, VerseSchema, provenanceOf } from './schemas.js';
@@ -57,7 +58,7 @@ export function bibleOperations(data: VeritasDataset) {
     id: 'veritas.bible.books',
     problems: ['unknown_translation', 'dataset_missing'],
     summary: 'The 73 books with names, codes and verse counts',
-    description: "Books in Vulgate/Douay order: USFM code, OSIS id, Douay, modern and Latin names, testament, deuterocanonical, chapters and the translation's verses per chapter.",
+    description: "Books in Vulgate/Douay order: USFM code, OSIS id, Douay, modern and Latin names, testament, deuterocanonical (the book as a whole) and its deuterocanonical parts (Esther's and Daniel's Greek passages), chapters and the translation's verses per chapter.",
     method: 'GET',
     path: '/bible/{translation}/books',
     params: z.object({ translation: TranslationPath }),
@@ -82,6 +83,7 @@ export function bibleOperations(data: VeritasDataset) {
           title: b.title ?? b.name_douay,
           testament: b.testament,
           deuterocanonical: b.deuterocanonical,
+          deuterocanonical_parts: [...(DEUTEROCANONICAL_PARTS[b.osis] ?? [])],
           chapters: b.chapters,
           has_prologue: b.has_prologue_chapter0,
           verse_counts: verseCounts,
