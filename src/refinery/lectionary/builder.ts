@@ -70,7 +70,9 @@ function build(ctx: BuildContext): BuildResult {
 export const lectionaryDataset: DatasetBuilder = {
   name: 'lectionary',
   title: 'Lectionary for Mass: reading citations (Ordo Lectionum Missae 1981)',
-  builderVersion: 4,
+  // 5: renumbered with Veritas's corrected joins (versification-tables.ts): Acts 7:55-60 is Vulgate 7:55-59 (it was
+  //    7:54-59, a verse early).
+  builderVersion: 5,
   files: [FILES.readings, FILES.calendar, FILES.licence, FILES.romcalCalendar, DRB_VERSES],
   sources: Object.values(PROVENANCE),
   build,

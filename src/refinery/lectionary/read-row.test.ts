@@ -17,6 +17,13 @@ test('English chapter breaks the Vulgate does not share move (Hos 14:1-9 = Vulga
   assert.equal(cite('EW08-Pentecost - Vigil', '1.4', 'யோவே2:28-32').osis, 'Joel.2.28-Joel.2.32');
 });
 
+test("a verse the Vulgate joins is where its text is: Acts 7:55-60 (Stephen, full of the Holy Ghost) is Vulgate 7:55-59, not 7:54-59", () => {
+  // Vulgate 7:55 holds RSV 7:55-56; 7:54 ("they were cut to the heart") is not in the reading.
+  const r = cite('EW07-0Sun C', '1', 'திப7:55-60');
+  assert.equal(r.citation_vulgate, 'Acts 7:55-59');
+  assert.equal(r.osis, 'Acts.7.55-Acts.7.59');
+});
+
 test('Greek Daniel is read in the Vulgate (Tamil 1:29 = Dan 3:52), chapters crossed and one-chapter books', () => {
   assert.equal(cite('OW00-Trinity A', '2', 'தானி(இ)1:29ac.30,31.32,33').osis, 'Dan.3.52,Dan.3.53,Dan.3.54,Dan.3.55,Dan.3.56');
   assert.equal(cite('LW00-3Wed', '3', '2கொரி5:20-6:2').citation, '2 Cor 5:20-6:2');

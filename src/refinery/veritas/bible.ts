@@ -135,7 +135,8 @@ export function readBible(ctx: BuildContext): BibleContent {
       notes.push({ key: verseKey(num, c.chapter, 1), ...note });
       notesSplit += 1;
     }
-    chapters.push({ bookNum: num, chapter: c.chapter, summary: summary.text, psalmTitle: psalmTitle.text });
+    // An empty summary (Habacuc 3 has a bare `\cd` in the USFM) is no summary: null, as for a chapter without one.
+    chapters.push({ bookNum: num, chapter: c.chapter, summary: summary.text || null, psalmTitle: psalmTitle.text || null });
   }
   notes.sort((a, b) => a.key - b.key);
   return { corrected: corrected.size, oeRestored: restored.count, notesSplit, books, verses, notes, chapters };

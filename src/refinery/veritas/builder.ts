@@ -79,7 +79,10 @@ export const veritasDataset: DatasetBuilder = {
   // 4: the Challoner notes glued to the title of Psalm 119 and the summary of Daniel 13 are notes (bible.ts).
   // 5: the note opening Appendix I of the Supplement belongs to suppl-app1 (summa.ts).
   // 6: the Summa's citations read with Douay names (its "1 Kgs. 16:7" is 1 Samuel 16:7; it was indexed as 1 Kings).
-  builderVersion: 6,
+  // 7: the Catena's KJV Mark 4:40 is Douay 4:40 (versification-tables.ts); chapters keep the Vulgate's own verse
+  //    count (`vulgate_verses`: the prologues of Sirach and Lamentations are one Latin verse); Habacuc 3's empty
+  //    summary is null.
+  builderVersion: 7,
   files: Object.values(FILES),
   sources: Object.values(PROVENANCE),
   build,

@@ -13,8 +13,10 @@ create table verses (key integer primary key, drb text, vulgate text, labels tex
 create table notes (key integer not null, seq integer not null, lemma text, text text not null, source_ref text not null);
 create index notes_key on notes (key);
 
-create table chapters (book_num integer not null, chapter integer not null, verses integer not null, summary text, psalm_title text,
-  primary key (book_num, chapter)) without rowid;
+-- verses: the aligned chapter's last verse (the Douay-Rheims'); vulgate_verses: how many of them the Vulgate has (the
+-- prologues of Sirach and Lamentations are one verse in the Latin, five and three in the Douay).
+create table chapters (book_num integer not null, chapter integer not null, verses integer not null, vulgate_verses integer not null,
+  summary text, psalm_title text, primary key (book_num, chapter)) without rowid;
 
 create table summa_articles (seq integer primary key, id text not null unique, part text not null, question integer not null,
   article integer not null, objections integer not null, sed_contra integer not null, title text not null, doc text not null);

@@ -38,6 +38,7 @@ function writeBible(db: Db, b: BibleContent, words: Set<string>): void {
   const insDrb = db.prepare('insert into fts_drb (rowid, text) values (?, ?)');
   const insVul = db.prepare('insert into fts_vulgate (rowid, text) values (?, ?)');
   const counts = new Map<number, number>();
+  const latin = new Map<number, number>();
   for (const v of b.verses) {
     insVerse.run(v.key, v.drb, v.vulgate, v.labels.length ? v.labels.join('|') : null);
     if (v.drb) insDrb.run(v.key, foldEnglish(words, v.drb));
@@ -45,14 +46,15 @@ function writeBible(db: Db, b: BibleContent, words: Set<string>): void {
     const ch = Math.floor(v.key / 1000);
     // The last verse number is the chapter's count (chapters are numbered from 1 without gaps in the sources).
     counts.set(ch, Math.max(counts.get(ch) ?? 0, v.key % 1000));
+    if (v.vulgate) latin.set(ch, (latin.get(ch) ?? 0) + 1);
   }
   const insNote = db.prepare('insert into notes (key, seq, lemma, text, source_ref) values (?, ?, ?, ?, ?)');
   b.notes.forEach((n, i) => insNote.run(n.key, i, n.lemma, n.text, n.sourceRef));
   const meta = new Map(b.chapters.map((c) => [c.bookNum * 1000 + c.chapter, c]));
-  const insChapter = db.prepare('insert into chapters (book_num, chapter, verses, summary, psalm_title) values (?, ?, ?, ?, ?)');
+  const insChapter = db.prepare('insert into chapters (book_num, chapter, verses, vulgate_verses, summary, psalm_title) values (?, ?, ?, ?, ?, ?)');
   for (const [ch, n] of counts) {
     const c = meta.get(ch);
-    insChapter.run(Math.floor(ch / 1000), ch % 1000, n, c?.summary ?? null, c?.psalmTitle ?? null);
+    insChapter.run(Math.floor(ch / 1000), ch % 1000, n, latin.get(ch) ?? 0, c?.summary ?? null, c?.psalmTitle ?? null);
   }
 }
 

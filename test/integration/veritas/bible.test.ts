@@ -40,6 +40,18 @@ test('books: codes, names in three forms, testament, verse counts', async () => 
   assert.equal((await v.get('/v1/veritas/bible/kjv/books')).status, 404);
 });
 
+test("books: each translation's own verse counts (the Vulgate's Sirach prologue is one verse, the Douay's two here)", async () => {
+  type Books = { items: Array<{ osis: string; verse_counts: number[]; prologue_verses: number | null; verses: number }> };
+  const dr = (await json<Books>(await v.get('/v1/veritas/bible/drb/books'))).items.find((b) => b.osis === 'Sir')!;
+  const la = (await json<Books>(await v.get('/v1/veritas/bible/vulgate/books'))).items.find((b) => b.osis === 'Sir')!;
+  assert.equal(dr.prologue_verses, 2);
+  assert.equal(la.prologue_verses, 1);
+  assert.equal(la.verse_counts[0], 1);
+  // The fixture has Sirach 0:1-2 and 1:1 in the Douay, 0:1 and 1:1 in the Latin: a book's total is what is served.
+  assert.equal(dr.verses, 3);
+  assert.equal(la.verses, 2);
+});
+
 test('a chapter: verses with notes, summary, psalm title; the Vulgate keeps its ligatures (veritas:bible:chapter)', async () => {
   const res = await v.get('/v1/veritas/bible/drb/Ps/22');
   assert.equal(res.status, 200);
@@ -56,6 +68,11 @@ test('a chapter: verses with notes, summary, psalm title; the Vulgate keeps its 
   const lat = await json<{ book: { name: string }; verses: Array<{ text: string }> }>(await v.get('/v1/veritas/bible/vulgate/gen/1'));
   assert.equal(lat.book.name, 'Genesis');
   assert.match(lat.verses[0]!.text, /cælum/);
+});
+
+test('an empty chapter summary in the source (Habacuc 3 has a bare \\cd) is null, not an empty string', async () => {
+  const ch = await json<{ summary: string | null }>(await v.get('/v1/veritas/bible/drb/1Sam/17'));
+  assert.equal(ch.summary, null);
 });
 
 test('a Challoner note glued to a chapter summary in the source is cut off the summary and served as a note', async () => {

@@ -23,14 +23,18 @@ export interface BookDoc {
 /** The rows a catalogue is made of: the dataset's tables, or the refinery's content before they are written. */
 export interface CatalogueRows {
   books: BookDoc[];
-  chapters: Array<{ book_num: number; chapter: number; verses: number; summary: string | null; psalm_title: string | null }>;
+  /** `verses`: the aligned chapter's last verse (the Douay-Rheims'); `vulgate_verses`: the Vulgate's own count, if it differs. */
+  chapters: Array<{ book_num: number; chapter: number; verses: number; vulgate_verses?: number; summary: string | null; psalm_title: string | null }>;
   questions: Array<{ part: string; question: number }>;
   articles: Array<{ id: string; part: string; question: number; article: number; objections: number; sed_contra: number; title: string }>;
   gaps: Array<{ part: string; question: number; article: number; missing: string; note: string }>;
 }
 
 export interface ChapterInfo {
+  /** Verse numbers of the aligned chapter (the Douay-Rheims has them all). */
   verses: number;
+  /** How many of them the Vulgate has: 1 in the prologues of Sirach and Lamentations (5 and 3 in the Douay). */
+  vulgateVerses: number;
   summary: string | null;
   psalmTitle: string | null;
 }
@@ -64,7 +68,7 @@ export class Catalogue implements Versification, SummaOutline {
   constructor(rows: CatalogueRows) {
     this.books = rows.books;
     for (const b of this.books) this.byOsis.set(b.osis, b), this.byNum.set(b.num, b);
-    for (const c of rows.chapters) this.chapterMap.set(c.book_num * 1000 + c.chapter, { verses: c.verses, summary: c.summary, psalmTitle: c.psalm_title });
+    for (const c of rows.chapters) this.chapterMap.set(c.book_num * 1000 + c.chapter, { verses: c.verses, vulgateVerses: c.vulgate_verses ?? c.verses, summary: c.summary, psalmTitle: c.psalm_title });
     for (const q of rows.questions) this.questions.set(q.part, Math.max(this.questions.get(q.part) ?? 0, q.question));
     for (const a of rows.articles) {
       const qk = `${a.part} ${a.question}`;
@@ -91,6 +95,12 @@ export class Catalogue implements Versification, SummaOutline {
 
   chapter(bookNum: number, chapter: number): ChapterInfo | undefined {
     return this.chapterMap.get(bookNum * 1000 + chapter);
+  }
+
+  /** The verses a translation has in a chapter (0 for a chapter that does not exist). */
+  translationVerses(bookNum: number, chapter: number, translation: 'drb' | 'vulgate'): number {
+    const c = this.chapter(bookNum, chapter);
+    return c ? (translation === 'vulgate' ? c.vulgateVerses : c.verses) : 0;
   }
 
   chapterCount(osis: string): number {

@@ -19,6 +19,7 @@ export interface NoteRow {
 }
 
 const hasTable = (db: SqliteHandle, name: string) => db.prepare("select 1 from sqlite_master where type = 'table' and name = ?").get(name) !== undefined;
+const hasColumn = (db: SqliteHandle, table: string, name: string) => db.prepare('select 1 from pragma_table_info(?) where name = ?').get(table, name) !== undefined;
 
 /** Precomputed frequent one-word searches (refinery/veritas/search-top.ts); absent from datasets built before them. */
 export function searchTopStatements(db: SqliteHandle) {
@@ -48,8 +49,9 @@ export function openVeritasDb(dir: string) {
   return {
     db,
     books: db.prepare<[], { num: number; doc: string }>('select num, doc from books order by num'),
-    chapters: db.prepare<[], { book_num: number; chapter: number; verses: number; summary: string | null; psalm_title: string | null }>(
-      'select book_num, chapter, verses, summary, psalm_title from chapters order by book_num, chapter',
+    // Datasets built before `vulgate_verses` (builder version 7) have one count for both translations.
+    chapters: db.prepare<[], { book_num: number; chapter: number; verses: number; vulgate_verses: number; summary: string | null; psalm_title: string | null }>(
+      `select book_num, chapter, verses, ${hasColumn(db, 'chapters', 'vulgate_verses') ? 'vulgate_verses' : 'verses as vulgate_verses'}, summary, psalm_title from chapters order by book_num, chapter`,
     ),
     verses: db.prepare<[number, number], VerseRow>('select key, drb, vulgate, labels from verses where key between ? and ? order by key'),
     notes: db.prepare<[number, number], NoteRow>('select key, lemma, text, source_ref from notes where key between ? and ? order by key, seq'),

@@ -73,3 +73,25 @@ export const ADDITIONS: Readonly<Record<Addition, AdditionInfo>> = {
     toVulgate: (c, v) => one(c, c === 15 ? v + 3 : v),
   },
 };
+
+/** A deuterocanonical passage of a protocanonical book, as an OSIS range in Vulgate numbering. */
+export interface DeuterocanonicalPart {
+  readonly osis: string;
+  readonly name: string;
+}
+
+/**
+ * Esther and Daniel are protocanonical books with deuterocanonical parts (the Greek passages Trent received with
+ * the books, "with all their parts"): a book's `deuterocanonical` flag, true for the seven books that are
+ * deuterocanonical as a whole, cannot say so. Their parts, where the Vulgate has them: Esther 10:4-16:24; Daniel
+ * 3:24-90 and chapters 13-14 (Susanna, 13:1-64; Bel and the Dragon, 13:65-14:42 as `ADDITIONS.Bel` reads it, with
+ * the Vulgate's closing 14:42).
+ */
+export const DEUTEROCANONICAL_PARTS: Readonly<Record<string, readonly DeuterocanonicalPart[]>> = Object.freeze({
+  Esth: Object.freeze([{ osis: 'Esth.10.4-Esth.16.24', name: 'the Additions to Esther' }]),
+  Dan: Object.freeze([
+    { osis: 'Dan.3.24-Dan.3.90', name: 'the Prayer of Azariah and the Song of the Three Children' },
+    { osis: 'Dan.13.1-Dan.13.64', name: 'Susanna' },
+    { osis: 'Dan.13.65-Dan.14.42', name: 'Bel and the Dragon' },
+  ]),
+});

@@ -3,6 +3,7 @@ import { defineOperation } from '../../../platform/operations/define.js';
 import { verseKey } from '../../../refinery/veritas/verse-key.js';
 import { catenaOut } from '../data/catena-docs.js';
 import { readVerses } from '../data/read-verses.js';
+import { DEUTEROCANONICAL_PARTS } from '../domain/greek-additions.js';
 import type { VeritasDataset } from '../data/veritas-dataset.js';
 import { chapterPath, translationParam, verseParam } from './bible-params.js';
 import { BookRef, BookSchema, CatenaQuotationSchema, NoteSchema, PathNumber, Provenance, SummaRefSchema, VerseSchema, provenanceOf } from './schemas.js';
@@ -57,7 +58,7 @@ export function bibleOperations(data: VeritasDataset) {
     id: 'veritas.bible.books',
     problems: ['unknown_translation', 'dataset_missing'],
     summary: 'The 73 books with names, codes and verse counts',
-    description: 'Books in Vulgate/Douay order: USFM code, OSIS id, Douay, modern and Latin names, testament, deuterocanonical, chapters and verses per chapter.',
+    description: "Books in Vulgate/Douay order: USFM code, OSIS id, Douay, modern and Latin names, testament, deuterocanonical (the book as a whole) and its deuterocanonical parts (Esther's and Daniel's Greek passages), chapters and the translation's verses per chapter.",
     method: 'GET',
     path: '/bible/{translation}/books',
     params: z.object({ translation: TranslationPath }),
@@ -68,22 +69,29 @@ export function bibleOperations(data: VeritasDataset) {
       const t = translationParam(params.translation);
       const d = data.need();
       const cat = d.value.catalogue;
-      const items = cat.books.map((b) => ({
-        order: b.num,
-        osis: b.osis,
-        usfm: b.usfm,
-        names: { douay: b.name_douay, modern: b.name_modern, latin: b.name_vulgate },
-        // Datasets built before the import filled the missing title of 1 Thessalonians hold null there.
-        title: b.title ?? b.name_douay,
-        testament: b.testament,
-        deuterocanonical: b.deuterocanonical,
-        chapters: b.chapters,
-        has_prologue: b.has_prologue_chapter0,
-        verse_counts: Array.from({ length: b.chapters }, (_, i) => cat.chapter(b.num, i + 1)?.verses ?? 0),
-        prologue_verses: b.has_prologue_chapter0 ? (cat.chapter(b.num, 0)?.verses ?? 0) : null,
-        verses: b.verses,
-        intro: t === 'drb' ? (b.intro ?? null) : null,
-      }));
+      const items = cat.books.map((b) => {
+        // The translation's own counts: the Vulgate has the prologues of Sirach and Lamentations as one verse each,
+        // where the Douay-Rheims has five and three (the books said 1597 and 157 verses in the Vulgate too).
+        const verseCounts = Array.from({ length: b.chapters }, (_, i) => cat.translationVerses(b.num, i + 1, t));
+        const prologue = b.has_prologue_chapter0 ? cat.translationVerses(b.num, 0, t) : null;
+        return {
+          order: b.num,
+          osis: b.osis,
+          usfm: b.usfm,
+          names: { douay: b.name_douay, modern: b.name_modern, latin: b.name_vulgate },
+          // Datasets built before the import filled the missing title of 1 Thessalonians hold null there.
+          title: b.title ?? b.name_douay,
+          testament: b.testament,
+          deuterocanonical: b.deuterocanonical,
+          deuterocanonical_parts: [...(DEUTEROCANONICAL_PARTS[b.osis] ?? [])],
+          chapters: b.chapters,
+          has_prologue: b.has_prologue_chapter0,
+          verse_counts: verseCounts,
+          prologue_verses: prologue,
+          verses: verseCounts.reduce((n, v) => n + v, prologue ?? 0),
+          intro: t === 'drb' ? (b.intro ?? null) : null,
+        };
+      });
       return { translation: t, items, provenance: provenanceOf(t), dataset_version: d.version };
     },
   });

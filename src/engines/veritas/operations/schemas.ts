@@ -47,7 +47,10 @@ export const BookSchema = z.object({
   names: z.object({ douay: z.string(), modern: z.string(), latin: z.string() }),
   title: z.string(),
   testament: z.enum(['OT', 'NT']),
-  deuterocanonical: z.boolean(),
+  deuterocanonical: z.boolean().describe('true for the seven books deuterocanonical as a whole (Tobias, Judith, Wisdom, Ecclesiasticus, Baruch, 1-2 Machabees)'),
+  deuterocanonical_parts: z
+    .array(z.object({ osis: z.string(), name: z.string() }))
+    .describe('deuterocanonical passages of a protocanonical book, as OSIS ranges: Esther 10:4-16:24, Daniel 3:24-90 and 13-14; empty for the other books'),
   chapters: z.number().int().describe('numbered chapters (a prologue is chapter 0 and not counted)'),
   has_prologue: z.boolean().describe('Sirach and Lamentations: the prologue is chapter 0'),
   verse_counts: z.array(z.number().int()).describe('verses of chapter 1, 2, …'),
