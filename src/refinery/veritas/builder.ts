@@ -79,7 +79,9 @@ export const veritasDataset: DatasetBuilder = {
   // 4: the Challoner notes glued to the title of Psalm 119 and the summary of Daniel 13 are notes (bible.ts).
   // 5: the note opening Appendix I of the Supplement belongs to suppl-app1 (summa.ts).
   // 6: the Summa's citations read with Douay names (its "1 Kgs. 16:7" is 1 Samuel 16:7; it was indexed as 1 Kings).
-  builderVersion: 6,
+  // 7: the Summa's citations read with the resolver's second round of forms (`Mt. 4:24 and 17:14`, `Ps. 34 and 68`,
+  // `Is. 10:1 et seqq.` whole; "3 Esdras 4:36" no longer Ezra 4:36).
+  builderVersion: 7,
   files: Object.values(FILES),
   sources: Object.values(PROVENANCE),
   build,
