@@ -81,7 +81,8 @@ export const veritasDataset: DatasetBuilder = {
   // 6: the Summa's citations read with Douay names (its "1 Kgs. 16:7" is 1 Samuel 16:7; it was indexed as 1 Kings).
   // 7: the Catena's KJV Mark 4:40 is Douay 4:40 (versification-tables.ts); chapters keep the Vulgate's own verse
   //    count (`vulgate_verses`: the prologues of Sirach and Lamentations are one Latin verse); Habacuc 3's empty
-  //    summary is null.
+  //    summary is null; the Summa's citations read with the resolver's new forms (`Mt. 4:24 and 17:14`,
+  //    `Ps. 34 and 68`, `Is. 10:1 et seqq.` whole; "3 Esdras 4:36" no longer Ezra 4:36).
   builderVersion: 7,
   files: Object.values(FILES),
   sources: Object.values(PROVENANCE),

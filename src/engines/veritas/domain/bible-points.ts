@@ -21,10 +21,11 @@ export interface RawRange {
   readonly following: 'f' | 'ff' | undefined;
   /** The parenthesised (or bracketed) second psalm number of `Ps 22 (23)`, `Ps 22[23]`. */
   readonly dual: number | undefined;
-  /** The numbering a label gives the second number (`Ps 22 (Hebrew 23)`, `Psalm 23 (Vulgate 22)`). */
-  readonly dualIn?: 'vulgate' | 'hebrew' | undefined;
-  /** The parenthesised second psalm verse of `Ps 50:3 (51:1)`: the same verse in the other numbering. */
-  readonly pair?: { readonly chapter: number; readonly verse: number } | undefined;
+  /** The numbering a label gives the second number (`Ps 22 (Hebrew 23)`, `Psalm 23 (Vulgate 22)`, `(23 Hebr.)`). */
+  readonly dualIn?: DualNumbering | undefined;
+  /** The parenthesised second psalm verse of `Ps 50:3 (51:1)`: the same verse in the other numbering, and the
+   * numbering its label names (`Ps 50:3 (Hebrew 51:3)`, `Ps 50:3 (51:1 KJV)`), if it has one. */
+  readonly pair?: PairedVerse | undefined;
 }
 
 export interface RawGroup {
@@ -40,6 +41,15 @@ export interface RawGroup {
 
 export type Style = 'anglo' | 'euro' | 'dot' | undefined;
 
+/** The numbering a label names: the Vulgate's, the Hebrew (titles numbered) or the English (KJV: titles not). */
+export type DualNumbering = 'vulgate' | 'hebrew' | 'kjv';
+
+export interface PairedVerse {
+  readonly chapter: number;
+  readonly verse: number;
+  readonly in: DualNumbering | undefined;
+}
+
 // Every reader returns its value and leaves the offset after it here: no tuple per number on the hot path.
 export interface Cursor {
   readonly text: string;
@@ -48,6 +58,9 @@ export interface Cursor {
   /** The book is the Psalms: a bracketed number after a chapter is its other number (`Ps 22[23]`); after another
    * book's chapter it is no part of the citation (a footnote mark, `Rom 8 [12]`). */
   readonly psalms: boolean;
+  /** The book has one chapter (Jude, Philemon, Obadiah, 2-3 John, the one-chapter additions): a number after it is
+   * a verse (`Jude 3, 5` lists two verses, `Jude 24f` runs on), never a European chapter (`Mt 5, 3`). */
+  readonly oneChapter: boolean;
 }
 
 /** Reads 1-3 digits at `i` into the returned value (-1 if none), leaving `cur.pos` after them. */
@@ -72,8 +85,8 @@ export const point = (chapter: number, verse: number | undefined, part: string |
 /** A point (chapter, optional dual number and verse); `cur.pos` after it. Sets `dual` through the out object. */
 interface PointExtras {
   dual: number | undefined;
-  dualIn: 'vulgate' | 'hebrew' | undefined;
-  pair: { chapter: number; verse: number } | undefined;
+  dualIn: DualNumbering | undefined;
+  pair: PairedVerse | undefined;
 }
 
 function readPoint(cur: Cursor, i: number, chapterOnly: boolean, out: PointExtras): RawPoint | undefined {
@@ -99,10 +112,12 @@ function readPoint(cur: Cursor, i: number, chapterOnly: boolean, out: PointExtra
     // In brackets only a number that can be the other numbering's (they differ by 2 at most): `Ps 23 [4]` is a
     // footnote mark.
     const close = open === 40 ? 41 /* ) */ : d - chapter <= 2 && chapter - d <= 2 ? 93 /* ] */ : -1;
-    if (d >= 0 && text.charCodeAt(cur.pos) === close) {
+    // `Ps 22 (23 Hebr.)`: the label after the number (where `Heb.` can name no book).
+    const after = d >= 0 && !label ? trailingLabel(text, cur.pos) : undefined;
+    if (d >= 0 && text.charCodeAt(after ? after.end : cur.pos) === close) {
       out.dual = d;
-      out.dualIn = label?.numbering;
-      j = cur.pos + 1;
+      out.dualIn = label?.numbering ?? after?.numbering;
+      j = (after ? after.end : cur.pos) + 1;
     }
   }
   cur.pos = j;
@@ -112,10 +127,18 @@ function readPoint(cur: Cursor, i: number, chapterOnly: boolean, out: PointExtra
   let style: Style = sep === 58 ? 'anglo' : sep === 46 ? 'dot' : 'euro';
   if (sep === 58 /* : */) vAt = skipSpaces(text, j + 1);
   else if (sep === 46 /* . */ && isDigit(text.charCodeAt(j + 1)) && cur.style !== 'euro') vAt = j + 1;
-  else if (sep === 44 /* , */ && cur.style !== 'anglo' && cur.style !== 'dot') vAt = skipSpaces(text, j + 1);
+  else if (sep === 44 /* , */ && cur.style !== 'anglo' && cur.style !== 'dot' && !(cur.oneChapter && chapter !== 1)) vAt = skipSpaces(text, j + 1);
   else if (sep !== 44 && sep !== 46) {
     vAt = spacedVerseAt(text, j);
     style = 'anglo';
+  }
+  // `John 3, v. 16`, `John 3, V. 16`: a comma, then a verse mark.
+  if (sep === 44 && (vAt < 0 || !isDigit(text.charCodeAt(vAt)))) {
+    const mark = skipSpaces(text, j + 1);
+    if ((text.charCodeAt(mark) | 0x20) === 118 /* v */ && isNameSpace(text.charCodeAt(j + 1))) {
+      vAt = spacedVerseAt(text, mark);
+      style = 'anglo';
+    }
   }
   if (vAt < 0 || !isDigit(text.charCodeAt(vAt))) return point(chapter, undefined, undefined, i);
   // `1 Cor 13, 2 Tim 3:16`: the number after the comma begins the next book's name, it is no verse.
@@ -131,14 +154,19 @@ function readPoint(cur: Cursor, i: number, chapterOnly: boolean, out: PointExtra
   return p;
 }
 
-/** Psalm numberings a label may name before the second number: `(Vulgate 22)`, `[LXX 22]`, `(Hebrew 23)`. Not
- * `Heb`, `Hebr` or `MT`: `Ps 40 (Heb 10)`, `Ps 22 (Mt 27)` cite Hebrews and Matthew. */
+/** Psalm numberings a label may name before the second number: `(Vulgate 22)`, `[LXX 22]`, `(Hebrew 23)`,
+ * `(KJV 51:1)`. Not `Heb`, `Hebr` or `MT`: `Ps 40 (Heb 10)`, `Ps 22 (Mt 27)` cite Hebrews and Matthew. The English
+ * Bibles (KJV, RSV, NRSV, ESV, NIV) leave the psalm titles unnumbered; the NAB numbers them, as the Hebrew does. */
 const DUAL_LABELS = [
   ['vulgate', 'vulgate'], ['vulg', 'vulgate'], ['vg', 'vulgate'], ['lxx', 'vulgate'], ['septuagint', 'vulgate'],
-  ['douay', 'vulgate'], ['hebrew', 'hebrew'], ['masoretic', 'hebrew'],
+  ['douay', 'vulgate'], ['hebrew', 'hebrew'], ['masoretic', 'hebrew'], ['nab', 'hebrew'], ['nabre', 'hebrew'],
+  ['kjv', 'kjv'], ['av', 'kjv'], ['rsv', 'kjv'], ['nrsv', 'kjv'], ['esv', 'kjv'], ['niv', 'kjv'], ['english', 'kjv'],
+  ['eng', 'kjv'],
 ] as const;
+/** After the number a label can name no book: `(23 Hebr.)`, `(23 Heb.)`, `(51:3 MT)` are the Hebrew's. */
+const TRAILING_LABELS = [...DUAL_LABELS, ['heb', 'hebrew'], ['hebr', 'hebrew'], ['mt', 'hebrew']] as const;
 
-function dualLabel(text: string, i: number): { numbering: 'vulgate' | 'hebrew'; end: number } | undefined {
+function dualLabel(text: string, i: number): { numbering: DualNumbering; end: number } | undefined {
   for (const [w, numbering] of DUAL_LABELS) {
     if (!wordAt(text, i, w)) continue;
     let end = i + w.length;
@@ -149,13 +177,29 @@ function dualLabel(text: string, i: number): { numbering: 'vulgate' | 'hebrew'; 
   return undefined;
 }
 
+/** A label after the second number, `i` just after the number (`23 Hebr.)`): its numbering and the offset of the
+ * closing bracket; undefined when no label is there. */
+function trailingLabel(text: string, i: number): { numbering: DualNumbering; end: number } | undefined {
+  let k = i;
+  while (isNameSpace(text.charCodeAt(k))) k++;
+  if (k === i || !isLetter(text.charCodeAt(k))) return undefined;
+  for (const [w, numbering] of TRAILING_LABELS) {
+    if (!wordAt(text, k, w)) continue;
+    let end = k + w.length;
+    if (text.charCodeAt(end) === 46) end++;
+    while (isNameSpace(text.charCodeAt(end))) end++;
+    return { numbering, end };
+  }
+  return undefined;
+}
+
 /** Verse marks after a chapter, longest first: `3v16`, `3 v 16`, `3 vv. 16-18`, `3 ver. 16`, `3 verses 16-18`. */
 const VERSE_MARKS = ['verses', 'verse', 'ver', 'vv', 'v'] as const;
 
 /**
  * Where the verse after a chapter number ending at `j` starts, in the forms beyond a bare separator: a colon set
- * off by spaces (French typography: `Jn 3 : 16`, `Jn 3 :16`) or a verse mark (`Jn 3v16`, `John 3 vv. 16-18`, lower
- * case only); -1 when neither is there. The spaces before are those of a line (no line break).
+ * off by spaces (French typography: `Jn 3 : 16`, `Jn 3 :16`) or a verse mark (`Jn 3v16`, `John 3 vv. 16-18`,
+ * `Jn 3 V 16`, `John 3 V. 16`); -1 when neither is there. The spaces before are those of a line (no line break).
  */
 export function spacedVerseAt(text: string, j: number): number {
   let k = j;
@@ -166,7 +210,7 @@ export function spacedVerseAt(text: string, j: number): number {
     const v = skipSpaces(text, k + 1);
     return isDigit(text.charCodeAt(v)) ? v : -1;
   }
-  if (c !== 118 /* v */) return -1;
+  if (c !== 118 /* v */ && c !== 86 /* V */) return -1;
   for (const w of VERSE_MARKS) {
     if (!wordAt(text, k, w)) continue;
     let v = k + w.length;
@@ -179,7 +223,8 @@ export function spacedVerseAt(text: string, j: number): number {
 
 /**
  * `Ps 50:3 (51:1)`: after a verse, the same verse in the other numbering, `(chapter:verse)` (or `chapter.verse`,
- * `chapter,verse` in those notations). Sets `out.pair` and moves `cur.pos` past it; leaves both alone otherwise.
+ * `chapter,verse` in those notations), with a label before or after it or none (`(Hebrew 51:3)`, `(51:1 KJV)`).
+ * Sets `out.pair` and moves `cur.pos` past it; leaves both alone otherwise.
  */
 function readPair(cur: Cursor, out: PointExtras): void {
   const { text } = cur;
@@ -187,14 +232,17 @@ function readPair(cur: Cursor, out: PointExtras): void {
   const k = skipSpaces(text, save);
   const open = text.charCodeAt(k);
   if (open !== 40 /* ( */ && (open !== 91 /* [ */ || !cur.psalms)) return;
-  const c = number(cur, k + 1);
+  const label = isLetter(text.charCodeAt(k + 1)) ? dualLabel(text, k + 1) : undefined;
+  const c = number(cur, label ? label.end : k + 1);
   const sep = text.charCodeAt(cur.pos);
   const vAt = sep === 46 ? cur.pos + 1 : skipSpaces(text, cur.pos + 1);
   if (c >= 0 && (sep === 58 || sep === 46 || sep === 44) && isDigit(text.charCodeAt(vAt))) {
     const v = number(cur, vAt);
-    if (v >= 0 && text.charCodeAt(cur.pos) === (open === 40 ? 41 : 93) /* ) ] */) {
-      out.pair = { chapter: c, verse: v };
-      cur.pos++;
+    const after = v >= 0 && !label ? trailingLabel(text, cur.pos) : undefined;
+    const close = after ? after.end : cur.pos;
+    if (v >= 0 && text.charCodeAt(close) === (open === 40 ? 41 : 93) /* ) ] */) {
+      out.pair = { chapter: c, verse: v, in: label?.numbering ?? after?.numbering };
+      cur.pos = close + 1;
       return;
     }
   }
@@ -222,18 +270,27 @@ function readPart(cur: Cursor): string | undefined {
 
 const FOLLOWING = [['ff', 'ff'], ['sqq', 'ff'], ['seqq', 'ff'], ['f', 'f'], ['sq', 'f'], ['seq', 'f']] as const;
 
-/** `f`, `ff`, `sq.`, `sqq.` after a verse (also `, sqq.`); `cur.pos` after it when found. */
+/**
+ * `f`, `ff`, `sq.`, `sqq.` after a verse (also `, sqq.`), and `et seq.` (English style books' "and what follows",
+ * `ff`); `cur.pos` after it when found.
+ */
 function readFollowing(cur: Cursor, i: number): 'f' | 'ff' | undefined {
   const { text } = cur;
   let k = text.charCodeAt(i) === 44 ? i + 1 : i; // `1:7, sqq.`
   if (text.charCodeAt(k) === 32) k++;
-  const c = text.charCodeAt(k);
-  if (c !== 102 && c !== 115) return undefined; // f, s
+  let c = text.charCodeAt(k);
+  let et = false;
+  if (c === 101 /* e */ && wordAt(text, k, 'et') && text.charCodeAt(k + 2) === 32) {
+    k += 3;
+    c = text.charCodeAt(k);
+    et = true;
+  }
+  if (c !== 115 && (c !== 102 || et)) return undefined; // f, s
   for (const [w, kind] of FOLLOWING) {
     if (wordAt(text, k, w)) {
       const end = k + w.length;
       cur.pos = text.charCodeAt(end) === 46 ? end + 1 : end;
-      return kind;
+      return et && w === 'seq' ? 'ff' : kind;
     }
   }
   return undefined;
@@ -265,7 +322,7 @@ export function readRange(cur: Cursor, i: number, chapterOnly: boolean, inChapte
   const dualIn = out.dualIn;
   // `Ps 50:3 (51:1)` names one verse in two numberings; a range after it would be in neither for sure.
   if (out.pair) return range(from, undefined, undefined, dual, out.pair);
-  if (from.verse !== undefined) {
+  if (from.verse !== undefined || cur.oneChapter) {
     const following = readFollowing(cur, j);
     if (following) return range(from, undefined, following, dual, undefined, dualIn);
   }

@@ -131,12 +131,14 @@ export interface AliasTarget {
   readonly douay: string;
   /** A Greek addition cited as a book of its own (`Sus.1.45`, `Bel 3`): its own numbering, read into the book. */
   readonly addition?: Addition;
+  /** The book (or addition) has one chapter, so it is cited by verse alone (`Jude 3`). */
+  readonly oneChapter?: boolean;
 }
 
 /**
- * The Greek additions to Daniel and Esther under their own names (greek-additions.ts): OSIS ids, USFM codes where
- * USFM has one for the same text (SUS, BEL, S3Y; not ESG, whose Greek Esther is numbered otherwise) and English
- * titles.
+ * The Greek additions to Daniel and Esther, and the Letter of Jeremiah, under their own names (greek-additions.ts):
+ * OSIS ids, USFM codes where USFM has one for the same text (SUS, BEL, S3Y, LJE; not ESG, whose Greek Esther is
+ * numbered otherwise) and English titles.
  */
 const ADDITION_ALIASES: Readonly<Record<Addition, string>> = {
   Sus: 'Sus|SUS|Susanna|Susannah|History of Susanna|Story of Susanna',
@@ -147,6 +149,9 @@ const ADDITION_ALIASES: Readonly<Record<Addition, string>> = {
     'Prayer of Azariah and the Song of the Three Jews|Prayer of Azariah and the Song of the Three Children|' +
     'Prayer of Azariah and the Song of the Three Young Men',
   AddEsth: 'AddEsth|Add Esth|AddEst|Add Est|Additions to Esther|Additions to the Book of Esther|Rest of Esther',
+  // The Letter of Jeremiah (USFM LJE) in its own numbering, its title numbered as verse 1 (Baruch 6 in the Vulgate).
+  EpJer: 'EpJer|Ep Jer|Let Jer|LetJer|LJE|Epistle of Jeremiah|Letter of Jeremiah|Epistle of Jeremy|Letter of Jeremy|' +
+    'Epistle of Jeremias|Letter of Jeremias',
 };
 
 function build(): Map<string, AliasTarget> {
@@ -167,7 +172,7 @@ function build(): Map<string, AliasTarget> {
     for (const s of spellings.split('|')) put(s, { modern, douay });
   }
   for (const b of BOOKS) {
-    const t = { modern: b.osis, douay: b.osis };
+    const t = b.chapters === 1 ? { modern: b.osis, douay: b.osis, oneChapter: true } : { modern: b.osis, douay: b.osis };
     const names = [b.osis, b.usfm, b.vulsearch, b.names.douay, b.names.latin, ...(ALIASES[b.osis]?.split('|') ?? [])];
     // Latin writes the consonant i as I as often as J (Iosue, Ieremias, Iudae: the Nova Vulgata and many editions
     // of the Clementine); `Ioannes` alone was read before, `Iosue` was "no book of the Bible".
@@ -181,7 +186,8 @@ function build(): Map<string, AliasTarget> {
     }
   }
   for (const [osis, spellings] of Object.entries(ADDITION_ALIASES) as [Addition, string][]) {
-    const t = { modern: ADDITIONS[osis].book, douay: ADDITIONS[osis].book, addition: osis };
+    const a = ADDITIONS[osis];
+    const t = { modern: a.book, douay: a.book, addition: osis, oneChapter: a.firstChapter === a.lastChapter };
     for (const s of spellings.split('|')) put(s, t);
   }
   return map;

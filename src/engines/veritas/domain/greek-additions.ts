@@ -1,8 +1,9 @@
 /**
  * The Greek additions to Daniel and Esther as books of their own, as OSIS (and the KJV Apocrypha, the NRSV and the
  * RSV) number them: `Sus` (Susanna), `Bel` (Bel and the Dragon), `PrAzar` (the Prayer of Azariah and the Song of the
- * Three), `AddEsth` (the Additions to Esther). Lumen's canon has them where the Vulgate does, inside Daniel and
- * Esther; a citation of them is read as the Vulgate verses it names. Each mapping was checked verse by verse
+ * Three), `AddEsth` (the Additions to Esther); and the Letter of Jeremiah, `EpJer`, which the Vulgate has as the last
+ * chapter of Baruch. Lumen's canon has them where the Vulgate does, inside Daniel, Esther and Baruch; a citation of
+ * them is read as the Vulgate verses it names. Each mapping was checked verse by verse
  * against the Clementine text (`clementine-vulgate/verses.tsv`):
  *
  * - Susanna 1-64 is Daniel 13:1-64 ("Et erat vir habitans in Babylone" … "Daniel autem factus est magnus").
@@ -19,10 +20,13 @@
  *   chapter 15: the Vulgate's 15:1-3 (Mordecai's charge to Esther) is Jerome's and not in the Greek addition, so
  *   AddEsth 15:1-16 is Vulgate 15:4-19 (Addition D, as `lettered-chapters.ts` has it). AddEsth 1:1-10:3 would be the
  *   Hebrew book, which the additions are not: such a citation is refused with where the additions are.
+ * - The Letter of Jeremiah 1-73 is Baruch 6:1-72 with its title numbered: EpJer 1 ("A copy of a letter that Jeremiah
+ *   sent") is the heading the Clementine sets over 6:1 ("Exemplar epistolae quam misit Jeremias"), and EpJer 2-73
+ *   is 6:1-72 ("Propter peccata" … "Melior est homo justus qui non habet simulacra"). So EpJer 1 and 2 are both 6:1.
  */
 import type { VersePoint } from './citation.js';
 
-export type Addition = 'Sus' | 'Bel' | 'PrAzar' | 'AddEsth';
+export type Addition = 'Sus' | 'Bel' | 'PrAzar' | 'AddEsth' | 'EpJer';
 
 export interface AdditionSpan {
   readonly first: VersePoint;
@@ -32,7 +36,7 @@ export interface AdditionSpan {
 export interface AdditionInfo {
   readonly osis: Addition;
   /** The book of Lumen's canon the addition is in. */
-  readonly book: 'Dan' | 'Esth';
+  readonly book: 'Dan' | 'Esth' | 'Bar';
   readonly name: string;
   /** Where the Vulgate has it, for messages: `Daniel 3:24-90`. */
   readonly where: string;
@@ -71,6 +75,11 @@ export const ADDITIONS: Readonly<Record<Addition, AdditionInfo>> = {
     osis: 'AddEsth', book: 'Esth', name: 'the Additions to Esther', where: 'Esther 10:4-16:24', firstChapter: 10, lastChapter: 16,
     verses: (c) => ESTHER_VERSES[c] ?? [0, 0],
     toVulgate: (c, v) => one(c, c === 15 ? v + 3 : v),
+  },
+  EpJer: {
+    osis: 'EpJer', book: 'Bar', name: 'the Letter of Jeremiah', where: 'Baruch 6', firstChapter: 1, lastChapter: 1,
+    verses: (c) => (c === 1 ? [1, 73] : [0, 0]),
+    toVulgate: (_c, v) => one(6, Math.max(1, v - 1)),
   },
 };
 

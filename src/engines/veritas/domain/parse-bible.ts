@@ -29,9 +29,15 @@ export function parseGroup(text: string, at: number): RawGroup | undefined {
     let i = book.end;
     if (text.charCodeAt(i) === 46 && !isDigit(text.charCodeAt(i + 1))) i++; // abbreviation dot
     const dotted = text.charCodeAt(i) === 46; // OSIS `John.3.16`
-    const cur: Cursor = { text, style: dotted ? 'dot' : undefined, pos: 0, psalms: book.target.modern === 'Ps' };
+    const cur: Cursor = { text, style: dotted ? 'dot' : undefined, pos: 0, psalms: book.target.modern === 'Ps', oneChapter: book.target.oneChapter === true };
     i = dotted ? i + 1 : skipSpaces(text, i);
     let first = readRange(cur, i, false);
+    // `John chapter 3 verse 16`, `John ch. 3`, `Jn c. 3 v. 16`: a chapter mark before the number (looked for only
+    // when no number follows the name).
+    if (!first && !dotted) {
+      const k = chapterMarkEnd(text, i);
+      if (k >= 0) first = readRange(cur, k, false);
+    }
     if (!first) continue;
     if (dotted) first = osisRangeEnd(cur, first, book.target);
     const ranges = [first];
@@ -51,9 +57,8 @@ function readMore(cur: Cursor, end: number, ranges: RawRange[]): RawRange | unde
   const { text } = cur;
   const p = skipSpaces(text, end);
   const c = text.charCodeAt(p);
-  // `John 3:16 and 18`, `Jn 3:16 & 18`: another verse of the chapter just cited (only a bare verse number, only
-  // after a verse: `Ps 23 and 24`, `John 3:16 and 4:1`, `Job and Ruth` are not read so).
-  if (c === 38 /* & */ || (c === 97 /* a */ && wordAt(text, p, 'and'))) return andVerse(cur, p + (c === 38 ? 1 : 3), ranges);
+  // `John 3:16 and 18`, `Jn 3:16 & 18`, `John 3:16 and 4:1`, `Ps 23 and 24`: `and` as `,` or `;` would be.
+  if (c === 38 /* & */ || (c === 97 /* a */ && wordAt(text, p, 'and'))) return andMore(cur, p + (c === 38 ? 1 : 3), ranges);
   if (c !== 59 && c !== 44 && c !== 46) return undefined;
   const q = skipSpaces(text, p + 1);
   if (!isDigit(text.charCodeAt(q))) return undefined;
@@ -75,12 +80,36 @@ function readMore(cur: Cursor, end: number, ranges: RawRange[]): RawRange | unde
   return undefined;
 }
 
-function andVerse(cur: Cursor, after: number, ranges: RawRange[]): RawRange | undefined {
+/**
+ * After `and` or `&`: a chapter and verse begins a new chapter (`John 3:16 and 4:1`, as after `;`), a bare number
+ * after a verse is another verse of its chapter (`John 3:16 and 18`), and after a chapter alone another chapter
+ * (`Ps 23 and 24`, `Gen 1 and 2`; in a book of one chapter a verse, `Jude 3 and 5`). A numbered book ends the
+ * citation (`John 3:16 and 1 John 4:8`), and so does a word (`Job and Ruth`).
+ */
+function andMore(cur: Cursor, after: number, ranges: RawRange[]): RawRange | undefined {
   const { text } = cur;
   const q = skipSpaces(text, after);
-  if (!isDigit(text.charCodeAt(q)) || numberedBookAt(text, q) || chapterFollows(cur, q)) return undefined;
+  if (!isDigit(text.charCodeAt(q)) || numberedBookAt(text, q)) return undefined;
+  if (chapterFollows(cur, q)) return readRange(cur, q, false);
   const inChapter = lastChapterWithVerses(ranges);
-  return inChapter === undefined ? undefined : readRange(cur, q, false, inChapter);
+  return inChapter === undefined ? readRange(cur, q, true) : readRange(cur, q, false, inChapter);
+}
+
+/** Chapter marks before the number: `chapter`, `chap.`, `ch.`, `cap.`, `c.` (any case). */
+const CHAPTER_MARKS = ['chapter', 'chap', 'ch', 'cap', 'c'] as const;
+
+/** Where the number after a chapter mark at `i` starts; -1 when no mark and number are there. */
+function chapterMarkEnd(text: string, i: number): number {
+  if ((text.charCodeAt(i) | 0x20) !== 99 /* c */) return -1;
+  for (const w of CHAPTER_MARKS) {
+    if (!wordAt(text, i, w)) continue;
+    let k = i + w.length;
+    if (text.charCodeAt(k) === 46) k++;
+    else if (w === 'c') return -1; // `c` alone only as the abbreviation `c.`
+    k = skipSpaces(text, k);
+    return isDigit(text.charCodeAt(k)) ? k : -1;
+  }
+  return -1;
 }
 
 /** After `;` or `,`: does `chapter:verse` (or `chapter,verse` in European notation) follow? */

@@ -106,10 +106,17 @@ function readNumbered(ts: Token[], i: number, words: Set<string>, bare: boolean,
 
 const LATIN_ORDINAL = set('um', 'm', 'am');
 
-/** A number after an optional dot, with its Latin ordinal ending (`ad 1um`): [number, next] or undefined. */
+/** `ad primum`, `ad secundum` …: the replies as the Latin text heads them. */
+const LATIN_ORDINALS = ['primum', 'secundum', 'tertium', 'quartum', 'quintum', 'sextum', 'septimum', 'octavum', 'nonum', 'decimum'];
+
+/** A number after an optional dot, with its Latin ordinal ending (`ad 1um`), or a Latin ordinal: [number, next]. */
 function num(ts: Token[], k: number): [number, number] | undefined {
   const m = isP(ts[k], '.') ? k + 1 : k;
   const t = ts[m];
+  if (t !== undefined && t.t === 'w') {
+    const n = LATIN_ORDINALS.indexOf(t.v);
+    return n < 0 ? undefined : [n + 1, m + 1];
+  }
   if (t === undefined || t.t !== 'n') return undefined;
   const after = ts[m + 1];
   return [t.n, after !== undefined && !after.spaced && isW(after, LATIN_ORDINAL) ? m + 2 : m + 1];
@@ -157,11 +164,17 @@ export function parseSumma(ts: Token[], i: number, loose: boolean): RawSumma | u
   const q = readNumbered(ts, afterPart, Q_WORDS, bare, prefixed);
   if (!q) return undefined;
   const anchored = prefixed || q[3];
+  // `3:16` is a chapter and verse with no book, not ST III q.16: a colon joins a part and question only after `ST`.
+  if (!anchored && isP(ts[afterPart], ':')) return undefined;
   if (!anchored && !loose && !dottedForm) return undefined;
   const a = readNumbered(ts, q[2], A_WORDS, bare);
   const at = { part: ts[prefixed ? afterPrefix : i]!.at, question: q[1], article: a?.[1] ?? 0 };
   const sure = anchored || (loose && dottedForm);
-  if (!a) return raw(part, q[0], undefined, undefined, at, sure, q[2]);
+  if (!a) {
+    // `3.16` is a chapter and verse with no book; `1-2.94` or `I.2` may be the Summa, and `1.2.3` is.
+    if (!anchored && ts[prefixed ? afterPrefix : i]!.t === 'n' && afterPart === (prefixed ? afterPrefix : i) + 1) return undefined;
+    return raw(part, q[0], undefined, undefined, at, sure, q[2]);
+  }
   const s = readSection(ts, a[2]);
   if (!s || !s[0]) return raw(part, q[0], a[0], undefined, at, sure, a[2]);
   return raw(part, q[0], a[0], s[0], at, sure, s[1]);

@@ -4,6 +4,7 @@
  */
 import { type Book, bookByOsis } from './books.js';
 import type { BibleRange, Naming, VersePoint } from './citation.js';
+import type { DualNumbering, PairedVerse } from './bible-points.js';
 import type { RawGroup, RawPoint, RawRange } from './parse-bible.js';
 import type { Versification } from './ports.js';
 import { hebrewPsalmsOfVulgate, vulgatePsalmsOfHebrew } from './psalm-numbers.js';
@@ -158,7 +159,8 @@ function checkChapter(book: Book, name: string, p: RawPoint, numbering: Numberin
   if (p.chapter >= min && p.chapter <= max && (p.chapter > 0 || counts.verseCount(book.osis, 0) > 0)) return undefined;
   const what = max === 1 ? '1 chapter' : `${max} chapters`;
   const prologue = min === 0 ? ' and a prologue (chapter 0)' : '';
-  return resolveError('no_chapter', 'chapter', `${name} has ${what}${prologue}${NUMBERING_NAME[numbering]}`, p.at, { min, max });
+  const greek = book.osis === 'Ps' && p.chapter === 151 ? ' (Psalm 151, of the Greek Psalter, is not in the Vulgate or the Catholic canon)' : '';
+  return resolveError('no_chapter', 'chapter', `${name} has ${what}${prologue}${NUMBERING_NAME[numbering]}${greek}`, p.at, { min, max });
 }
 
 function wholeChapters(
@@ -194,16 +196,17 @@ function wholeChapters(
  * `Ps 22 (23)` and `Ps 23(22)`: the Vulgate number of the pair, whichever way round it is written; with a label
  * (`Ps 22 (Hebrew 23)`, `Psalm 23 (Vulgate 22)`) the second number is in the numbering it names.
  */
-function dualPsalm(book: Book, from: RawPoint, dual: number, dualIn?: 'vulgate' | 'hebrew'): Result<number> {
+function dualPsalm(book: Book, from: RawPoint, dual: number, dualIn?: DualNumbering): Result<number> {
   const a = from.chapter;
   if (book.osis !== 'Ps') {
     return resolveError('unreadable', 'chapter', `only psalms carry two numbers (${a} and ${dual})`, from.at);
   }
+  // The English Bibles number the psalms as the Hebrew does (they differ from it in the verses only).
   if (dualIn) {
     const [vul, heb] = dualIn === 'vulgate' ? [dual, a] : [a, dual];
     if (vul >= 1 && vul <= 150 && hebrewPsalmsOfVulgate(vul).includes(heb)) return vul;
     const is = vul >= 1 && vul <= 150 ? `Vulgate Psalm ${vul} is Hebrew ${hebrewPsalmsOfVulgate(vul).join(' and ')}` : `there is no Vulgate Psalm ${vul}`;
-    return resolveError('psalm_mismatch', 'chapter', `Psalm ${a} (${dualIn === 'vulgate' ? 'Vulgate' : 'Hebrew'} ${dual}) is not one psalm: ${is}`, from.at);
+    return resolveError('psalm_mismatch', 'chapter', `Psalm ${a} (${LABEL_NAME[dualIn]} ${dual}) is not one psalm: ${is}`, from.at);
   }
   if (a >= 1 && a <= 150 && hebrewPsalmsOfVulgate(a).includes(dual)) return a;
   if (dual >= 1 && dual <= 150 && vulgatePsalmsOfHebrew(a).includes(dual)) return dual;
@@ -215,7 +218,7 @@ function additionPoint(a: AdditionInfo, p: RawPoint, side: 'start' | 'end'): Res
   const [min, max] = a.verses(p.chapter);
   if (max === 0) {
     const chapters = a.firstChapter === a.lastChapter ? `1 chapter` : `chapters ${a.firstChapter}-${a.lastChapter}`;
-    const where = a.osis === 'AddEsth' ? ` (${a.where} in the Vulgate; the rest of Esther is cited as Esther)` : '';
+    const where = ` (${a.where} in the Vulgate${a.osis === 'AddEsth' ? '; the rest of Esther is cited as Esther' : ''})`;
     const name = a.name.replace(/^the /, 'The ');
     return resolveError('no_chapter', 'chapter', `${name} (${a.osis}) has ${chapters}${where}`, p.at, { min: a.firstChapter, max: a.lastChapter });
   }
@@ -255,18 +258,26 @@ function additionRange(book: Book, raw: RawRange, a: AdditionInfo, counts: Versi
   return { book: book.osis, start: start.first, end: end.last, wholeChapters: whole && counts.verseCount(book.osis, end.last.chapter) > 0 };
 }
 
+const LABEL_NAME: Record<DualNumbering, string> = { vulgate: 'Vulgate', hebrew: 'Hebrew', kjv: 'KJV' };
+const BOTH_OTHERS = ['hebrew', 'kjv'] as const;
+
 /**
  * `Ps 50:3 (51:1)`, `Ps 51:1 (50:3)`: one verse written in the Vulgate numbering and in the Hebrew or KJV one,
  * whichever way round. The pair must name the same verse: one side read as Vulgate must be (or lie in) what the
- * other is in the Hebrew or the KJV numbering. Answered as that Vulgate verse.
+ * other is in the Hebrew or the KJV numbering. Answered as that Vulgate verse. A label on the second number says
+ * its numbering (`Ps 50:3 (Hebrew 51:3)`, `Ps 50:3 (51:1 KJV)`, `Psalm 51:1 (Vulgate 50:3)`), and then only that
+ * reading is tried.
  */
-function pairedPsalmVerse(book: Book, from: RawPoint, pair: { chapter: number; verse: number }, counts: Versification): Result<VersePoint> {
+function pairedPsalmVerse(book: Book, from: RawPoint, pair: PairedVerse, counts: Versification): Result<VersePoint> {
   const a = { chapter: from.chapter, verse: from.verse! };
-  const written = `${a.chapter}:${a.verse} (${pair.chapter}:${pair.verse})`;
+  const label = pair.in ? `${LABEL_NAME[pair.in]} ` : '';
+  const written = `${a.chapter}:${a.verse} (${label}${pair.chapter}:${pair.verse})`;
   if (book.osis !== 'Ps') return resolveError('unreadable', 'chapter', `only psalms carry two numbers (${written})`, from.at);
-  for (const [vul, other] of [[a, pair], [pair, a]] as const) {
+  const orders = pair.in === 'vulgate' ? [[pair, a]] as const : pair.in ? [[a, pair]] as const : [[a, pair], [pair, a]] as const;
+  const others = pair.in === 'hebrew' || pair.in === 'kjv' ? [pair.in] : BOTH_OTHERS;
+  for (const [vul, other] of orders) {
     if (vul.chapter < 1 || vul.chapter > 150 || vul.verse < 1 || vul.verse > counts.verseCount('Ps', vul.chapter)) continue;
-    for (const n of ['hebrew', 'kjv'] as const) {
+    for (const n of others) {
       const s = toCanonical('Ps', other.chapter, other.verse, n);
       if (!s) continue;
       const afterStart = vul.chapter > s.chapter || (vul.chapter === s.chapter && vul.verse >= s.verse);
@@ -275,9 +286,9 @@ function pairedPsalmVerse(book: Book, from: RawPoint, pair: { chapter: number; v
     }
   }
   // Not the same verse: say what the first number is in the other numberings, when it exists.
-  const psalms = dualPsalm(book, from, pair.chapter);
+  const psalms = dualPsalm(book, from, pair.chapter, pair.in);
   if (isError(psalms)) return psalms;
-  const vul = psalms === a.chapter ? a : pair;
+  const vul = pair.in === 'vulgate' ? pair : pair.in || psalms === a.chapter ? a : pair;
   const h = fromCanonical('Ps', vul.chapter, vul.verse, 'hebrew');
   const k = fromCanonical('Ps', vul.chapter, vul.verse, 'kjv');
   const show = (s: typeof h) => (s ? `${s.chapter}:${s.verse}` : 'none');

@@ -18,6 +18,8 @@ interface Expect {
   error?: string;
   field?: string;
   valid?: [number, number];
+  /** Words the error's message must hold (`not in the Catholic canon`). */
+  says?: string;
   found?: string[];
 }
 
@@ -48,6 +50,7 @@ function check(c: Case): void {
     assert.equal(r.error.code, e.error, `${label}: ${r.error.message}`);
     if (e.field) assert.equal(r.error.field, e.field, label);
     if (e.valid) assert.deepEqual(r.error.valid, { min: e.valid[0], max: e.valid[1] }, label);
+    if (e.says) assert.ok(r.error.message.includes(e.says), `${label}: message "${r.error.message}" lacks "${e.says}"`);
     assert.ok(r.error.message.length > 0);
     return;
   }

@@ -11,7 +11,8 @@ import { resolveGroups } from './read-bible.js';
 import { readSumma, trailingError } from './read-summa.js';
 import { isError } from './resolve-bible.js';
 import { type ResolveError, resolveError } from './resolve-error.js';
-import { atWordStart, isDash, isDigit, isLetter, skipSpaces } from './scan.js';
+import { atWordStart, isDash, isDigit, isLetter, skipSpaces, wordAt } from './scan.js';
+import { afterAuthor, outsideCanonError, outsideCanonNumber } from './outside-canon.js';
 import { partInfo, parsePart } from './summa-parts.js';
 import { stripTitleWords } from './title-words.js';
 import type { Numbering } from './versification.js';
@@ -52,7 +53,12 @@ export function createResolver(ports: ResolverPorts): Resolver {
     // book first spares the Summa's tokeniser on the common case.
     const firstGroup = parseGroup(raw, first);
     if (!firstGroup) {
-      const s = readSumma(raw, first, true, summa);
+      // `Aquinas, ST I q.2 a.3`, `St. Thomas, Summa Theologiae I, q. 2, a. 3`: the author is no part of the place.
+      let s = readSumma(raw, first, true, summa);
+      if (!s) {
+        const after = afterAuthor(raw, first);
+        if (after > first) s = readSumma(raw, after, true, summa);
+      }
       if (s) {
         if (s.error) return fail(s.error);
         const rest = skipTrailing(raw, s.end);
@@ -82,13 +88,15 @@ export function createResolver(ports: ResolverPorts): Resolver {
         i = next;
         continue;
       }
-      if (c !== 59 && c !== 44) break;
-      const next = skipSpaces(text, sep + 1);
+      // `John 3:16 and 2 Cor 5:17`, `Jn 3:16 & Mt 5:3`: `and` before another book lists it, as `;` does.
+      const and = c === 38 ? 1 : c === 97 && wordAt(text, sep, 'and') ? 3 : 0;
+      if (c !== 59 && c !== 44 && !and) break;
+      const next = skipSpaces(text, sep + (and || 1));
       if (!isLetter(text.charCodeAt(next)) && !isDigit(text.charCodeAt(next))) break;
       if (!parseGroup(text, next)) break;
       i = next;
     }
-    if (!groups.length) return fail(summaLeadError(raw, first) ?? noGroup(text, start));
+    if (!groups.length) return fail(outsideCanonError(raw, first) ?? summaLeadError(raw, first) ?? noGroup(text, start));
     const end = skipTrailing(text, i);
     if (end < text.length) return fail(trailingError(text, end));
     const span = { start, end: i };
@@ -134,7 +142,7 @@ export function createResolver(ports: ResolverPorts): Resolver {
     }
     const g = parseGroup(text, i);
     if (!g) return i;
-    if (!countsInText(g)) return g.book.end;
+    if (!countsInText(g) || outsideCanonNumber(text, i, g.book.key)) return g.book.end;
     // `Gen 50:25-Exod 1:5`: a range into another book is one citation, as `resolve` reads it (its two ends alone
     // would drop Exodus 1:1-4). A dash before an earlier book (`Jn 3:16 - Mt 5:3`) joins nothing: two citations.
     const dash = skipSpaces(text, g.end);
@@ -190,8 +198,8 @@ function summaLeadError(raw: string, start: number): ResolveError | null {
     : resolveError('unreadable', 'part', `"${raw.trim()}" names no part of the Summa: the parts are I, I-II, II-II, III and Suppl.`, start);
 }
 
-/** `, 2`, `-3`, `and 2`, `& 4-5` after a Summa citation: more numbers of the same kind. */
-const SUMMA_MORE = /^\s*(?:,|-|\u2013|\u2014|&|and\b)\s*\d{1,3}(?:\s*(?:,|-|\u2013|\u2014|&|and\b)\s*\d{1,3})*\s*[.;]?\s*$/i;
+/** `, 2`, `-3`, `and 2`, `et 2`, `& 4-5` after a Summa citation: more numbers of the same kind. */
+const SUMMA_MORE = /^\s*(?:,|-|\u2013|\u2014|&|and\b|et\b)\s*\d{1,3}(?:\s*(?:,|-|\u2013|\u2014|&|and\b|et\b)\s*\d{1,3})*\s*[.;]?\s*$/i;
 
 /**
  * `ST I q.2 a.3 ad 1, 2`, `ad 1-2`, `I q.2 a.1-3`, `ST I q.2-3`: a list or range of replies, objections, articles
@@ -204,7 +212,7 @@ function summaListError(text: string, end: number, a: SummaAnswer): ResolveError
   const first = /(\d+)\s*$/.exec(a.canonical);
   if (!first) return null;
   const numbers = [Number(first[1])];
-  const re = /(,|-|\u2013|\u2014|&|and)\s*(\d{1,3})/gi;
+  const re = /(,|-|\u2013|\u2014|&|and|et)\s*(\d{1,3})/gi;
   for (let m = re.exec(rest); m; m = re.exec(rest)) {
     const n = Number(m[2]);
     const last = numbers[numbers.length - 1]!;
@@ -231,6 +239,9 @@ function noGroup(text: string, start: number): ResolveError {
   if (books.length) {
     return resolveError('unreadable', 'chapter', `expected a chapter number after "${text.slice(start, books[0]!.end)}"`, books[0]!.end);
   }
+  // `3:16`, `3.16`: a chapter and verse with no book.
+  const bare = /^\d{1,3}\s?[:.,]\s?\d{1,3}/.exec(text.slice(start, start + 12));
+  if (bare) return resolveError('unreadable', 'book', `"${text.trim()}" has no book: name one before the chapter, as in "John ${bare[0]}"`, start);
   let end = start;
   if (isDigit(text.charCodeAt(end))) end = skipSpaces(text, end + 1); // `3 Esdras`
   while (end < text.length && !isDigit(text.charCodeAt(end)) && text[end] !== ':') end++;
