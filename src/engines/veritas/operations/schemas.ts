@@ -21,14 +21,21 @@ export function provenanceOf(...ids: VeritasSourceId[]): ProvenanceList {
 export function commaList<T extends string>(allowed: readonly T[], what: string, options: { fallback: string; aliases?: Record<string, readonly T[]>; max?: number }) {
   const aliases = options.aliases ?? {};
   const accepted = [...allowed, ...Object.keys(aliases)].join(', ');
+  // The lists clients send are few (`drb,vulgate`, `both`…): each is read once, then kept (frozen; null when refused).
+  const read = new Map<string, readonly T[] | null>();
   return z
     .string()
     .max(options.max ?? 100)
     .default(options.fallback)
     .transform((s, ctx) => {
-      const items = s.split(',').map((x) => x.trim().toLowerCase()).filter(Boolean).flatMap((x): readonly string[] => aliases[x] ?? [x]);
-      if (items.length === 0 || items.some((x) => !allowed.includes(x as T))) ctx.addIssue({ code: 'custom', message: `${what}: expected a comma-separated list of ${accepted}` });
-      return [...new Set(items)] as T[];
+      let list = read.get(s);
+      if (list === undefined) {
+        const items = s.split(',').map((x) => x.trim().toLowerCase()).filter(Boolean).flatMap((x): readonly string[] => aliases[x] ?? [x]);
+        list = items.length === 0 || items.some((x) => !allowed.includes(x as T)) ? null : Object.freeze([...new Set(items)] as T[]);
+        if (read.size < 256) read.set(s, list);
+      }
+      if (list === null) ctx.addIssue({ code: 'custom', message: `${what}: expected a comma-separated list of ${accepted}` });
+      return (list ?? []) as T[];
     });
 }
 
