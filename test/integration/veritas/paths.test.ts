@@ -1,0 +1,35 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { type VeritasServer, json, startVeritas } from './veritas-server.js';
+
+// The path endpoints as a client names things in them: numbers however written, the translation's own verses, a
+// Gospel by any name the Bible paths take.
+let v: VeritasServer;
+before(async () => {
+  v = await startVeritas();
+});
+after(async () => v.close());
+
+interface Problem {
+  code: string;
+  detail: string;
+  errors?: Array<{ field: string }>;
+}
+
+test('a number past the end is a 404 with the valid range however many digits it has; a number not in plain digits is a 400 saying so', async () => {
+  const chapter = await v.get('/v1/veritas/bible/drb/John/99999');
+  assert.equal(chapter.status, 404, 'five digits are a chapter number too (they were "expected a number", 400)');
+  assert.match((await json<Problem>(chapter)).detail, /John has 21 chapters \(1 to 21\); there is no chapter 99999$/);
+  const question = await json<Problem>(await v.get('/v1/veritas/summa/I/99999'));
+  assert.equal(question.code, 'summa_not_found');
+  assert.match(question.detail, /there is no question 99999$/);
+  assert.match((await json<Problem>(await v.get('/v1/veritas/summa/I/2/10000'))).detail, /I q\.2 has 3 articles; there is no article 10000$/);
+  assert.equal((await json<Problem>(await v.get('/v1/veritas/catena/john/1/99999'))).code, 'verse_not_found');
+  for (const written of ['-1', '+1', '1.0', '0x1']) {
+    const res = await v.get(`/v1/veritas/bible/drb/John/3/${written}`);
+    assert.equal(res.status, 400, written);
+    const p = await json<Problem>(res);
+    assert.equal(p.detail, `path.verse: must be a whole number in decimal digits, at least 0 (got "${written}")`, 'says what a number must be, not that it is none');
+  }
+  assert.equal((await v.get('/v1/veritas/bible/drb/John/03/016')).status, 200, 'leading zeros are still decimal digits');
+});
