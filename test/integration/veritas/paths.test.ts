@@ -33,3 +33,14 @@ test('a number past the end is a 404 with the valid range however many digits it
   }
   assert.equal((await v.get('/v1/veritas/bible/drb/John/03/016')).status, 200, 'leading zeros are still decimal digits');
 });
+
+test("the Vulgate's prologue of Sirach is the one verse its books list counts: no empty verses in the chapter, a 404 past it", async () => {
+  const chapter = await json<{ verses: Array<{ verse: number; text: string | null }> }>(await v.get('/v1/veritas/bible/vulgate/Sir/0'));
+  assert.deepEqual(chapter.verses.map((x) => x.verse), [1], 'the Douay-Rheims numbering gave the Latin an empty verse 2');
+  const past = await v.get('/v1/veritas/bible/vulgate/Sir/0/2');
+  assert.equal(past.status, 404, 'it answered 200 with text null');
+  const p = await json<Problem>(past);
+  assert.equal(p.code, 'verse_not_found');
+  assert.match(p.detail, /^path\.verse: the prologue of Sirach \(chapter 0\) has 1 verse in the Vulgate \(the Douay-Rheims divides it into 2\); there is no verse 2$/);
+  assert.equal((await v.get('/v1/veritas/bible/drb/Sir/0/2')).status, 200, 'the Douay-Rheims has it');
+});

@@ -64,7 +64,7 @@ export const BookRef = z.object({ osis: z.string(), usfm: z.string(), name: z.st
 export const VerseSchema = z.object({
   verse: z.number().int(),
   osis: z.string(),
-  text: z.string().nullable().describe('null where this translation has no such verse (the later verses of the Douay prologues)'),
+  text: z.string(),
   labels: z.array(z.string()).optional().describe('Vulgate labels: Hebrew letters of the alphabetic psalms, Prologus'),
   notes: z.array(NoteSchema).optional().describe("Challoner's notes on the verse (Douay-Rheims)"),
 });
