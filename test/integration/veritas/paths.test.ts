@@ -44,3 +44,14 @@ test("the Vulgate's prologue of Sirach is the one verse its books list counts: n
   assert.match(p.detail, /^path\.verse: the prologue of Sirach \(chapter 0\) has 1 verse in the Vulgate \(the Douay-Rheims divides it into 2\); there is no verse 2$/);
   assert.equal((await v.get('/v1/veritas/bible/drb/Sir/0/2')).status, 200, 'the Douay-Rheims has it');
 });
+
+test('the Catena takes a Gospel by any name a Bible path takes; another book is not a Gospel, by name', async () => {
+  for (const gospel of ['Joannes', 'Jo.', 'JHN', 'john']) {
+    const res = await v.get(`/v1/veritas/catena/${gospel}/3/16`);
+    assert.equal(res.status, 200, gospel);
+    assert.equal((await json<{ gospel: string }>(res)).gospel, 'John', gospel);
+  }
+  const gen = await json<Problem>(await v.get('/v1/veritas/catena/Gen/1/1'));
+  assert.equal(gen.code, 'not_a_gospel');
+  assert.match(gen.detail, /'Gen' is Genesis/);
+});
