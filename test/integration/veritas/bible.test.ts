@@ -89,7 +89,7 @@ test('prologues are chapter 0; the later Douay prologue verse has no Latin', asy
   const dr = await json<{ verses: Array<{ verse: number; text: string | null }> }>(await v.get('/v1/veritas/bible/drb/Sir/0'));
   assert.deepEqual(dr.verses.map((x) => x.verse), [1, 2]);
   const la = await json<{ verses: Array<{ verse: number; text: string | null; labels?: string[] }> }>(await v.get('/v1/veritas/bible/vulgate/Sir/0'));
-  assert.equal(la.verses[1]!.text, null);
+  assert.deepEqual(la.verses.map((x) => x.verse), [1], 'the Latin prologue is one verse (paths.test.ts)');
   assert.deepEqual(la.verses[0]!.labels, ['Prologus']);
 });
 

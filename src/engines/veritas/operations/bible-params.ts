@@ -58,10 +58,23 @@ export function chapterParam(catalogue: Catalogue, book: BookDoc, chapter: numbe
   });
 }
 
+/** A chapter as a message names it: `John 3`, or `the prologue of Sirach (chapter 0)`. */
+const chapterName = (book: BookDoc, chapter: number) => (chapter === 0 ? `the prologue of ${book.name_modern} (chapter 0)` : `${book.name_modern} ${chapter}`);
+
 export function verseParam(catalogue: Catalogue, book: BookDoc, chapter: number, verse: number): void {
   const n = catalogue.chapter(book.num, chapter)?.verses ?? 0;
-  if (verse >= 1 && verse <= n) return;
-  throw problem('verse_not_found', `path.verse: ${book.name_modern} ${chapter} has ${n} verses; there is no verse ${verse}`, {
+  if (verse < 1 || verse > n) throw noSuchVerse(catalogue, book, chapter, verse, 'drb');
+}
+
+/**
+ * A verse the translation does not have, with the count the books list gives: the Vulgate's prologues of Sirach and
+ * Lamentations are one verse each, where the Douay-Rheims has five and three.
+ */
+export function noSuchVerse(catalogue: Catalogue, book: BookDoc, chapter: number, verse: number, translation: Translation) {
+  const n = catalogue.translationVerses(book.num, chapter, translation);
+  const douay = catalogue.translationVerses(book.num, chapter, 'drb');
+  const which = translation === 'vulgate' && n !== douay ? ` in the Vulgate (the Douay-Rheims divides it into ${douay})` : '';
+  return problem('verse_not_found', `path.verse: ${chapterName(book, chapter)} has ${n} verse${n === 1 ? '' : 's'}${which}; there is no verse ${verse}`, {
     errors: [{ field: 'path.verse', message: `expected 1 to ${n}` }],
     extra: { book: book.osis, chapter, verses: n },
   });

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { defineOperation } from '../../../platform/operations/define.js';
 import { verseKey } from '../../../refinery/veritas/verse-key.js';
 import { catenaOut } from '../data/catena-docs.js';
-import { readVerses } from '../data/read-verses.js';
+import { type VerseOut, readVerses } from '../data/read-verses.js';
 import { DEUTEROCANONICAL_PARTS } from '../domain/greek-additions.js';
 import type { VeritasDataset } from '../data/veritas-dataset.js';
-import { chapterPath, translationParam, verseParam } from './bible-params.js';
+import { chapterPath, noSuchVerse, translationParam, verseParam } from './bible-params.js';
 import { BookRef, BookSchema, CatenaQuotationSchema, NoteSchema, PathNumber, Provenance, SummaRefSchema, VerseSchema, provenanceOf } from './schemas.js';
 
 const TRANSLATIONS = [
@@ -29,6 +29,8 @@ function sectionRank(section: string): number {
  * sorts by the section's text, which put `objection 10` before `objection 9` and the replies before the sed contra).
  */
 const inArticleOrder = (a: { seq: number; section: string }, b: { seq: number; section: string }) => a.seq - b.seq || sectionRank(a.section) - sectionRank(b.section);
+
+const hasText = (v: VerseOut): v is VerseOut & { text: string } => v.text !== null;
 
 export function bibleOperations(data: VeritasDataset) {
   const translations = defineOperation({
@@ -121,7 +123,9 @@ export function bibleOperations(data: VeritasDataset) {
     handler: ({ params }) => {
       const { t, d, book, ref } = chapterPath(data, params);
       const info = d.value.catalogue.chapter(book.num, params.chapter)!;
-      const verses = readVerses(d.value, book, verseKey(book.num, params.chapter, 0), verseKey(book.num, params.chapter, 999), t);
+      // The translation's own verses, as the books list counts them: the Vulgate's prologue of Sirach is one verse,
+      // not the Douay's five with four empty.
+      const verses = readVerses(d.value, book, verseKey(book.num, params.chapter, 0), verseKey(book.num, params.chapter, 999), t).filter(hasText);
       return {
         translation: t,
         book: ref,
@@ -150,7 +154,7 @@ export function bibleOperations(data: VeritasDataset) {
       chapter: z.number().int(),
       verse: z.number().int(),
       osis: z.string(),
-      text: z.string().nullable(),
+      text: z.string(),
       notes: z.array(NoteSchema).describe("Challoner's notes on the verse (Douay-Rheims; none for the Vulgate)"),
       catena: z.array(CatenaQuotationSchema).describe('Catena Aurea quotations on this verse (Gospels)'),
       summa: z.array(SummaRefSchema).describe('Summa articles that cite this verse'),
@@ -165,6 +169,8 @@ export function bibleOperations(data: VeritasDataset) {
       const key = verseKey(book.num, params.chapter, params.verse);
       const [v] = readVerses(d.value, book, key, key, 'drb');
       const text = t === 'drb' ? v!.text : d.value.texts.text(key, 'vulgate');
+      // A Douay verse the Latin does not divide out (the later verses of the prologues) is not a Vulgate verse.
+      if (text === null) throw noSuchVerse(d.value.catalogue, book, params.chapter, params.verse, t);
       const catena = d.value.db.catenaVerse.all(key).map((r) => catenaOut(r.doc));
       const summa = d.value.db.summaCiting.all(verseKey(book.num, 0, 0), key, key).sort(inArticleOrder).map(({ seq: _seq, ...ref }) => ref);
       return {

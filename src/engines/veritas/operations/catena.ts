@@ -6,9 +6,9 @@ import { verseKey } from '../../../refinery/veritas/verse-key.js';
 import type { BookDoc, Catalogue } from '../data/catalogue.js';
 import { catenaOut } from '../data/catena-docs.js';
 import { verseCountIn } from '../domain/versification.js';
-import type { VeritasDataset } from '../data/veritas-dataset.js';
+import type { VeritasDataset, VeritasStore } from '../data/veritas-dataset.js';
 import { openDatasetOffset, sealDatasetOffset } from '../../../platform/security/cursor.js';
-import { chapterParam, verseParam } from './bible-params.js';
+import { additionNamed, chapterParam, findBook, verseParam } from './bible-params.js';
 import { CatenaQuotationSchema, Paging, PathNumber, Provenance, provenanceOf } from './schemas.js';
 
 /** Offset pagination scans at most this far into a result (deeper pages are refused as invalid cursors). */
@@ -23,11 +23,18 @@ const GOSPELS: Record<string, string> = {
 
 const Numbering = z.enum(['douay', 'vulgate', 'kjv']).default('douay').describe('how the path numbers chapter and verse: douay (= vulgate, default) or kjv, as the source and most English Bibles do (Mark 9:1 KJV is Douay 8:39)');
 
-function gospelParam(cat: Catalogue, value: string): BookDoc {
+const GOSPEL_BOOKS = new Set(Object.values(GOSPELS));
+
+/**
+ * The Gospel a path names: the short forms above, or any way the Bible paths name a book (`John`, `JHN`, `Joannes`,
+ * `Jo.`), so that a name a client uses for `bible/{translation}/{book}` works here too.
+ */
+function gospelParam(store: VeritasStore, value: string): BookDoc {
   const g = GOSPELS[value.toLowerCase().replace(/[\s.]/g, '')];
-  const book = g ? cat.book(g) : undefined;
-  if (!book) throw problem('not_a_gospel', `path.gospel: '${value}' is not a Gospel; the Catena Aurea covers matthew, mark, luke and john`, { errors: [{ field: 'path.gospel', message: 'expected matthew, mark, luke or john' }] });
-  return book;
+  const book = g ? store.catalogue.book(g) : additionNamed(value) ? undefined : findBook(store, value);
+  if (book && GOSPEL_BOOKS.has(book.usfm)) return book;
+  const named = book ? ` ('${value}' is ${book.name_modern})` : '';
+  throw problem('not_a_gospel', `path.gospel: '${value}' is not a Gospel${named}; the Catena Aurea covers matthew, mark, luke and john`, { errors: [{ field: 'path.gospel', message: 'expected matthew, mark, luke or john' }] });
 }
 
 /**
@@ -81,7 +88,7 @@ export function catenaOperations(data: VeritasDataset) {
     handler: ({ params, query }) => {
       const d = data.need();
       const cat = d.value.catalogue;
-      const book = gospelParam(cat, params.gospel);
+      const book = gospelParam(d.value, params.gospel);
       const kjv = query.numbering === 'kjv';
       // The Gospels have the same chapters in both numberings: the path's chapter is checked as it stands.
       chapterParam(cat, book, params.chapter);
@@ -123,7 +130,7 @@ export function catenaOperations(data: VeritasDataset) {
     handler: ({ params, query }) => {
       const d = data.need();
       const cat = d.value.catalogue;
-      const book = gospelParam(cat, params.gospel);
+      const book = gospelParam(d.value, params.gospel);
       const kjv = query.numbering === 'kjv';
       if (kjv) kjvVerseParam(cat, book, params.chapter, params.verse);
       const span = kjv ? kjvToDouay(book.usfm, params.chapter, params.verse) : undefined;

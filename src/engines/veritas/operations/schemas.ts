@@ -71,7 +71,7 @@ export const BookRef = z.object({ osis: z.string(), usfm: z.string(), name: z.st
 export const VerseSchema = z.object({
   verse: z.number().int(),
   osis: z.string(),
-  text: z.string().nullable().describe('null where this translation has no such verse (the later verses of the Douay prologues)'),
+  text: z.string(),
   labels: z.array(z.string()).optional().describe('Vulgate labels: Hebrew letters of the alphabetic psalms, Prologus'),
   notes: z.array(NoteSchema).optional().describe("Challoner's notes on the verse (Douay-Rheims)"),
 });
@@ -109,5 +109,9 @@ export const Paging = {
   cursor: z.string().max(200).optional().describe('next_cursor of the previous page'),
 };
 
-/** A positive or zero integer in a path segment (`0` is the prologue chapter of Sirach and Lamentations). */
-export const PathNumber = z.string().regex(/^\d{1,4}$/, 'expected a number').transform(Number);
+/**
+ * A chapter, verse, question or article number in a path (`0` is the prologue chapter of Sirach and Lamentations):
+ * plain decimal digits, as every number in a URL (the platform refuses `-1`, `+1`, `1.0` saying so). Any such number
+ * is read, so one past the end is the operation's 404 with the valid range (`John has 21 chapters`), not a 400.
+ */
+export const PathNumber = z.coerce.number().int().min(0);
