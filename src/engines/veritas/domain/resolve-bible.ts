@@ -43,14 +43,14 @@ export function resolveGroup(
   for (const raw of g.ranges) {
     // A Greek addition cited by its own name (`Sus.1.45`) has its own numbering, the same in every numbering; a
     // lettered chapter (`AddEsth C:12`) is the Vulgate's already.
-    const r = addition && !isLettered(raw.from.chapter) ? additionRange(book, raw, addition, counts) : resolveRange(book, raw, naming, numbering, counts);
+    const r = addition && !isLettered(raw.from.chapter) ? additionRange(book, raw, addition, counts, g.osisForm) : resolveRange(book, raw, naming, numbering, counts, g.osisForm);
     if (isError(r)) return r;
     out.push(r);
   }
   return out;
 }
 
-function resolveRange(book: Book, raw: RawRange, naming: Naming, numbering: Numbering, counts: Versification): Result<BibleRange> {
+function resolveRange(book: Book, raw: RawRange, naming: Naming, numbering: Numbering, counts: Versification, osisForm = false): Result<BibleRange> {
   let from = raw.from;
   let to = raw.to;
   if (raw.pair) {
@@ -72,8 +72,10 @@ function resolveRange(book: Book, raw: RawRange, naming: Naming, numbering: Numb
     numbering = 'vulgate';
   }
   // A book of one chapter (Obadiah, Philemon, 2 and 3 John, Jude) is cited by verse alone: `Jude 3` is Jude 1:3,
-  // `Phlm 1` its first verse (SBL Handbook §8.3.4); `Jude 1:3` still reads as written.
-  if (from.verse === undefined && to?.verse === undefined && !isLettered(from.chapter) && chaptersIn(book, numbering, counts) === 1) {
+  // `Phlm 1` its first verse (SBL Handbook §8.3.4); `Jude 1:3` still reads as written. In OSIS form the number
+  // after the book is its chapter: `Jude.1` is the whole letter (`Jude.3`, which OSIS cannot mean, is still verse 3).
+  const osisChapter = osisForm && from.chapter === 1 && (!to || to.chapter === 1);
+  if (from.verse === undefined && to?.verse === undefined && !osisChapter && !isLettered(from.chapter) && chaptersIn(book, numbering, counts) === 1) {
     from = { ...from, chapter: 1, verse: from.chapter };
     if (to) to = { ...to, chapter: 1, verse: to.chapter };
   }
@@ -233,12 +235,14 @@ function additionPoint(a: AdditionInfo, p: RawPoint, side: 'start' | 'end'): Res
 }
 
 /** A range of a Greek addition (`Sus 1:45-47`, `Bel 3`, `AddEsth 14`), as canonical verses of Daniel or Esther. */
-function additionRange(book: Book, raw: RawRange, a: AdditionInfo, counts: Versification): Result<BibleRange> {
+function additionRange(book: Book, raw: RawRange, a: AdditionInfo, counts: Versification, osisForm: boolean): Result<BibleRange> {
   if (raw.dual !== undefined) return resolveError('unreadable', 'chapter', `only psalms carry two numbers (${raw.from.chapter} and ${raw.dual})`, raw.from.at);
   let from = raw.from;
   let to = raw.to;
-  // Susanna, Bel and the Prayer of Azariah are books of one chapter: `Bel 3` is Bel 1:3.
-  if (a.firstChapter === a.lastChapter && from.verse === undefined && to?.verse === undefined) {
+  // Susanna, Bel and the Prayer of Azariah are books of one chapter: `Bel 3` is Bel 1:3 (but `Bel.1`, in OSIS form,
+  // is its chapter, as `Jude.1` is).
+  const osisChapter = osisForm && from.chapter === 1 && (!to || to.chapter === 1);
+  if (a.firstChapter === a.lastChapter && !osisChapter && from.verse === undefined && to?.verse === undefined) {
     from = { ...from, chapter: 1, verse: from.chapter };
     if (to) to = { ...to, chapter: 1, verse: to.chapter };
   }
