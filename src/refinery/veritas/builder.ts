@@ -83,7 +83,9 @@ export const veritasDataset: DatasetBuilder = {
   //    count (`vulgate_verses`: the prologues of Sirach and Lamentations are one Latin verse); Habacuc 3's empty
   //    summary is null; the Summa's citations read with the resolver's new forms (`Mt. 4:24 and 17:14`,
   //    `Ps. 34 and 68`, `Is. 10:1 et seqq.` whole; "3 Esdras 4:36" no longer Ezra 4:36).
-  builderVersion: 7,
+  // 8: an untitled article of a one-article question (I q.71, q.72) takes the question's title; the two other
+  //    untitled articles say `missing: [{what: "title"}]` (summa.ts, summa-doc.ts).
+  builderVersion: 8,
   files: Object.values(FILES),
   sources: Object.values(PROVENANCE),
   build,

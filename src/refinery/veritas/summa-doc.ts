@@ -25,6 +25,9 @@ export function articleSections(a: SummaArticle): Array<{ section: string; text:
   return out;
 }
 
+/** Two articles whose title the source lost (I-II q.81 a.5, Suppl. App. II q.1 a.1): their `title` is empty. */
+const UNTITLED = { what: 'title', note: 'the source gives no title for this article' } as const;
+
 export function articleDoc(a: SummaArticle, citations: ArticleCitation[], gaps: SummaGap[]) {
   const s = a.source;
   return {
@@ -41,7 +44,7 @@ export function articleDoc(a: SummaArticle, citations: ArticleCitation[], gaps: 
     replies: s.replies,
     other_text: s.other_text ?? null,
     note: s.note ?? null,
-    missing: gaps.map((g) => ({ what: g.missing, note: g.note })),
+    missing: [...gaps.map((g) => ({ what: g.missing, note: g.note })), ...(s.title ? [] : [UNTITLED])],
     scripture: citations.map((c) => ({ section: c.section, written: c.written, offset: c.start, osis: c.osis })),
   };
 }

@@ -35,6 +35,17 @@ export interface SummaContent {
 const partIndex = (p: SummaPart) => SUMMA_PARTS.findIndex((x) => x.id === p);
 const seqOf = (p: SummaPart, q: number, a: number) => partIndex(p) * 1_000_000 + q * 1000 + a;
 
+/**
+ * A question of one article (I q.71 and q.72, the works of the fifth and sixth days) has no "Whether …" of its own:
+ * its article is titled by the question, where the source left the article's title empty.
+ */
+function titleOneArticleQuestions(articles: SummaArticle[]): void {
+  const perQuestion = new Map<string, number>();
+  const key = (a: SummaArticle) => `${a.part} ${a.source.question}`;
+  for (const a of articles) perQuestion.set(key(a), (perQuestion.get(key(a)) ?? 0) + 1);
+  for (const a of articles) if (!a.source.title && perQuestion.get(key(a)) === 1) a.source.title = a.source.question_title;
+}
+
 /** Articles missing from a question, from its note (`Articles 1-4 of this question are missing …`). */
 function missingArticles(note: string): number[] {
   const m = /Articles? (\d+)(?:\s*-\s*(\d+))? of this question (?:are|is) missing/i.exec(note);
@@ -73,6 +84,7 @@ export function readSumma(ctx: BuildContext): SummaContent {
     articles.push({ seq: seqOf(part, a.question, a.article), part, source: a });
   });
   articles.sort((x, y) => x.seq - y.seq);
+  titleOneArticleQuestions(articles);
   const questions: SummaQuestion[] = [];
   const gaps: SummaGap[] = [];
   for (const q of ctx.json<SourceQuestion[]>(FILES.summaQuestions)) {

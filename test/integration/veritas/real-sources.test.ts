@@ -77,6 +77,15 @@ test('the staged sources: import under 30 s of CPU, the issue counts, Summa cita
     // The Dominican translation writes Douay names: "1 Kgs. 16:7" in I-II q.100 a.9 is 1 Samuel 16:7.
     const law = await json<{ scripture: Array<{ written: string; osis: string }> }>(await get('/v1/veritas/summa/I-II/100/9'));
     assert.equal(law.scripture.find((c) => c.written === '1 Kgs. 16:7')?.osis, '1Sam.16.7');
+    // Articles the source left untitled: a question of one article is titled by the question; the two others say so.
+    type Titled = { title: string; missing: Array<{ what: string }> };
+    const fifthDay = await json<Titled>(await get('/v1/veritas/summa/I/71/1'));
+    assert.equal(fifthDay.title, 'On the Work of the Fifth Day');
+    assert.deepEqual(fifthDay.missing, []);
+    const untitled = await json<Titled>(await get('/v1/veritas/summa/I-II/81/5'));
+    assert.deepEqual([untitled.title, untitled.missing.map((m) => m.what)], ['', ['title']]);
+    const q72 = await json<{ articles: Array<{ title: string }> }>(await get('/v1/veritas/summa/I/72'));
+    assert.equal(q72.articles[0]!.title, 'On the Work of the Sixth Day');
     const art = await json<{ scripture: Array<{ osis: string; section: string }> }>(await get('/v1/veritas/summa/I/2/3'));
     assert.ok(art.scripture.some((s) => s.osis === 'Exod.3.14' && s.section === 'sed contra'));
     const verse = await json<{ summa: Array<{ id: string }>; catena: unknown[] }>(await get('/v1/veritas/bible/drb/John/3/16'));

@@ -24,7 +24,7 @@ const ArticleSchema = z.object({
   replies: z.array(Section),
   other_text: z.string().nullable(),
   note: z.string().nullable(),
-  missing: z.array(z.object({ what: z.string(), note: z.string() })).describe('text lost in the source (I q.114 a.5: objections)'),
+  missing: z.array(z.object({ what: z.string(), note: z.string() })).describe('text lost in the source (I q.114 a.5: objections; I-II q.81 a.5: title)'),
   scripture: z.array(z.object({ section: z.string(), written: z.string(), offset: z.number().int(), osis: z.string() })).describe('Scripture citations of the article, resolved to OSIS'),
   provenance: Provenance,
   dataset_version: z.string(),
