@@ -249,7 +249,8 @@ export function snippet(text: string, terms: SearchTerm[], stemmed: Stemming, wi
   if (window.length === 0) return escapeHtml(text.slice(0, 200));
   markPhrases(text, window, m, stemmed);
   let out = win.cutStart ? '…' : '';
-  let pos = window[0]!.start;
+  // Uncut, the snippet starts where the text does, with the punctuation before its first word (`(in Luc. 9:5.)`).
+  let pos = win.cutStart ? window[0]!.start : 0;
   for (const w of window) {
     const gap = escapeHtml(text.slice(pos, w.start));
     const word = escapeHtml(text.slice(w.start, w.end));
