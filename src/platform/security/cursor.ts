@@ -48,21 +48,29 @@ export function openKeyset(cursor: string, idPattern?: RegExp): KeysetPosition {
 /**
  * Offset pagination over an immutable dataset version (the read engines' lists): the offset into a result in a
  * stable order, with the version inside, so that a cursor from before an import is refused instead of silently
- * skipping or repeating records. `max` bounds the offset an engine is willing to scan to.
+ * skipping or repeating records. `max` bounds the offset an engine is willing to scan to. `scope`, when an endpoint
+ * gives one, names the result the offset is into (a search: its query, filters and order), so that a cursor of
+ * another result is refused instead of reading that result from the wrong place.
  */
-export function sealDatasetOffset(offset: number, version: string): string {
-  return sealCursor({ o: offset, v: version });
+export function sealDatasetOffset(offset: number, version: string, scope?: string): string {
+  return sealCursor(scope === undefined ? { o: offset, v: version } : { o: offset, v: version, s: scope });
 }
 
-export function openDatasetOffset(cursor: string | undefined, version: string, max = Number.MAX_SAFE_INTEGER): number {
+export function openDatasetOffset(cursor: string | undefined, version: string, max = Number.MAX_SAFE_INTEGER, scope?: string): number {
   if (cursor === undefined) return 0;
-  return openCursor(
+  const { o, s } = openCursor(
     cursor,
     (value) => {
-      const parsed = value as { o?: unknown; v?: unknown } | null;
+      const parsed = value as { o?: unknown; v?: unknown; s?: unknown } | null;
       const ok = parsed && Number.isSafeInteger(parsed.o) && (parsed.o as number) >= 0 && (parsed.o as number) <= max && parsed.v === version;
-      return ok ? (parsed.o as number) : undefined;
+      return ok ? { o: parsed.o as number, s: parsed.s } : undefined;
     },
     'query.cursor: not a cursor issued for the current dataset version; start again without cursor',
   );
+  if (s !== scope) {
+    throw problem('invalid_cursor', 'query.cursor: this cursor pages through another result (a cursor belongs to the query, filters and order that issued it); start again without cursor', {
+      errors: [{ field: 'query.cursor', message: 'a cursor of another result' }],
+    });
+  }
+  return o;
 }

@@ -3,7 +3,8 @@ import { test } from 'node:test';
 import { parseSearch } from '../../../src/engines/veritas/data/fts-query.js';
 import { COUNT_CAP, runSearch } from '../../../src/engines/veritas/data/search.js';
 import type { SearchSource } from '../../../src/engines/veritas/data/search-sources.js';
-import { type VeritasDb, searchTopStatements } from '../../../src/engines/veritas/data/veritas-db.js';
+import { type VeritasDb, searchPostingsStatements, searchTopStatements } from '../../../src/engines/veritas/data/veritas-db.js';
+import { writeSearchPostings } from '../../../src/refinery/veritas/search-postings.js';
 import { writeSearchTop } from '../../../src/refinery/veritas/search-top.js';
 import { SqliteDatabase } from '../../../src/platform/storage/sqlite-driver.js';
 
@@ -75,4 +76,29 @@ test('a frequent word read from its precomputed answer ranks as FTS5 does over e
   assert.ok(filtered.hits.every((h) => h.rowid < 2_000_000));
   assert.equal(filtered.capped, false);
   assert.equal(filtered.counts[0], 43);
+});
+
+test('past a frequent word\'s precomputed best, small pages walk the same hits in the same order as one large page', () => {
+  // 527 Latin records, `his` in every 4th (132 matches), of two lengths: two large groups of equal scores, the
+  // precomputed best 60 (FTS5's scores) ending inside one. Past them the postings rank the rest, with scores that
+  // differ from FTS5's in the last bit here; sorting both lists together put those records before the 60th.
+  const db = new SqliteDatabase(':memory:');
+  db.exec(`create virtual table fts_vulgate using fts5 (text, content = '', tokenize = 'unicode61 remove_diacritics 2');
+    create table catena (id integer primary key, father_slug text not null);`);
+  const ins = db.prepare('insert into fts_vulgate (rowid, text) values (?, ?)');
+  for (let i = 0; i < 527; i++) ins.run(1_000_000 + 1000 * i, `${i % 2 ? 'verbum ' : ''}${i % 4 === 0 ? 'his' : 'et'}`);
+  writeSearchTop(db, [], ['fts_vulgate']);
+  writeSearchPostings(db, { fts_vulgate: ['text'] }, 2000);
+  const vdb = { db, searchTop: searchTopStatements(db), searchPostings: searchPostingsStatements(db) } as unknown as VeritasDb;
+  const latin: SearchSource = { ...source, table: 'fts_vulgate', translation: 'vulgate', stemmed: false };
+  const q = parseSearch('his')!;
+  const whole = runSearch(vdb, q, [latin], 'relevance', 0, 200);
+  assert.equal(whole.counts[0], 132);
+  const one = whole.hits.map((h) => h.rowid);
+  assert.equal(new Set(one).size, 132);
+  for (const limit of [7, 8, 20]) {
+    const walked: number[] = [];
+    for (let offset = 0; offset < 132; offset += limit) walked.push(...runSearch(vdb, q, [latin], 'relevance', offset, limit).hits.map((h) => h.rowid));
+    assert.deepEqual(walked, one, `pages of ${limit}`);
+  }
 });

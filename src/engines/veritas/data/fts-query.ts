@@ -6,6 +6,9 @@ export interface SearchTerm {
   prefix: boolean;
 }
 
+/** The most terms (words, phrases, prefixes) one search reads; a longer query is refused (docs/veritas.md "Search"). */
+export const MAX_TERMS = 12;
+
 export interface ParsedQuery {
   terms: SearchTerm[];
   /** The FTS5 MATCH expression: every term must match; each quoted, so FTS5 syntax typed by a user is plain text. */
@@ -15,12 +18,13 @@ export interface ParsedQuery {
 /**
  * Reads a user's search text: `"…"` is a phrase, a word ending in `*` a prefix, anything else a word (stemmed by
  * the English indexes). Case, accents and the æ/œ ligatures are folded as the indexes were (fold-text.ts), so
- * `caelum` finds `cælum`. Null when nothing searchable is left.
+ * `caelum` finds `cælum`. Null when nothing searchable is left. Every term is read (a query of more than MAX_TERMS is
+ * the caller's to refuse: its 13th word was dropped, so that hits lacking it were answered for "every word must match").
  */
 export function parseSearch(q: string): ParsedQuery | null {
   const terms: SearchTerm[] = [];
   const re = /"([^"]*)"?|(\S+)/g;
-  for (let m = re.exec(q); m && terms.length < 12; m = re.exec(q)) {
+  for (let m = re.exec(q); m; m = re.exec(q)) {
     if (m[1] !== undefined) {
       const words = foldText(m[1]).split(' ').filter(Boolean);
       if (words.length) terms.push({ words, prefix: false });

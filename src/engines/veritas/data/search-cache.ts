@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { ParsedQuery } from './fts-query.js';
 import { type RawHit, runSearch } from './search.js';
 import type { Hit } from './search-hits.js';
@@ -27,14 +28,24 @@ export function keptAnswer<T extends object>(page: Result, q: string, build: () 
 const ENTRIES = 500;
 const caches = new WeakMap<object, Map<string, Result>>();
 
+/** The result a search pages through: the folded query, the tables searched with their filters, and the order. */
+export function resultKey(q: ParsedQuery, sources: SearchSource[], sort: 'relevance' | 'canonical'): string {
+  return JSON.stringify([q.match, sources.map((s) => [s.table, s.where, s.args]), sort]);
+}
+
+/** A short digest of a result's key, sealed into its cursors so that a cursor of another result is refused. */
+export function resultScope(key: string): string {
+  return createHash('sha256').update(key).digest('base64url').slice(0, 12);
+}
+
 /**
  * runSearch with a small LRU of recent pages keyed by the normalized query (the folded FTS expression, the sources
  * and their filters, the order and the page), for the frequent words whose ranking costs most and recur most.
  */
-export function cachedSearch(db: VeritasDb, q: ParsedQuery, sources: SearchSource[], sort: 'relevance' | 'canonical', offset: number, limit: number): Result {
+export function cachedSearch(db: VeritasDb, q: ParsedQuery, sources: SearchSource[], sort: 'relevance' | 'canonical', offset: number, limit: number, result = resultKey(q, sources, sort)): Result {
   let lru = caches.get(db);
   if (!lru) caches.set(db, (lru = new Map()));
-  const key = JSON.stringify([q.match, sources.map((s) => [s.table, s.where, s.args]), sort, offset, limit]);
+  const key = `${result}|${offset}|${limit}`;
   const hit = lru.get(key);
   if (hit) {
     lru.delete(key);

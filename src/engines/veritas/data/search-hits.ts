@@ -2,6 +2,7 @@ import { splitVerseKey } from '../../../refinery/veritas/verse-key.js';
 import type { ParsedQuery } from './fts-query.js';
 import type { RawHit } from './search.js';
 import { snippet } from './snippet.js';
+import { stemWords } from './stem-words.js';
 import type { VeritasStore } from './veritas-dataset.js';
 
 export interface Hit {
@@ -42,13 +43,13 @@ export function hydrateHit(store: VeritasStore, q: ParsedQuery, h: RawHit): Hit 
     const text = store.texts.text(h.rowid, t) ?? '';
     const osis = `${book.osis}.${chapter}.${verse}`;
     const name = t === 'vulgate' ? book.name_vulgate : book.name_douay;
-    return { kind: 'bible', id: `${t}:${osis}`, title: `${name} ${chapter}:${verse}`, snippet: snippet(text, q.terms, h.source.stemmed), score, translation: t, osis, href: `/v1/veritas/bible/${t}/${book.osis}/${chapter}/${verse}` };
+    return { kind: 'bible', id: `${t}:${osis}`, title: `${name} ${chapter}:${verse}`, snippet: snippet(text, q.terms, h.source.stemmed && (stemWords(store.db) ?? true)), score, translation: t, osis, href: `/v1/veritas/bible/${t}/${book.osis}/${chapter}/${verse}` };
   }
   if (h.source.kind === 'summa') {
     const row = store.db.summaDoc.get(h.rowid)!;
     const a = JSON.parse(row.doc) as ArticleDoc;
     const text = [...a.objections.map((o) => o.text), a.sed_contra ?? '', a.respondeo ?? '', ...a.replies.map((r) => r.text)].join('\n');
-    return { kind: 'summa', id: a.id, title: `${a.id}: ${a.title}`, snippet: snippet(text, q.terms, true), score, part: a.part, href: `/v1/veritas/summa/${a.part}/${a.question}/${a.article}` };
+    return { kind: 'summa', id: a.id, title: `${a.id}: ${a.title}`, snippet: snippet(text, q.terms, stemWords(store.db) ?? true), score, part: a.part, href: `/v1/veritas/summa/${a.part}/${a.question}/${a.article}` };
   }
   const row = store.db.catenaDoc.get(h.rowid)!;
   const c = JSON.parse(row.doc) as { id: number; book: string; start: { chapter: number; verse: number }; end: { chapter: number; verse: number }; father: string; text: string };
@@ -58,7 +59,7 @@ export function hydrateHit(store: VeritasStore, q: ParsedQuery, h: RawHit): Hit 
     kind: 'catena',
     id: `catena:${c.id}`,
     title: `${c.father} on ${book.name_douay} ${c.start.chapter}:${c.start.verse}`,
-    snippet: snippet(c.text, q.terms, true),
+    snippet: snippet(c.text, q.terms, stemWords(store.db) ?? true),
     score,
     osis,
     father: c.father,

@@ -77,33 +77,52 @@ function fts5Hits(db: VeritasDb, q: ParsedQuery, s: SearchSource, sort: 'relevan
   const capped = count === cap;
   if (sort === 'canonical') return { rows: prepared(db, `select rowid as id, bm25(${s.table}) as score ${base} order by rowid limit ?`).all(q.match, ...s.args, want) as Row[], count, capped };
   // The order depends on n > COUNT_CAP only, never on the page asked (cap grows with it), so cursors stay consistent.
-  if (count <= COUNT_CAP) return { rows: prepared(db, `select rowid as id, bm25(${s.table}) as score ${base} order by bm25(${s.table}) limit ?`).all(q.match, ...s.args, want) as Row[], count, capped };
+  if (count <= COUNT_CAP) return { rows: prepared(db, `select rowid as id, bm25(${s.table}) as score ${base} order by bm25(${s.table}), rowid limit ?`).all(q.match, ...s.args, want) as Row[], count, capped };
   // A frequent term: bm25 reads each match's length (~1 µs a match, 30 ms for "the") while its idf is near zero,
   // so only every SAMPLE_STRIDE-th record (a spread sample over the whole Bible, Summa or Catena) is ranked; the
   // other matches follow in canonical order with score 0. A fixed order, so cursors stay consistent.
-  const sample = prepared(db, `select rowid as id, bm25(${s.table}) as score ${base} and rowid % ${SAMPLE_STRIDE} = 0 order by bm25(${s.table}) limit ?`).all(q.match, ...s.args, want) as Row[];
+  const sample = prepared(db, `select rowid as id, bm25(${s.table}) as score ${base} and rowid % ${SAMPLE_STRIDE} = 0 order by bm25(${s.table}), rowid limit ?`).all(q.match, ...s.args, want) as Row[];
   if (sample.length === want) return { rows: sample, count, capped };
   const rest = prepared(db, `select rowid as id, 0 as score ${base} and rowid % ${SAMPLE_STRIDE} != 0 order by rowid limit ?`).all(q.match, ...s.args, want - sample.length) as Row[];
   return { rows: [...sample, ...rest], count, capped };
 }
 
+/** Whether hit `a` comes before hit `b` of another source: by relevance (best first), or in canonical order. */
+function before(sort: 'relevance' | 'canonical', a: RawHit, b: RawHit): boolean {
+  const d = sort === 'canonical' ? KIND_ORDER[a.source.kind] - KIND_ORDER[b.source.kind] || a.rowid - b.rowid : a.score - b.score || a.rowid - b.rowid;
+  return d < 0 || (d === 0 && a.source.table < b.source.table);
+}
+
 /**
  * The page of hits at `offset` over every source, by relevance (FTS5 bm25, best first; see sourceHits for frequent
  * terms) or in canonical order (Bible in book order, then the Summa in its order, then the Catena by Gospel verse),
- * and the count per source (`capped`: a lower bound).
+ * and the count per source (`capped`: a lower bound). The sources' lists are merged, each kept in its own order:
+ * a frequent word's precomputed best records carry FTS5's scores and the records after them the postings' own,
+ * which can differ in the last bit, so sorting the lists together moved a record of one page onto the next
+ * (`his`: Exodus 20:6 was the 64th hit with 8 a page, the 72nd with the next page, and not among the first 80 at 100).
+ * A source's list for a deeper page starts with its list for a shallower one, so pages never repeat or skip a hit.
  */
 export function runSearch(db: VeritasDb, q: ParsedQuery, sources: SearchSource[], sort: 'relevance' | 'canonical', offset: number, limit: number): { hits: RawHit[]; counts: number[]; capped: boolean } {
   const want = offset + limit;
-  const all: RawHit[] = [];
+  const lists: RawHit[][] = [];
   const counts: number[] = [];
   let capped = false;
   for (const s of sources) {
     const r = sourceHits(db, q, s, sort, want);
-    for (const row of r.rows) all.push({ source: s, rowid: row.id, score: row.score });
+    lists.push(r.rows.map((row) => ({ source: s, rowid: row.id, score: row.score })));
     counts.push(r.count);
     capped ||= r.capped;
   }
-  if (sort === 'canonical') all.sort((a, b) => KIND_ORDER[a.source.kind] - KIND_ORDER[b.source.kind] || a.rowid - b.rowid || a.source.table.localeCompare(b.source.table));
-  else all.sort((a, b) => a.score - b.score || a.rowid - b.rowid || a.source.table.localeCompare(b.source.table));
-  return { hits: all.slice(offset, want), counts, capped };
+  const at = lists.map(() => 0);
+  const hits: RawHit[] = [];
+  for (let n = 0; n < want; n++) {
+    let next = -1;
+    for (let i = 0; i < lists.length; i++) {
+      if (at[i]! < lists[i]!.length && (next < 0 || before(sort, lists[i]![at[i]!]!, lists[next]![at[next]!]!))) next = i;
+    }
+    if (next < 0) break;
+    const h = lists[next]![at[next]!++]!;
+    if (n >= offset) hits.push(h);
+  }
+  return { hits, counts, capped };
 }

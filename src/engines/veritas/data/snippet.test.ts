@@ -55,3 +55,9 @@ test('a prefix on a stemmed text marks what its stem matched (loved* finds love)
   assert.equal(snippet('If you love them that love you', terms('loved*'), true), 'If you <mark>love</mark> them that <mark>love</mark> you');
   assert.equal(snippet('amavit et amor', terms('amav*'), false), '<mark>amavit</mark> et amor');
 });
+
+test('a snippet that is not cut at the start keeps the text\'s opening punctuation; one that is cut opens with …', () => {
+  assert.equal(snippet('(in Luc. 9:5.) The Apostles enter a house.', terms('house'), true), '(in Luc. 9:5.) The Apostles enter a <mark>house</mark>.');
+  assert.equal(snippet('"Fiat lux," et facta est lux.', terms('lux'), false), '"Fiat <mark>lux</mark>," et facta est <mark>lux</mark>.');
+  assert.match(snippet(`(${'word '.repeat(60)}) house`, terms('house'), true), /^…word/);
+});

@@ -1,9 +1,10 @@
 import { foldText } from '../../../platform/text/fold-text.js';
 import { candidatePattern } from './first-candidate.js';
 import type { SearchTerm } from './fts-query.js';
+import type { StemWords } from './stem-words.js';
 
-// A light English suffix stripper, enough to highlight what the porter-stemmed index matched (`loved` for `love`,
-// `believeth` for `believe`); it only decides which words are marked, never which records match.
+// A light English suffix stripper, for a stemmed text when the dataset's own stems (stem-words.ts) cannot tell: a
+// dataset built before them, a query word the texts never use, a prefix. It only decides which words are marked.
 const SUFFIXES = ['ations', 'ation', 'ness', 'ings', 'ing', 'eth', 'est', 'edst', 'ed', 'es', 'ly', 's', 'e'];
 function stem(word: string): string {
   if (word.length < 4) return word;
@@ -30,40 +31,101 @@ interface Matcher {
   isLoneHit: (folded: string) => boolean;
   /** The query's phrases: their words are marked where they stand together. */
   phrases: SearchTerm[];
+  /** Whether a folded word of the text matches a word of the query (wordTest), for each word of the query. */
+  tests: Map<string, (folded: string) => boolean>;
   /** Finds the first place a hit can start (first-candidate.ts); null when the terms allow no such shortcut. */
   candidates: RegExp | null;
 }
 
-// The matcher of the last query: a page's 20 snippets share their terms.
-let last: { terms: SearchTerm[]; stemmed: boolean; m: Matcher } | undefined;
+/**
+ * How a text is stemmed: `false`, not at all (the Vulgate); a `StemWords`, the porter stems its index holds (what
+ * the index matched is then marked exactly: `carry` marks `carried`, `on` marks `one`); `true`, stemmed but with
+ * the light suffix stripper alone (a dataset built before the stems were kept).
+ */
+export type Stemming = boolean | StemWords;
 
-function matcher(terms: SearchTerm[], stemmed: boolean): Matcher {
-  if (last && last.terms === terms && last.stemmed === stemmed) return last.m;
+/** The shortest of the words, dropping any that starts with another: the beginnings a candidate pattern needs. */
+function beginnings(words: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const w of [...words].sort()) if (out.length === 0 || !w.startsWith(out[out.length - 1]!)) out.push(w);
+  return out;
+}
+
+/**
+ * The words of the texts a query word matches, when the dataset can tell: every word with its porter stem. Null on
+ * the Latin (the word alone), and where only the light stem can tell (no stems kept, a word the texts never use).
+ */
+function sameStemWords(stemmed: Stemming, w: string): readonly string[] | null {
+  const porter = typeof stemmed === 'object' ? stemmed.stemOf(w) : undefined;
+  return porter === undefined ? null : (stemmed as StemWords).wordsOf(porter);
+}
+
+/** Whether a folded word of the text matches the query word `w`: itself, or the same stem on a stemmed text. */
+function wordTest(stemmed: Stemming, w: string): (folded: string) => boolean {
+  const same = sameStemWords(stemmed, w);
+  if (same) {
+    const set = new Set(same);
+    return (f) => f === w || set.has(f);
+  }
+  if (!stemmed) return (f) => f === w;
+  const light = stem(w);
+  return (f) => f === w || stem(f) === light;
+}
+
+/** What a word matching `w` starts with: `w` on the Latin, each word of the texts with its stem, else its light stem. */
+function startsOf(stemmed: Stemming, w: string): string[] {
+  const same = sameStemWords(stemmed, w);
+  return same ? beginnings(same) : [stemmed ? stem(w) : w];
+}
+
+// The matchers of the last query, one per stemming: a page's 20 snippets share their terms, its Latin and English
+// hits interleaved.
+let last: Array<{ terms: SearchTerm[]; stemmed: Stemming; m: Matcher }> = [];
+
+function matcher(terms: SearchTerm[], stemmed: Stemming): Matcher {
+  const kept = last.find((l) => l.terms === terms && l.stemmed === stemmed);
+  if (kept) return kept.m;
   const any = wordSet(terms, stemmed);
   const lone = wordSet(terms.filter((t) => t.words.length === 1), stemmed);
-  // A hit's folded form starts with the word itself, its stem (stem() only cuts suffixes) or the prefix.
-  const m = { isHit: any.has, isLoneHit: lone.has, phrases: terms.filter((t) => t.words.length > 1), candidates: candidatePattern(any.starts) };
-  last = { terms, stemmed, m };
+  const tests = new Map<string, (folded: string) => boolean>();
+  for (const t of terms) for (const w of t.words) if (!tests.has(w)) tests.set(w, wordTest(stemmed, w));
+  // A hit's folded form starts with the word itself, a word of its stem, its light stem or the prefix.
+  const m = { isHit: any.has, isLoneHit: lone.has, phrases: terms.filter((t) => t.words.length > 1), tests, candidates: candidatePattern(any.starts) };
+  last = [{ terms, stemmed, m }, ...last.filter((l) => l.terms === terms).slice(0, 2)];
   return m;
 }
 
-/** Whether a folded word is one of the terms' words (their stems on a stemmed text, a prefix's beginning). */
-function wordSet(terms: SearchTerm[], stemmed: boolean): { has: (folded: string) => boolean; starts: string[] } {
-  const exact = new Set<string>();
-  const stems = new Set<string>();
+/** Whether a folded word is one of the terms' words (the same stem on a stemmed text, a prefix's beginning). */
+function wordSet(terms: SearchTerm[], stemmed: Stemming): { has: (folded: string) => boolean; starts: string[] } {
+  // As wordTest, with two sets: the words matched, and the light stems of the query words the dataset cannot stem.
+  const known = new Set<string>();
+  const light = new Set<string>();
   const prefixes: string[] = [];
-  // A prefix on a stemmed table reaches what its stem reaches (FTS5's porter stems `loved*` to `love*`, which
-  // matches `love`): marking only words that start `loved` left such hits with nothing marked.
-  for (const t of terms) for (const w of t.words) (t.prefix ? prefixes.push(stemmed ? stem(w) : w) : (exact.add(w), stemmed && stems.add(stem(w))));
-  const has = (f: string) => exact.has(f) || (stemmed && stems.has(stem(f))) || prefixes.some((p) => f.startsWith(p));
-  return { has, starts: [...(stemmed ? stems : exact), ...prefixes] };
+  const starts: string[] = [];
+  for (const t of terms) {
+    for (const w of t.words) {
+      // A prefix on a stemmed table reaches what its stem reaches (FTS5's porter stems `loved*` to `love*`, which
+      // matches `love`): marking only words that start `loved` left such hits with nothing marked.
+      if (t.prefix) {
+        prefixes.push(stemmed ? stem(w) : w);
+        continue;
+      }
+      known.add(w);
+      const same = sameStemWords(stemmed, w);
+      if (same) for (const x of same) known.add(x);
+      else if (stemmed) light.add(stem(w));
+      starts.push(...startsOf(stemmed, w));
+    }
+  }
+  const has = (f: string) => known.has(f) || (light.size > 0 && light.has(stem(f))) || prefixes.some((p) => f.startsWith(p));
+  return { has, starts: [...starts, ...prefixes] };
 }
 
 /** Word `k` of a phrase term: its word or stem; the last word of a prefix phrase (`"God so lov*"`) as a prefix. */
-function samePhraseWord(t: SearchTerm, folded: string, k: number, stemmed: boolean): boolean {
+function samePhraseWord(t: SearchTerm, folded: string, k: number, m: Matcher, stemmed: Stemming): boolean {
   const w = t.words[k]!;
   if (t.prefix && k === t.words.length - 1) return folded.startsWith(stemmed ? stem(w) : w);
-  return folded === w || (stemmed && stem(folded) === stem(w));
+  return m.tests.get(w)!(folded);
 }
 
 /** `hit`: the word is marked; `joined`: it continues the mark of the word before (a phrase's later words). */
@@ -75,7 +137,7 @@ type Word = { start: number; end: number; hit: boolean; joined?: boolean };
  * not hold together (a match the index made across a split this reader sees otherwise) keeps its words marked
  * alone, so that a hit never shows nothing marked. One-word terms are marked wherever they stand.
  */
-function markPhrases(text: string, words: Word[], m: Matcher, stemmed: boolean): void {
+function markPhrases(text: string, words: Word[], m: Matcher, stemmed: Stemming): void {
   if (m.phrases.length === 0) return;
   const folded = words.map((w) => foldWord(text.slice(w.start, w.end)));
   const hit = folded.map((f) => m.isLoneHit(f));
@@ -84,12 +146,12 @@ function markPhrases(text: string, words: Word[], m: Matcher, stemmed: boolean):
     let found = false;
     for (let i = 0; i + t.words.length <= words.length; i++) {
       let k = 0;
-      while (k < t.words.length && samePhraseWord(t, folded[i + k]!, k, stemmed)) k++;
+      while (k < t.words.length && samePhraseWord(t, folded[i + k]!, k, m, stemmed)) k++;
       if (k < t.words.length) continue;
       found = true;
       for (k = 0; k < t.words.length; k++) (hit[i + k] = true), k > 0 && (joined[i + k] = true);
     }
-    if (!found) for (let i = 0; i < words.length; i++) if (t.words.some((_, k) => samePhraseWord(t, folded[i]!, k, stemmed))) hit[i] = true;
+    if (!found) for (let i = 0; i < words.length; i++) if (t.words.some((_, k) => samePhraseWord(t, folded[i]!, k, m, stemmed))) hit[i] = true;
   }
   words.forEach((w, i) => ((w.hit = hit[i]!), (w.joined = joined[i]! && hit[i - 1]!)));
 }
@@ -134,11 +196,11 @@ function windowFrom(text: string, from: number, isHit: (f: string) => boolean, w
  * at the first of its words met alone (a Catena text on Matthew 1 showed "God is my helper" for "God so loved",
  * the phrase sitting further on). Candidates for its first word are found by the pattern, each checked word by word.
  */
-function firstPhrase(text: string, terms: SearchTerm[], stemmed: boolean): number {
+function firstPhrase(text: string, terms: SearchTerm[], m: Matcher, stemmed: Stemming): number {
   const t = terms.find((x) => x.words.length > 1);
   if (!t) return -1;
-  const same = (folded: string, k: number) => samePhraseWord(t, folded, k, stemmed);
-  const candidates = candidatePattern([stemmed ? stem(t.words[0]!) : t.words[0]!]);
+  const same = (folded: string, k: number) => samePhraseWord(t, folded, k, m, stemmed);
+  const candidates = candidatePattern(startsOf(stemmed, t.words[0]!));
   if (!candidates) return -1;
   candidates.lastIndex = 0;
   const words = new RegExp(WORD.source, 'gu');
@@ -169,13 +231,14 @@ function headWindow(text: string, width: number): { words: Word[]; cutStart: boo
  * `<mark>…</mark>` (the rest HTML-escaped), with `…` where the text was cut. The text is read only up to the end
  * of the window, so a long article costs no more than the distance to its first match.
  */
-export function snippet(text: string, terms: SearchTerm[], stemmed: boolean, width = 32): string {
-  const { isHit, candidates } = matcher(terms, stemmed);
+export function snippet(text: string, terms: SearchTerm[], stemmed: Stemming, width = 32): string {
+  const m = matcher(terms, stemmed);
+  const { isHit, candidates } = m;
   let from = 0;
   // The window opens at the phrase when the query has one and the text holds it.
   let phraseAt = -1;
   if (candidates) {
-    phraseAt = firstPhrase(text, terms, stemmed);
+    phraseAt = firstPhrase(text, terms, m, stemmed);
     const at = phraseAt >= 0 ? phraseAt : firstHit(text, candidates, isHit);
     // No hit: the beginning is shown. Otherwise start reading a little before the first one, at a word boundary.
     from = at < 0 ? -1 : Math.max(0, at - 40 * Math.floor(width / 3));
@@ -184,9 +247,10 @@ export function snippet(text: string, terms: SearchTerm[], stemmed: boolean, wid
   const win = (from >= 0 && windowFrom(text, from, isHit, width, phraseAt >= 0 ? phraseAt : from)) || headWindow(text, width);
   const window = win.words;
   if (window.length === 0) return escapeHtml(text.slice(0, 200));
-  markPhrases(text, window, matcher(terms, stemmed), stemmed);
+  markPhrases(text, window, m, stemmed);
   let out = win.cutStart ? '…' : '';
-  let pos = window[0]!.start;
+  // Uncut, the snippet starts where the text does, with the punctuation before its first word (`(in Luc. 9:5.)`).
+  let pos = win.cutStart ? window[0]!.start : 0;
   for (const w of window) {
     const gap = escapeHtml(text.slice(pos, w.start));
     const word = escapeHtml(text.slice(w.start, w.end));

@@ -3,9 +3,9 @@ import { problem } from '../../../platform/errors/index.js';
 import { defineOperation } from '../../../platform/operations/define.js';
 import { slugify } from '../../../platform/text/fold-text.js';
 import { openDatasetOffset, sealDatasetOffset } from '../../../platform/security/cursor.js';
-import { parseSearch } from '../data/fts-query.js';
+import { MAX_TERMS, parseSearch } from '../data/fts-query.js';
 import { PREFIX_RECORDS_BUDGET, tooBroadPrefix } from '../data/prefix-breadth.js';
-import { cachedSearch, keptAnswer } from '../data/search-cache.js';
+import { cachedSearch, keptAnswer, resultKey, resultScope } from '../data/search-cache.js';
 import { type Hit, hydrateHit } from '../data/search-hits.js';
 import { KINDS, type Kind, type SearchFilters, type SearchSource, searchSources } from '../data/search-sources.js';
 import type { VeritasDataset, VeritasStore } from '../data/veritas-dataset.js';
@@ -98,7 +98,7 @@ export function searchOperation(data: VeritasDataset, citationHit: CitationHit) 
     method: 'GET',
     path: '/search',
     query: z.object({
-      q: z.string().trim().min(1).max(200).describe('search text: words, "a phrase", prefix* (the prefixes of a query may reach at most 30,000 records in all: `bapt*` yes, `b*` or `the*` no)'),
+      q: z.string().trim().min(1).max(200).describe('search text, at most 200 characters and 12 terms: words, "a phrase", prefix* (the prefixes of a query may reach at most 30,000 records in all: `bapt*` yes, `b*` or `the*` no)'),
       in: commaList(KINDS, 'in', { fallback: KINDS.join(',') }).describe('bible, summa, catena (comma-separated; default all)'),
       translation: translationList().describe('Bible translations searched: drb, vulgate, or both (default)'),
       book: z.string().min(1).max(60).optional().describe('Bible and Catena: one book (OSIS id, USFM code or name)'),
@@ -124,6 +124,12 @@ export function searchOperation(data: VeritasDataset, citationHit: CitationHit) 
       const d = data.need();
       const parsed = parseSearch(query.q);
       if (!parsed) throw problem('validation_failed', 'query.q: nothing to search for once punctuation is removed', { errors: [{ field: 'query.q', message: 'no words' }] });
+      // A long citation list typed as the query (`Gen 1:1, 3, 5, 7; 2:4, 6, 8`) is read in full, as any citation.
+      if (parsed.terms.length > MAX_TERMS && !d.value.resolver.resolve(query.q).ok) {
+        throw problem('validation_failed', `query.q: a search reads at most ${MAX_TERMS} terms (words, "phrases" or prefixes*), this one has ${parsed.terms.length}; quote a passage as a "phrase", or search for fewer words`, {
+          errors: [{ field: 'query.q', message: 'too many terms' }],
+        });
+      }
       const part = query.part === undefined ? undefined : parsePart(query.part);
       if (query.part !== undefined && !part) throw problem('validation_failed', `query.part: '${query.part}' is not a part of the Summa; use I, I-II, II-II, III, suppl, suppl-app1 or suppl-app2 (or 1, 1-2, 2-2, 3)`, { errors: [{ field: 'query.part', message: 'unknown part' }] });
       // A Greek addition numbers its chapters otherwise than the book it is in (Susanna is Daniel 13): as in a path,
@@ -133,7 +139,6 @@ export function searchOperation(data: VeritasDataset, citationHit: CitationHit) 
       const book = query.book === undefined ? undefined : findBook(d.value, query.book);
       // A filter value that names nothing is a bad request, as for `part` (it answered 404 for a "path.book").
       if (query.book !== undefined && !book) throw problem('validation_failed', `query.book: '${query.book}' names no book; use an OSIS id (Gen, 1Kgs, Sir, Rev), a USFM code (GEN, 1KI) or a name`, { errors: [{ field: 'query.book', message: 'unknown book' }] });
-      const offset = openDatasetOffset(query.cursor, d.version, MAX_OFFSET);
       const filters: SearchFilters = {
         in: query.in as Kind[],
         translations: query.translation,
@@ -143,6 +148,10 @@ export function searchOperation(data: VeritasDataset, citationHit: CitationHit) 
         father: query.father === undefined ? undefined : fatherParam(d.value, query.father),
       };
       const sources = searchSources(d.value.db, filters);
+      // A cursor is an offset into one result: one from another query, other filters or the other order is refused
+      // (it read that result from the wrong place). The limit may change from page to page.
+      const result = resultKey(parsed, sources, query.sort);
+      const offset = openDatasetOffset(query.cursor, d.version, MAX_OFFSET, query.cursor === undefined ? undefined : resultScope(result));
       const broad = tooBroadPrefix(d.value.db, parsed, sources);
       if (broad) {
         const several = parsed.terms.filter((t) => t.prefix).length > 1;
@@ -158,7 +167,7 @@ export function searchOperation(data: VeritasDataset, citationHit: CitationHit) 
       // The citation hit opens the first page only: a page asked for by cursor never repeats it (with limit=1 the
       // first page is the hit alone and its cursor, offset 0, led back to the same page for ever).
       const first = query.cursor === undefined ? citationHit(d.value, query.q, filters) : null;
-      const page = cachedSearch(d.value.db, parsed, sources, query.sort, offset, query.limit - (first ? 1 : 0));
+      const page = cachedSearch(d.value.db, parsed, sources, query.sort, offset, query.limit - (first ? 1 : 0), result);
       // Everything below follows from the page, the query as typed and whether the citation hit opens it (the hit
       // follows the filters, which are part of the page's key), so a repeated search answers what it built before.
       // A first page with the hit and a cursor's page without it can be the same page of text hits (offset 0).
@@ -176,7 +185,7 @@ export function searchOperation(data: VeritasDataset, citationHit: CitationHit) 
           total,
           total_relation: capped ? ('gte' as const) : ('eq' as const),
           facets: Object.freeze(facets),
-          next_cursor: consumed < total ? sealDatasetOffset(consumed, d.version) : null,
+          next_cursor: consumed < total ? sealDatasetOffset(consumed, d.version, resultScope(result)) : null,
           provenance: searchedProvenance(sources),
           dataset_version: d.version,
         };
