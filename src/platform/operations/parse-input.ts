@@ -15,10 +15,23 @@ const WITH_HEADERS: readonly Part[] = [...PARTS, 'headers'];
  */
 export const FIELD_PREFIX: Readonly<Record<Part, string>> = { params: 'path', query: 'query', body: 'body', headers: 'header' };
 
-function issuesOf(part: Part, error: z.ZodError): FieldIssue[] {
+/** The value at an issue's path in what was given (undefined where any step is missing). */
+function valueAt(given: unknown, path: readonly PropertyKey[]): unknown {
+  let v = given;
+  for (const key of path) v = v !== null && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[key] : undefined;
+  return v;
+}
+
+/**
+ * A required field that was not given is said to be missing: zod would say "expected string, received undefined",
+ * or, for a number read from text, "expected number, received NaN" (an MCP call without its `verse` argument).
+ */
+export const MISSING = 'required, and not given';
+
+function issuesOf(part: Part, error: z.ZodError, given: unknown): FieldIssue[] {
   return error.issues.map((issue) => ({
     field: [FIELD_PREFIX[part], ...issue.path.map(String)].join('.'),
-    message: issue.message,
+    message: issue.code === 'invalid_type' && issue.path.length > 0 && valueAt(given, issue.path) === undefined ? MISSING : issue.message,
   }));
 }
 
@@ -69,7 +82,7 @@ export function parseInput(
     }
     const result = schema.safeParse(given);
     if (result.success) out[part] = result.data;
-    else issues.push(...issuesOf(part, result.error).filter((issue) => !misspelt?.has(issue.field.split('.')[1]!)));
+    else issues.push(...issuesOf(part, result.error, given).filter((issue) => !misspelt?.has(issue.field.split('.')[1]!)));
   }
   if (issues.length > 0) {
     const first = issues[0]!;

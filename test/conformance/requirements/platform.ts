@@ -148,6 +148,11 @@ export const platformRequirements: readonly Requirement[] = [
     tests: ['src/platform/operations/plain-numbers.test.ts', 'test/integration/platform/query-rules.test.ts'],
   },
   {
+    id: 'platform:input:missing',
+    source: 'contract "Conventions" (bad input gets a 4xx saying what was wrong and where): a required parameter, body field or MCP argument that is not given is named as missing ("query.ref: required, and not given"), not "expected string, received undefined" nor, for a path number an MCP call left out, "received NaN"',
+    tests: ['src/platform/operations/parse-input.test.ts'],
+  },
+  {
     id: 'platform:query:unknown',
     source: 'docs/architecture.md "Query parameters": a query parameter the operation does not declare is 400 `unknown_query_parameter` naming it and the accepted ones (as the MCP tools refuse unknown arguments); every operation accepts what its OpenAPI entry lists',
     tests: ['test/integration/platform/query-rules.test.ts'],
