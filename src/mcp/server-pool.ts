@@ -1,6 +1,6 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
-import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
+import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv-provider.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Principal } from '../platform/operations/define.js';
@@ -39,6 +39,11 @@ export interface Pair {
 /** Idle pairs kept for reuse; a burst beyond this builds pairs that are dropped afterwards. */
 const MAX_IDLE = 64;
 
+/** A JSON-RPC error the SDK's protocol layer sends as `{ code, message }`, the message as written. */
+function protocolError(code: number, message: string): Error {
+  return Object.assign(new Error(message), { code });
+}
+
 /**
  * SDK servers already connected to an ExchangeTransport, each serving one HTTP exchange at a time: a request takes
  * an idle pair (or builds one), and gives it back when its responses are written. The handlers are registered
@@ -76,8 +81,10 @@ export class ServerPool {
       const scope = extra.authInfo?.extra?.[SCOPE] as CallScope | undefined;
       if (!scope) throw new Error('a tool call arrived without its request scope');
       const tool = deps.tools().byName.get(req.params.name);
-      // MCP (tools, "Error Handling"): an unknown tool is a protocol error (-32602), not a tool result.
-      if (!tool) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${req.params.name}; tools/list names the tools of this server`);
+      // MCP (tools, "Error Handling"): an unknown tool is a protocol error (-32602), not a tool result. Not an
+      // McpError: its message starts "MCP error -32602: ", which the SDK would send as the message, and a client's
+      // McpError adds the same prefix again ("MCP error -32602: MCP error -32602: Unknown tool").
+      if (!tool) throw protocolError(ErrorCode.InvalidParams, `Unknown tool: ${req.params.name}; tools/list names the tools of this server`);
       return callTool(tool, req.params.arguments, scope.principal, {
         limiter: deps.limiter(),
         get log() {

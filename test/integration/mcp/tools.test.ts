@@ -72,7 +72,9 @@ describe('generated tools', () => {
     assert.equal(res.status, 200);
     const unknown = (await res.json()) as { error?: { code: number; message: string } };
     assert.equal(unknown.error?.code, -32602);
-    assert.match(unknown.error.message, /Unknown tool: communio_feed/);
+    // The message as written: not the SDK's McpError text ("MCP error -32602: …"), which a client's McpError
+    // would prefix a second time.
+    assert.match(unknown.error.message, /^Unknown tool: communio_feed;/);
   });
 
   test('tool calls are rate limited per user (mcp:rate-limit)', async () => {
