@@ -18,7 +18,7 @@ export function provenanceOf(...ids: VeritasSourceId[]): ProvenanceList {
  * A query parameter that lists values, comma-separated (`translation=vulgate,drb`): lower-cased, in the order given,
  * repeats dropped; an alias names several at once (`both`). `fallback` is the default as a client would write it.
  */
-export function commaList<T extends string>(allowed: readonly T[], what: string, options: { fallback: string; aliases?: Record<string, readonly T[]>; max?: number }) {
+export function commaList<T extends string>(allowed: readonly T[], options: { fallback: string; aliases?: Record<string, readonly T[]>; max?: number }) {
   const aliases = options.aliases ?? {};
   const accepted = [...allowed, ...Object.keys(aliases)].join(', ');
   // The lists clients send are few (`drb,vulgate`, `both`…): each is read once, then kept (frozen; null when refused).
@@ -34,13 +34,13 @@ export function commaList<T extends string>(allowed: readonly T[], what: string,
         list = items.length === 0 || items.some((x) => !allowed.includes(x as T)) ? null : Object.freeze([...new Set(items)] as T[]);
         if (read.size < 256) read.set(s, list);
       }
-      if (list === null) ctx.addIssue({ code: 'custom', message: `${what}: expected a comma-separated list of ${accepted}` });
+      if (list === null) ctx.addIssue({ code: 'custom', message: `expected a comma-separated list of ${accepted} (got ${JSON.stringify(s.slice(0, 40))})` });
       return (list ?? []) as T[];
     });
 }
 
 /** The Bible translations a passage or a search reads: `drb`, `vulgate`, both in the order given, or `both`. */
-export const translationList = () => commaList(['drb', 'vulgate'] as const, 'translation', { fallback: 'drb,vulgate', aliases: { both: ['drb', 'vulgate'] } });
+export const translationList = () => commaList(['drb', 'vulgate'] as const, { fallback: 'drb,vulgate', aliases: { both: ['drb', 'vulgate'] } });
 
 export const TranslationId = z.enum(['drb', 'vulgate']);
 export type TranslationId = z.infer<typeof TranslationId>;

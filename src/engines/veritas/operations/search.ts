@@ -99,7 +99,7 @@ export function searchOperation(data: VeritasDataset, citationHit: CitationHit) 
     path: '/search',
     query: z.object({
       q: z.string().trim().min(1).max(200).describe('search text, at most 200 characters and 12 terms: words, "a phrase", prefix* (the prefixes of a query may reach at most 30,000 records in all: `bapt*` yes, `b*` or `the*` no)'),
-      in: commaList(KINDS, 'in', { fallback: KINDS.join(',') }).describe('bible, summa, catena (comma-separated; default all)'),
+      in: commaList(KINDS, { fallback: KINDS.join(',') }).describe('bible, summa, catena (comma-separated; default all)'),
       translation: translationList().describe('Bible translations searched: drb, vulgate, or both (default)'),
       book: z.string().min(1).max(60).optional().describe('Bible and Catena: one book (OSIS id, USFM code or name)'),
       testament: z.enum(['OT', 'NT']).optional(),
