@@ -1,3 +1,4 @@
+import { columnWeights } from '../../engines/veritas/data/column-weights.js';
 import type { SqliteHandle } from '../../platform/storage/sqlite-driver.js';
 import { PAIR_MIN, type TermBuffer, frequentPairs } from './search-pairs.js';
 
@@ -12,7 +13,8 @@ import { PAIR_MIN, type TermBuffer, frequentPairs } from './search-pairs.js';
  * `search_docs.lens`: each record's token count over all its columns (Int32 LE), the `D` of bm25.
  * `search_postings.data`: Uint16 LE, `docs` doc indexes ascending, then `docs` term frequencies, then every
  * position, per doc ascending, each `offset * ncol + column`, so the next token of the same column is `+ ncol`.
- * A table whose records, frequencies or positions do not fit 16 bits gets no postings (the engine asks FTS5).
+ * The engine weighs each position by its column (column-weights.ts) as bm25 does; `search_pairs` counts are weighted.
+ * A table whose records, positions or weighted frequencies do not fit 16 bits gets no postings (the engine asks FTS5).
  * `search_pairs` (search-pairs.ts): two-word phrases of words found at least `search_docs.pair_min` times.
  */
 export const SEARCH_POSTINGS_SCHEMA = `
@@ -88,6 +90,12 @@ function walkInstances(db: SqliteHandle, table: string, columns: readonly string
   return terms;
 }
 
+/** Whether every term's frequency in every doc, each position weighted by its column, fits 16 bits. */
+function weightsFit(terms: Map<string, TermBuffer>, weights: readonly number[]): boolean {
+  for (const t of terms.values()) for (const p of t.positions) if (p.reduce((f, x) => f + weights[x % weights.length]!, 0) > U16) return false;
+  return true;
+}
+
 /** Writes one table's postings; false (nothing written) when they do not fit the 16-bit layout. */
 function writeTable(db: SqliteHandle, table: string, columns: readonly string[], pairMin: number): boolean {
   const docs = db.prepare(`select id, sz from ${table}_docsize order by id`).raw().all() as Array<[number, Buffer]>;
@@ -96,8 +104,9 @@ function writeTable(db: SqliteHandle, table: string, columns: readonly string[],
   const lens = new Int32Array(docs.length);
   docs.forEach(([id, sz], i) => (index.set(id, i), (lens[i] = docLength(sz))));
   const ncol = columns.length;
+  const weights = columnWeights(table) ?? columns.map(() => 1);
   const terms = walkInstances(db, table, columns, index);
-  if (!terms) return false;
+  if (!terms || !weightsFit(terms, weights)) return false;
   const frequent = [...terms].filter(([, t]) => t.freqs.reduce((a, b) => a + b, 0) >= pairMin);
   const rowids = Int32Array.from(docs, ([id]) => id);
   const tokens = lens.reduce((a, b) => a + b, 0);
@@ -105,7 +114,7 @@ function writeTable(db: SqliteHandle, table: string, columns: readonly string[],
   const ins = db.prepare('insert into search_postings (tbl, term, docs, data) values (?, ?, ?, ?)');
   for (const [t, buf] of terms) ins.run(table, t, buf.docs.length, packTerm(buf));
   const insPair = db.prepare('insert into search_pairs (tbl, first, second, docs, data) values (?, ?, ?, ?, ?)');
-  for (const [a, b, n, data] of frequentPairs(lens, ncol, frequent)) insPair.run(table, a, b, n, data);
+  for (const [a, b, n, data] of frequentPairs(lens, weights, frequent)) insPair.run(table, a, b, n, data);
   return true;
 }
 

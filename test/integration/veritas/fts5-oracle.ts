@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { bm25Sql } from '../../../src/engines/veritas/data/column-weights.js';
 import type { ParsedQuery } from '../../../src/engines/veritas/data/fts-query.js';
 import { postingsHits } from '../../../src/engines/veritas/data/postings-hits.js';
 import type { SearchSource } from '../../../src/engines/veritas/data/search-sources.js';
@@ -6,11 +7,15 @@ import type { VeritasDb } from '../../../src/engines/veritas/data/veritas-db.js'
 
 type Row = { id: number; score: number };
 
-/** What FTS5 itself answers for one source: every match counted, the first `want` by bm25 (then rowid) or rowid. */
+/**
+ * What FTS5 itself answers for one source: every match counted, the first `want` by bm25 with the table's column
+ * weights (`bm25(fts_summa, 10.0, 1.0)`), then rowid, or by rowid.
+ */
 export function fts5Answer(db: VeritasDb, q: ParsedQuery, s: SearchSource, sort: 'relevance' | 'canonical', want: number): { rows: Row[]; count: number } {
   const base = `from ${s.table} where ${s.table} match ? and (${s.where})`;
-  const order = sort === 'relevance' ? `bm25(${s.table}), rowid` : 'rowid';
-  const rows = db.db.prepare(`select rowid as id, bm25(${s.table}) as score ${base} order by ${order} limit ?`).all(q.match, ...s.args, want) as Row[];
+  const bm25 = bm25Sql(s.table);
+  const order = sort === 'relevance' ? `${bm25}, rowid` : 'rowid';
+  const rows = db.db.prepare(`select rowid as id, ${bm25} as score ${base} order by ${order} limit ?`).all(q.match, ...s.args, want) as Row[];
   const { n } = db.db.prepare(`select count(*) as n ${base}`).get(q.match, ...s.args) as { n: number };
   return { rows, count: n };
 }

@@ -1,7 +1,10 @@
 import { type TermPostings, positionStarts } from './postings.js';
 import { intersect, seek } from './seek.js';
 
-/** The records holding one phrase of a query (a word, or words in a row), and how often each holds it. */
+/**
+ * The records holding one phrase of a query (a word, or words in a row), and how often each holds it as bm25 counts:
+ * each instance weighted by its column (column-weights.ts).
+ */
 export interface PhraseDocs {
   docs: Uint16Array;
   freqs: Uint16Array;
@@ -13,9 +16,11 @@ let stamp = 0;
 
 /**
  * Two words in a row: the docs of both, and in each how many starts of the first word have the second `step`
- * positions on (a merge of the two ascending position lists). Typed arrays only, so the loop stays one shape.
+ * positions on (a merge of the two ascending position lists), each weighted by its column (`weights`, one per column,
+ * so `step` of them). Typed arrays only, so the loop stays one shape.
  */
-function pairDocs(d0: Uint16Array, s0: Int32Array, p0: Uint16Array, d1: Uint16Array, s1: Int32Array, p1: Uint16Array, step: number): PhraseDocs {
+function pairDocs(d0: Uint16Array, s0: Int32Array, p0: Uint16Array, d1: Uint16Array, s1: Int32Array, p1: Uint16Array, weights: Uint16Array): PhraseDocs {
+  const step = weights.length;
   const cap = Math.min(d0.length, d1.length);
   const docs = new Uint16Array(cap);
   const freqs = new Uint16Array(cap);
@@ -40,7 +45,7 @@ function pairDocs(d0: Uint16Array, s0: Int32Array, p0: Uint16Array, d1: Uint16Ar
         if (v < want) b++;
         else if (v > want) a++;
         else {
-          n++;
+          n += weights[p0[a]! % step]!;
           a++;
           b++;
         }
@@ -56,8 +61,12 @@ function pairDocs(d0: Uint16Array, s0: Int32Array, p0: Uint16Array, d1: Uint16Ar
   return { docs: docs.subarray(0, m), freqs: freqs.subarray(0, m) };
 }
 
-/** How many runs of the words start in doc `c` of `at`: each word marks the starts every word before it reached. */
-function countRuns(words: TermPostings[], at: Int32Array[], c: number, ncol: number): number {
+/**
+ * How many runs of the words start in doc `c` of `at`, each weighted by its column: each word marks the starts every
+ * word before it reached.
+ */
+function countRuns(words: TermPostings[], at: Int32Array[], c: number, weights: Uint16Array): number {
+  const ncol = weights.length;
   if (stamp > 0x7fff0000) {
     marks.fill(0);
     stamp = 0;
@@ -78,7 +87,7 @@ function countRuns(words: TermPostings[], at: Int32Array[], c: number, ncol: num
   const w = words[0]!;
   const i = at[0]![c]!;
   let n = 0;
-  for (let j = w.starts![i]!; j < w.starts![i + 1]!; j++) if (marks[w.positions[j]!] === base + words.length) n++;
+  for (let j = w.starts![i]!; j < w.starts![i + 1]!; j++) if (marks[w.positions[j]!] === base + words.length) n += weights[w.positions[j]! % ncol]!;
   return n;
 }
 
@@ -86,7 +95,7 @@ function countRuns(words: TermPostings[], at: Int32Array[], c: number, ncol: num
  * Three words or more: the docs holding every word (and every precomputed pair of them, `seeds`, much shorter lists
  * when the words are frequent), then the runs counted in each.
  */
-function runDocs(words: TermPostings[], ncol: number, seeds: Uint16Array[]): PhraseDocs {
+function runDocs(words: TermPostings[], weights: Uint16Array, seeds: Uint16Array[]): PhraseDocs {
   const lists = [...seeds, ...words.map((w) => w.docs)];
   const order = lists.map((_, i) => i).sort((a, b) => lists[a]!.length - lists[b]!.length);
   const docs = Int32Array.from(lists[order[0]!]!);
@@ -99,7 +108,7 @@ function runDocs(words: TermPostings[], ncol: number, seeds: Uint16Array[]): Phr
   const outFreqs = new Uint16Array(n);
   let m = 0;
   for (let c = 0; c < n; c++) {
-    const f = countRuns(words, at, c, ncol);
+    const f = countRuns(words, at, c, weights);
     if (f > 0) {
       outDocs[m] = docs[c]!;
       outFreqs[m++] = f;
@@ -111,13 +120,14 @@ function runDocs(words: TermPostings[], ncol: number, seeds: Uint16Array[]): Phr
 /**
  * The phrase's records over the whole table (bm25's idf counts them all): a single word's postings as they are; for
  * several words, the records holding every word, kept where the words stand in a row (the same column's next
- * token is `ncol` positions on), with FTS5's count of the phrase's instances. `seeds`: the docs of precomputed
- * pairs of the phrase's adjacent words, which every doc holding the phrase is among.
+ * token is `ncol` positions on), with FTS5's count of the phrase's instances, each weighted by its column
+ * (`weights`, one per column). `seeds`: the docs of precomputed pairs of the phrase's adjacent words, which every
+ * doc holding the phrase is among.
  */
-export function phraseDocs(words: TermPostings[], ncol: number, seeds: Uint16Array[] = []): PhraseDocs {
-  if (words.length === 1) return { docs: words[0]!.docs, freqs: words[0]!.freqs };
+export function phraseDocs(words: TermPostings[], weights: Uint16Array, seeds: Uint16Array[] = []): PhraseDocs {
+  if (words.length === 1) return { docs: words[0]!.docs, freqs: words[0]!.weighted };
   for (const w of words) positionStarts(w);
-  if (words.length > 2) return runDocs(words, ncol, seeds);
+  if (words.length > 2) return runDocs(words, weights, seeds);
   const [a, b] = words as [TermPostings, TermPostings];
-  return pairDocs(a.docs, a.starts!, a.positions, b.docs, b.starts!, b.positions, ncol);
+  return pairDocs(a.docs, a.starts!, a.positions, b.docs, b.starts!, b.positions, weights);
 }

@@ -70,7 +70,7 @@ function phrase(db: VeritasDb, table: string, t: TablePostings, words: string[])
   const kept = (i: number) => pairKept(t, lists[i]!, lists[i + 1]!);
   if (lists.length === 2 && kept(0)) return pairPostings(db, table, t, words[0]!, words[1]!);
   const seeds = lists.slice(1).flatMap((_, i) => (kept(i) ? [pairPostings(db, table, t, words[i]!, words[i + 1]!).docs] : []));
-  return phraseDocs(lists, t.ncol, seeds);
+  return phraseDocs(lists, t.weights, seeds);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { columnWeights } from './column-weights.js';
 import type { VeritasDb } from './veritas-db.js';
 
 /** FTS5's bm25 constants (sqlite/ext/fts5/fts5_aux.c, fts5Bm25Function). */
@@ -8,6 +9,8 @@ export const B = 0.75;
 export interface TermPostings {
   docs: Uint16Array;
   freqs: Uint16Array;
+  /** Per doc, what bm25 counts: each position weighted by its column (column-weights.ts); `freqs` where all weigh 1. */
+  weighted: Uint16Array;
   positions: Uint16Array;
   /** Where each doc's positions start in `positions` (and, last, their end); made on first need (phrases). */
   starts?: Int32Array;
@@ -23,13 +26,19 @@ export interface TablePostings {
   norm: Float64Array;
   /** Positions are `offset * ncol + column`. */
   ncol: number;
+  /** Per column, its bm25 weight (column-weights.ts), and whether any is not 1. */
+  weights: Uint16Array;
+  weighted: boolean;
   /** Two words each found this often in the table have their phrase precomputed (search_pairs). */
   pairMin: number;
   terms: Map<string, TermPostings | null>;
   pairs: Map<string, PairPostings>;
 }
 
-/** A precomputed two-word phrase (refinery/veritas/search-pairs.ts): its docs and how often it stands in each. */
+/**
+ * A precomputed two-word phrase (refinery/veritas/search-pairs.ts): its docs and how often it stands in each, each
+ * instance weighted by its column as bm25 counts it.
+ */
 export interface PairPostings {
   docs: Uint16Array;
   freqs: Uint16Array;
@@ -91,7 +100,8 @@ export function tablePostings(db: VeritasDb, table: string): TablePostings | nul
     const avgdl = row.tokens / rowids.length;
     const norm = new Float64Array(rowids.length);
     for (let i = 0; i < lens.length; i++) norm[i] = K1 * (1 - B + (B * lens[i]!) / avgdl);
-    t = { rows: rowids.length, rowids, norm, ncol: row.ncol, pairMin: row.pair_min, terms: new Map(), pairs: new Map() };
+    const weights = Uint16Array.from(columnWeights(table) ?? Array.from({ length: row.ncol }, () => 1));
+    t = { rows: rowids.length, rowids, norm, ncol: row.ncol, weights, weighted: weights.some((w) => w !== 1), pairMin: row.pair_min, terms: new Map(), pairs: new Map() };
   }
   byTable.set(table, t);
   return t;
@@ -105,7 +115,26 @@ export function termPostings(db: VeritasDb, table: string, t: TablePostings, ter
   if (!row) return keep(t.terms, term, null);
   const all = u16(row.data);
   const n = row.docs;
-  return keep(t.terms, term, { docs: all.subarray(0, n), freqs: all.subarray(n, 2 * n), positions: all.subarray(2 * n) });
+  const freqs = all.subarray(n, 2 * n);
+  const positions = all.subarray(2 * n);
+  const weighted = t.weighted ? weightedFreqs(freqs, positions, t.weights) : freqs;
+  return keep(t.terms, term, { docs: all.subarray(0, n), freqs, weighted, positions });
+}
+
+/**
+ * Per doc, the sum of its positions' column weights (a position's column is `position % ncol`), as FTS5's bm25 sums
+ * the weight of each instance's column. The import checks the sums fit 16 bits (search-postings.ts).
+ */
+function weightedFreqs(freqs: Uint16Array, positions: Uint16Array, weights: Uint16Array): Uint16Array {
+  const out = new Uint16Array(freqs.length);
+  const ncol = weights.length;
+  let j = 0;
+  for (let i = 0; i < freqs.length; i++) {
+    let f = 0;
+    for (const end = j + freqs[i]!; j < end; j++) f += weights[positions[j]! % ncol]!;
+    out[i] = f;
+  }
+  return out;
 }
 
 /** Whether the phrase of two terms is precomputed: both are frequent in the table. */

@@ -45,8 +45,8 @@ function scored(t: TablePostings, phrases: PhraseDocs[], filter: DocFilter): Sco
 }
 
 /**
- * The records holding every phrase, within the filter, with FTS5's bm25 (its formula, constants and column weights
- * of 1; the idf of each phrase over the whole table, as FTS5 computes it whatever the WHERE clause), and their
+ * The records holding every phrase, within the filter, with FTS5's bm25 (its formula, constants and the table's
+ * column weights, column-weights.ts, already in the phrases' frequencies; the idf of each phrase over the whole table, as FTS5 computes it whatever the WHERE clause), and their
  * exact count: by relevance the `want` best (ties by rowid), or in canonical (rowid) order the first `want`.
  */
 export function rankPhrases(t: TablePostings, phrases: PhraseDocs[], filter: DocFilter, sort: 'relevance' | 'canonical', want: number): { rows: Row[]; count: number } {
