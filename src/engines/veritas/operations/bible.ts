@@ -147,7 +147,7 @@ export function bibleOperations(data: VeritasDataset) {
     summary: 'One verse with its notes, Catena quotations and the Summa articles citing it',
     method: 'GET',
     path: '/bible/{translation}/{book}/{chapter}/{verse}',
-    params: z.object({ translation: TranslationPath, book: BookPath, chapter: PathNumber, verse: PathNumber }),
+    params: z.object({ translation: TranslationPath, book: BookPath, chapter: PathNumber.describe('chapter number (0: prologue)'), verse: PathNumber.describe('verse number') }),
     output: z.object({
       translation: z.string(),
       book: BookRef,

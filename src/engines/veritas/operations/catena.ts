@@ -11,6 +11,8 @@ import { openDatasetOffset, sealDatasetOffset } from '../../../platform/security
 import { additionNamed, chapterParam, findBook, verseParam } from './bible-params.js';
 import { CatenaQuotationSchema, Paging, PathNumber, Provenance, provenanceOf } from './schemas.js';
 
+const CatenaChapter = PathNumber.describe('chapter of the Gospel (Douay numbering, or KJV with numbering=kjv)');
+
 /** Offset pagination scans at most this far into a result (deeper pages are refused as invalid cursors). */
 const MAX_OFFSET = 100_000;
 
@@ -80,7 +82,7 @@ export function catenaOperations(data: VeritasDataset) {
     summary: 'Catena Aurea quotations on a chapter of a Gospel',
     method: 'GET',
     path: '/catena/{gospel}/{chapter}',
-    params: z.object({ gospel: z.string().min(1).max(20).describe('matthew, mark, luke, john'), chapter: PathNumber }),
+    params: z.object({ gospel: z.string().min(1).max(20).describe('matthew, mark, luke, john'), chapter: CatenaChapter }),
     query: z.object({ numbering: Numbering, ...Paging }),
     output: Output,
     cache: { etag: true, maxAgeS: 86_400, shared: true },
@@ -122,7 +124,7 @@ export function catenaOperations(data: VeritasDataset) {
       'Use it when asked how the Church Fathers interpreted a Gospel verse. Douay numbering by default; numbering=kjv for KJV-numbered references.',
     method: 'GET',
     path: '/catena/{gospel}/{chapter}/{verse}',
-    params: z.object({ gospel: z.string().min(1).max(20).describe('matthew, mark, luke, john'), chapter: PathNumber, verse: PathNumber }),
+    params: z.object({ gospel: z.string().min(1).max(20).describe('matthew, mark, luke, john'), chapter: CatenaChapter, verse: PathNumber.describe('verse number (Douay, or KJV with numbering=kjv)') }),
     query: z.object({ numbering: Numbering }),
     output: Output,
     cache: { etag: true, maxAgeS: 86_400, shared: true },

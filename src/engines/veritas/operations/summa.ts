@@ -6,6 +6,8 @@ import type { VeritasDataset } from '../data/veritas-dataset.js';
 import { type SummaPart, parsePart, partInfo } from '../domain/summa-parts.js';
 import { PathNumber, Provenance, provenanceOf } from './schemas.js';
 
+const Question = PathNumber.describe('question number within the part (I: 1-119, I-II: 1-114, II-II: 1-189, III: 1-90, suppl: 1-99)');
+
 const Cached = { etag: true, maxAgeS: 86_400, shared: true } as const;
 const PartPath = z.string().min(1).max(20).describe('I, I-II, II-II, III, suppl, suppl-app1, suppl-app2 (also 1, 1-2, 2-2, 3)');
 
@@ -68,7 +70,7 @@ export function summaOperations(data: VeritasDataset) {
     summary: 'A question of the Summa: title, introduction, articles',
     method: 'GET',
     path: '/summa/{part}/{question}',
-    params: z.object({ part: PartPath, question: PathNumber }),
+    params: z.object({ part: PartPath, question: Question }),
     output: QuestionSchema,
     cache: Cached,
     mcp: false,
@@ -91,7 +93,7 @@ export function summaOperations(data: VeritasDataset) {
       'with every Scripture citation in it resolved to OSIS. Use it to read what St Thomas teaches on a question once you know its reference (resolve a citation like "I-II q.90 a.1" first).',
     method: 'GET',
     path: '/summa/{part}/{question}/{article}',
-    params: z.object({ part: PartPath, question: PathNumber, article: PathNumber }),
+    params: z.object({ part: PartPath, question: Question, article: PathNumber.describe('article number within the question') }),
     output: ArticleSchema,
     cache: Cached,
     mcp: { name: 'summa_article', title: 'Summa Theologiae article' },
