@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { type VeritasServer, json, startVeritas } from './veritas-server.js';
+import { type Problem, type VeritasServer, json, startVeritas } from './veritas-server.js';
 
 let v: VeritasServer;
 before(async () => {
@@ -8,12 +8,6 @@ before(async () => {
 });
 after(async () => v.close());
 
-interface Problem {
-  code: string;
-  status: number;
-  detail: string;
-  errors?: Array<{ field: string; message: string }>;
-}
 
 test('translations: Douay-Rheims and Vulgate with counts and licences (veritas:bible:translations)', async () => {
   const res = await v.get('/v1/veritas/bible/translations');

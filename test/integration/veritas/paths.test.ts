@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { type VeritasServer, json, startVeritas } from './veritas-server.js';
+import { type Problem, type VeritasServer, json, startVeritas } from './veritas-server.js';
 
 // The path endpoints as a client names things in them: numbers however written, the translation's own verses, a
 // Gospel by any name the Bible paths take.
@@ -10,11 +10,6 @@ before(async () => {
 });
 after(async () => v.close());
 
-interface Problem {
-  code: string;
-  detail: string;
-  errors?: Array<{ field: string }>;
-}
 
 test('a number past the end is a 404 with the valid range however many digits it has; a number not in plain digits is a 400 saying so', async () => {
   const chapter = await v.get('/v1/veritas/bible/drb/John/99999');

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { type VeritasServer, json, startVeritas } from './veritas-server.js';
+import { type Problem, type VeritasServer, json, startVeritas } from './veritas-server.js';
 
 let v: VeritasServer;
 before(async () => {
@@ -21,12 +21,6 @@ interface Answer {
   text: string;
   href: string;
   missing?: { what: string };
-}
-interface Problem {
-  code: string;
-  detail: string;
-  reason?: string;
-  valid?: { min: number; max: number };
 }
 
 const resolve = (ref: string, extra = '') => v.get(`/v1/veritas/resolve?ref=${encodeURIComponent(ref)}${extra}`);

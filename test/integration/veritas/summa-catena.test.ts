@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { type VeritasServer, json, startVeritas } from './veritas-server.js';
+import { type Problem, type VeritasServer, json, startVeritas } from './veritas-server.js';
 
 let v: VeritasServer;
 before(async () => {
@@ -8,10 +8,6 @@ before(async () => {
 });
 after(async () => v.close());
 
-interface Problem {
-  code: string;
-  detail: string;
-}
 interface Article {
   id: string;
   objections: Array<{ n: number; text: string }>;

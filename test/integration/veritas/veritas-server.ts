@@ -38,4 +38,14 @@ export async function startVeritas(options: { database?: 'sqlite' | 'postgres'; 
   };
 }
 
+/** A problem answer as the Veritas tests read it (the members a test asserts on; others are optional). */
+export interface Problem {
+  code: string;
+  status: number;
+  detail: string;
+  errors?: Array<{ field: string; message: string }>;
+  reason?: string;
+  valid?: { min: number; max: number };
+}
+
 export const json = async <T>(res: Response): Promise<T> => (await res.json()) as T;
