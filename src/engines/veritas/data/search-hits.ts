@@ -24,6 +24,7 @@ export interface ArticleDoc {
   part: string;
   question: number;
   article: number;
+  question_title: string;
   title: string;
   objections: Array<{ n: number; text: string }>;
   sed_contra: string | null;
@@ -49,7 +50,7 @@ export function hydrateHit(store: VeritasStore, q: ParsedQuery, h: RawHit): Hit 
     const row = store.db.summaDoc.get(h.rowid)!;
     const a = JSON.parse(row.doc) as ArticleDoc;
     const text = [...a.objections.map((o) => o.text), a.sed_contra ?? '', a.respondeo ?? '', ...a.replies.map((r) => r.text)].join('\n');
-    return { kind: 'summa', id: a.id, title: `${a.id}: ${a.title}`, snippet: snippet(text, q.terms, stemWords(store.db) ?? true), score, part: a.part, href: `/v1/veritas/summa/${a.part}/${a.question}/${a.article}` };
+    return { kind: 'summa', id: a.id, title: `${a.id}: ${a.title}`, snippet: snippet(text, q.terms, stemWords(store.db) ?? true, undefined, `${a.question_title}: ${a.title}`), score, part: a.part, href: `/v1/veritas/summa/${a.part}/${a.question}/${a.article}` };
   }
   const row = store.db.catenaDoc.get(h.rowid)!;
   const c = JSON.parse(row.doc) as { id: number; book: string; start: { chapter: number; verse: number }; end: { chapter: number; verse: number }; father: string; text: string };
@@ -59,7 +60,7 @@ export function hydrateHit(store: VeritasStore, q: ParsedQuery, h: RawHit): Hit 
     kind: 'catena',
     id: `catena:${c.id}`,
     title: `${c.father} on ${book.name_douay} ${c.start.chapter}:${c.start.verse}`,
-    snippet: snippet(c.text, q.terms, stemWords(store.db) ?? true),
+    snippet: snippet(c.text, q.terms, stemWords(store.db) ?? true, undefined, c.father),
     score,
     osis,
     father: c.father,

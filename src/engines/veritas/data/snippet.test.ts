@@ -61,3 +61,13 @@ test('a snippet that is not cut at the start keeps the text\'s opening punctuati
   assert.equal(snippet('"Fiat lux," et facta est lux.', terms('lux'), false), '"Fiat <mark>lux</mark>," et facta est <mark>lux</mark>.');
   assert.match(snippet(`(${'word '.repeat(60)}) house`, terms('house'), true), /^…word/);
 });
+
+test('matched only in the lead (a Summa title, a Catena Father), the snippet opens with it marked, then the text', () => {
+  assert.equal(
+    snippet('The chief good is the only motive of philosophical enquiry.', terms('augustine'), true, 32, 'Augustine of Hippo'),
+    '<mark>Augustine</mark> of Hippo — The chief good is the only motive of philosophical enquiry.',
+  );
+  // A hit in the text keeps the snippet to the text; a lead without a hit is left out.
+  assert.equal(snippet('As Augustine says, the good…', terms('augustine'), true, 32, 'Augustine of Hippo'), 'As <mark>Augustine</mark> says, the good…');
+  assert.equal(snippet('Nothing here.', terms('augustine'), true, 32, 'Jerome'), 'Nothing here.');
+});

@@ -231,7 +231,7 @@ function headWindow(text: string, width: number): { words: Word[]; cutStart: boo
  * `<mark>…</mark>` (the rest HTML-escaped), with `…` where the text was cut. The text is read only up to the end
  * of the window, so a long article costs no more than the distance to its first match.
  */
-export function snippet(text: string, terms: SearchTerm[], stemmed: Stemming, width = 32): string {
+export function snippet(text: string, terms: SearchTerm[], stemmed: Stemming, width = 32, lead?: string): string {
   const m = matcher(terms, stemmed);
   const { isHit, candidates } = m;
   let from = 0;
@@ -246,8 +246,13 @@ export function snippet(text: string, terms: SearchTerm[], stemmed: Stemming, wi
   }
   const win = (from >= 0 && windowFrom(text, from, isHit, width, phraseAt >= 0 ? phraseAt : from)) || headWindow(text, width);
   const window = win.words;
-  if (window.length === 0) return escapeHtml(text.slice(0, 200));
   markPhrases(text, window, m, stemmed);
+  // Matched only in what `lead` holds (a Summa title, a Catena Father's name): the snippet opens with it, marked.
+  if (lead !== undefined && !window.some((w) => w.hit)) {
+    const marked = snippet(lead, terms, stemmed, width);
+    if (marked.includes('<mark>')) return `${marked} — ${snippet(text, terms, stemmed, width)}`;
+  }
+  if (window.length === 0) return escapeHtml(text.slice(0, 200));
   let out = win.cutStart ? '…' : '';
   // Uncut, the snippet starts where the text does, with the punctuation before its first word (`(in Luc. 9:5.)`).
   let pos = win.cutStart ? window[0]!.start : 0;
