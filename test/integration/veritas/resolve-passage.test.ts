@@ -218,6 +218,17 @@ test('a range across books runs forwards: backwards it is 400 naming both ends',
   assert.match(p.detail, /the range Mark 9:1-Matthew 5:3 runs backwards/);
 });
 
+test('OSIS 1Esd and 2Esd are the Apocrypha\'s Esdras, outside the canon (404), the message naming the Douay\'s', async () => {
+  // (A book named alone, `Jude`, and `1 Esdras 3:1` as Ezra are in the cases file: the fixture dataset has no
+  // whole book and no Ezra.)
+  const esd = await resolve('1Esd.3.1');
+  assert.equal(esd.status, 404);
+  const p = await json<Problem>(esd);
+  assert.equal(p.code, 'citation_not_found');
+  assert.match(p.detail, /1 Esdras .* not in the Douay-Rheims and Clementine canon.*Ezra and Nehemiah/);
+  assert.match((await json<Problem>(await passage('2Esd.3.1'))).detail, /2 Esdras \(4 Ezra/, 'it was read as Nehemiah 3:1');
+});
+
 test('passage errors: unreadable 400, a Summa citation 400, bad translation 400, nonexistent 404', async () => {
   assert.equal((await passage('not a ref')).status, 400);
   const summa = await json<Problem>(await passage('ST I q.2 a.3'));

@@ -37,6 +37,8 @@ export interface RawGroup {
   readonly end: number;
   /** Written after a dash (`Gen 50:26-Exod 1:1`): its first range ends a range begun by the previous group's last. */
   readonly joinsPrevious?: boolean;
+  /** The book named alone, as the whole citation (`Jude`, `Ruth`): the whole book; `ranges` is empty. */
+  readonly wholeBook?: boolean;
 }
 
 export type Style = 'anglo' | 'euro' | 'dot' | undefined;

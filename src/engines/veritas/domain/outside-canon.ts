@@ -2,7 +2,9 @@
  * Works a citation may name that Lumen's Bible and Summa do not hold, each with what to say about it: the books of
  * the Clementine Vulgate's appendix and of other canons (3-4 Esdras, the Prayer of Manasseh, 3-4 Maccabees), and
  * Aquinas's other Summa. Looked for only once a citation has failed to read, so they cost the ordinary citation
- * nothing. `1 Esdras` and `2 Esdras` are not here: in the Douay they are Ezra and Nehemiah.
+ * nothing. `1 Esdras` and `2 Esdras` are not here: in the Douay they are Ezra and Nehemiah. The OSIS ids `1Esd` and
+ * `2Esd` in OSIS form (`1Esd.3.1`) are: OSIS gives them to the Apocrypha's 1-2 Esdras, and writes Ezra and Nehemiah
+ * `Ezra` and `Neh`.
  */
 import { type ResolveError, resolveError } from './resolve-error.js';
 
@@ -14,6 +16,23 @@ const OUTSIDE: ReadonlyArray<readonly [RegExp, string]> = [
   [/^(?:(?:the\s+)?prayer\s+of\s+manass(?:eh|es)|oratio\s+manass(?:ae|e|is)|pr\s*man\b\.?)/i, `the Prayer of Manasseh is not in the Catholic canon: ${APPENDIX}`],
   [/^(?:3|iii|third|3rd|4|iv|fourth|4th)\s*(?:maccabees|machabees|macc?|mach)\b\.?/i, 'the Greek and Slavonic Bibles have 3 and 4 Maccabees; the Catholic canon and the Vulgate have only 1 and 2 Maccabees (Machabees)'],
 ];
+
+/** OSIS `1Esd` and `2Esd`, the KJV and NRSV Apocrypha's 1 and 2 Esdras: the Vulgate appendix's 3 and 4 Esdras. */
+const OSIS_ESDRAS: Readonly<Record<string, string>> = {
+  '1Esd': '1Esd is the OSIS id of 1 Esdras (the Greek Esdras, 3 Esdras in the Clementine Vulgate)',
+  '2Esd': '2Esd is the OSIS id of 2 Esdras (4 Ezra, 4 Esdras in the Clementine Vulgate)',
+};
+
+/**
+ * The error for a book written as an OSIS id in OSIS form (`1Esd.3.1`, the name from `bookAt` to `end`) that is
+ * outside the canon, or null. Human forms (`1 Esdras 3:1`, `1 Esd 3:1`) are the Douay's Ezra and never come here.
+ */
+export function osisOutsideCanonError(text: string, bookAt: number, end: number): ResolveError | null {
+  if (end - bookAt !== 4) return null;
+  const why = OSIS_ESDRAS[text.slice(bookAt, end)];
+  if (!why) return null;
+  return resolveError('unknown_book', 'book', `${why}, which is not in the Douay-Rheims and Clementine canon: ${APPENDIX}; the Douay's 1 and 2 Esdras are Ezra and Nehemiah (OSIS Ezra and Neh)`, bookAt);
+}
 
 const OTHER_WORK = /^(?:summa\s+contra\s+gentiles|contra\s+gentiles|s\.?\s?c\.?\s?g\.?)(?=[\s,.]|$)/i;
 

@@ -13,6 +13,7 @@ import { type Numbering, chapterToCanonical, fromCanonical, toCanonical, verseCo
 import { bookName } from './format-bible.js';
 import { isLettered, letterOf, letteredToVulgate, letteredVerseCount } from './lettered-chapters.js';
 import { ADDITIONS, type AdditionInfo } from './greek-additions.js';
+import { osisOutsideCanonError } from './outside-canon.js';
 
 type Result<T> = T | ResolveError;
 // Answers and range lists have no `status`; only errors do.
@@ -37,8 +38,17 @@ export function resolveGroup(
   numbering: Numbering,
   counts: Versification,
 ): Result<BibleRange[]> {
+  // `1Esd.3.1`: in OSIS form the Apocrypha's 1-2 Esdras, not the Douay's (Ezra and Nehemiah, which share the alias).
+  if (g.osisForm && (g.book.target.modern === 'Ezra' || g.book.target.modern === 'Neh')) {
+    const outside = osisOutsideCanonError(text, g.bookAt, g.book.end);
+    if (outside) return outside;
+  }
   const book = groupBook(text, g, naming);
   const addition = g.book.target.addition ? ADDITIONS[g.book.target.addition] : undefined;
+  if (g.wholeBook) {
+    const whole = addition ? additionBook(book, addition, counts) : wholeBook(book, naming, counts);
+    return isError(whole) ? whole : [whole];
+  }
   const out: BibleRange[] = [];
   for (const raw of g.ranges) {
     // A Greek addition cited by its own name (`Sus.1.45`) has its own numbering, the same in every numbering; a
@@ -48,6 +58,21 @@ export function resolveGroup(
     out.push(r);
   }
   return out;
+}
+
+/** A book named alone (`Ruth`, `Jude`): its chapters from the prologue (chapter 0) where it has one to the last. */
+function wholeBook(book: Book, naming: Naming, counts: Versification): Result<BibleRange> {
+  const from = { chapter: counts.verseCount(book.osis, 0) > 0 ? 0 : 1, verse: undefined, part: undefined, at: 0 };
+  const to = { chapter: counts.chapterCount(book.osis), verse: undefined, part: undefined, at: 0 };
+  return wholeChapters(book, bookName(book.osis, naming), from, to, 'vulgate', counts);
+}
+
+/** A Greek addition named alone (`Susanna`, `AddEsth`): all its chapters, as the Vulgate verses they are. */
+function additionBook(book: Book, a: AdditionInfo, counts: Versification): Result<BibleRange> {
+  const to = a.lastChapter === a.firstChapter ? undefined : { chapter: a.lastChapter, verse: undefined, part: undefined, at: 0 };
+  const raw: RawRange = { from: { chapter: a.firstChapter, verse: undefined, part: undefined, at: 0 }, to, following: undefined, dual: undefined };
+  // Read as OSIS reads `Sus.1`: the `1` of a one-chapter addition is its chapter, not its first verse.
+  return additionRange(book, raw, a, counts, true);
 }
 
 function resolveRange(book: Book, raw: RawRange, naming: Naming, numbering: Numbering, counts: Versification, osisForm = false): Result<BibleRange> {

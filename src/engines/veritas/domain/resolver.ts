@@ -96,7 +96,19 @@ export function createResolver(ports: ResolverPorts): Resolver {
       if (!parseGroup(text, next)) break;
       i = next;
     }
-    if (!groups.length) return fail(outsideCanonError(raw, first) ?? summaLeadError(raw, first) ?? noGroup(text, start));
+    if (!groups.length) {
+      const outside = outsideCanonError(raw, first);
+      if (outside) return fail(outside);
+      // `Jude`, `Ruth`, `1 Kings`: a book named alone is the whole book (only here: in free text a name alone is
+      // no citation, "Jude said", "Acts of kindness"). Its name as written first (`Letter of Jeremiah`), then
+      // without title words (`The Gospel according to St. John`).
+      const inRaw = wholeBookAt(raw, first);
+      const whole = inRaw ?? (text === raw ? undefined : wholeBookAt(text, start));
+      if (!whole) return fail(summaLeadError(raw, first) ?? noGroup(text, start));
+      const read = { text: inRaw ? raw : text, groups: [whole], numbering, counts: versification, span: { start: whole.bookAt, end: whole.end } };
+      const a = resolveGroups(read, naming, options.naming !== undefined);
+      return isError(a) ? fail(a) : { ok: true, answer: a };
+    }
     const end = skipTrailing(text, i);
     if (end < text.length) return fail(trailingError(text, end));
     const span = { start, end: i };
@@ -172,6 +184,14 @@ const fail = (error: ResolveError): ResolveResult => ({ ok: false, error });
 
 /** In running text a name must be capitalised ("Acts 2", not "acts 2"), and a word-like name needs a verse. */
 const countsInText = (g: RawGroup): boolean => g.book.capital && !(g.book.weak && g.ranges[0]?.from.verse === undefined);
+
+/** A book named alone at `start`, nothing but a full stop or spaces after it: a group naming the whole book. */
+function wholeBookAt(text: string, start: number): RawGroup | undefined {
+  for (const book of matchBooks(text, start)) {
+    if (skipTrailing(text, book.end) >= text.length) return { book, bookAt: start, osisForm: false, ranges: [], end: book.end, wholeBook: true };
+  }
+  return undefined;
+}
 
 /** A lone citation may end with a full stop, a closing bracket or spaces. */
 function skipTrailing(text: string, i: number): number {
