@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { problem } from '../errors/index.js';
 
 /**
@@ -45,18 +46,39 @@ export function openKeyset(cursor: string, idPattern?: RegExp): KeysetPosition {
   });
 }
 
+/** A scope: the digest of what a list pages through, or a function making it (called only when a cursor needs it). */
+export type PageScope = string | (() => string);
+
+/** A short digest of the key of a result (search-cache.ts's `resultKey`, or pageScope's parameters). */
+export function scopeDigest(key: string): string {
+  return createHash('sha256').update(key).digest('base64url').slice(0, 12);
+}
+
+/**
+ * The scope of a list request: every parameter it was given but the cursor and the page size (`limit` may change
+ * from page to page), so a cursor of another chapter, query or filter is refused.
+ */
+export function pageScope(...parts: Array<Record<string, unknown>>): () => string {
+  return () => {
+    const given = parts.flatMap((p) => Object.entries(p)).filter(([k, v]) => k !== 'cursor' && k !== 'limit' && v !== undefined);
+    return scopeDigest(JSON.stringify(given.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))));
+  };
+}
+
+const scopeOf = (scope: PageScope) => (typeof scope === 'string' ? scope : scope());
+
 /**
  * Offset pagination over an immutable dataset version (the read engines' lists): the offset into a result in a
  * stable order, with the version inside, so that a cursor from before an import is refused instead of silently
- * skipping or repeating records. `max` bounds the offset an engine is willing to scan to. `scope`, when an endpoint
- * gives one, names the result the offset is into (a search: its query, filters and order), so that a cursor of
- * another result is refused instead of reading that result from the wrong place.
+ * skipping or repeating records, and the result's scope (pageScope; a search gives its normalized query, filters
+ * and order), so that a cursor of another result is refused instead of reading that result from the wrong place.
+ * `max` bounds the offset an engine is willing to scan to.
  */
-export function sealDatasetOffset(offset: number, version: string, scope?: string): string {
-  return sealCursor(scope === undefined ? { o: offset, v: version } : { o: offset, v: version, s: scope });
+export function sealDatasetOffset(offset: number, version: string, scope: PageScope): string {
+  return sealCursor({ o: offset, v: version, s: scopeOf(scope) });
 }
 
-export function openDatasetOffset(cursor: string | undefined, version: string, max = Number.MAX_SAFE_INTEGER, scope?: string): number {
+export function openDatasetOffset(cursor: string | undefined, version: string, scope: PageScope, max = Number.MAX_SAFE_INTEGER): number {
   if (cursor === undefined) return 0;
   const { o, s } = openCursor(
     cursor,
@@ -67,7 +89,7 @@ export function openDatasetOffset(cursor: string | undefined, version: string, m
     },
     'query.cursor: not a cursor issued for the current dataset version; start again without cursor',
   );
-  if (s !== scope) {
+  if (s !== scopeOf(scope)) {
     throw problem('invalid_cursor', 'query.cursor: this cursor pages through another result (a cursor belongs to the query, filters and order that issued it); start again without cursor', {
       errors: [{ field: 'query.cursor', message: 'a cursor of another result' }],
     });

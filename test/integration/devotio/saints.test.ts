@@ -87,6 +87,10 @@ test('filters by feast, title and calendar, and paginates with a cursor', async 
   const second = await json<Page>(await d!.get(`/v1/devotio/saints?limit=5&cursor=${first.next_cursor}`));
   assert.equal(second.items.length, 5);
   assert.equal(new Set([...first.items, ...second.items].map((s) => s.slug)).size, 10);
+  // The cursor belongs to its search: with another filter it is refused, not read as an offset into that result.
+  const elsewhere = await d!.get(`/v1/devotio/saints?limit=5&title=doctor-of-the-church&cursor=${first.next_cursor}`);
+  assert.equal(elsewhere.status, 400);
+  assert.equal(((await elsewhere.json()) as { code: string }).code, 'invalid_cursor');
   for (const s of [...first.items, ...second.items]) assert.ok(s.provenance.length > 0, `${s.slug} has provenance`);
 });
 

@@ -103,6 +103,14 @@ test('Catena on a chapter is paginated', async () => {
   assert.notEqual(second.items[0]!.id, first.items[0]!.id);
   assert.equal(second.next_cursor, null);
   assert.equal((await v.get('/v1/veritas/catena/john/1?cursor=nonsense')).status, 400);
+  // A cursor pages through its own chapter: another chapter's, or the other numbering's, is refused (it read the
+  // other result from the wrong place); the page size may change from page to page.
+  assert.equal((await json<Catena>(await v.get(`/v1/veritas/catena/john/1?limit=5&cursor=${first.next_cursor}`))).items.length, 1);
+  for (const other of ['/v1/veritas/catena/john/6', '/v1/veritas/catena/matthew/1', '/v1/veritas/catena/john/1?numbering=kjv&limit=1']) {
+    const res = await v.get(`${other}${other.includes('?') ? '&' : '?'}cursor=${first.next_cursor}`);
+    assert.equal(res.status, 400, other);
+    assert.equal((await json<Problem>(res)).code, 'invalid_cursor');
+  }
 });
 
 test('Catena errors: not a Gospel 404, no such verse 404, bad numbering 400', async () => {

@@ -4,7 +4,7 @@ import { defineOperation } from '../../../platform/operations/define.js';
 import type { CorpusDataset } from '../corpus-data.js';
 import { queryDioceses } from '../data/query-dioceses.js';
 import { querySites } from '../data/query-sites.js';
-import { openDatasetOffset, sealDatasetOffset } from '../../../platform/security/cursor.js';
+import { openDatasetOffset, pageScope, sealDatasetOffset } from '../../../platform/security/cursor.js';
 import { Country, DioceseSchema, Paging, SiteSchema } from './schemas.js';
 
 const DiocesePage = z.object({ items: z.array(DioceseSchema), total: z.number().int(), next_cursor: z.string().nullable(), dataset_version: z.string() });
@@ -38,9 +38,10 @@ export function diocesesOperations(data: CorpusDataset) {
     cache: { etag: true },
     handler: ({ query }) => {
       const d = data.need();
-      const offset = openDatasetOffset(query.cursor, d.version);
+      const scope = pageScope(query);
+      const offset = openDatasetOffset(query.cursor, d.version, scope);
       const { docs, total } = queryDioceses(d.value, { country: query.country ?? null, q: query.q ?? null, offset, limit: query.limit });
-      const next = offset + docs.length < total ? sealDatasetOffset(offset + docs.length, d.version) : null;
+      const next = offset + docs.length < total ? sealDatasetOffset(offset + docs.length, d.version, scope) : null;
       return { items: docs.map((doc) => JSON.parse(doc)), total, next_cursor: next, dataset_version: d.version };
     },
   });

@@ -4,7 +4,7 @@ import { type OperationContext, defineOperation, raw } from '../../../platform/o
 import { OSM_ATTRIBUTION } from '../../../refinery/corpus/sources.js';
 import type { CorpusDataset } from '../corpus-data.js';
 import { type SiteQuery, querySites } from '../data/query-sites.js';
-import { openDatasetOffset, sealDatasetOffset } from '../../../platform/security/cursor.js';
+import { openDatasetOffset, pageScope, sealDatasetOffset } from '../../../platform/security/cursor.js';
 import { GEOJSON_TYPE, featureOf, wantsGeoJson } from '../domain/geojson.js';
 import { Bbox, Near, RadiusKm, coordinate } from './location-params.js';
 import { Country, Paging, SiteFeatureCollectionSchema, SiteFeatureSchema, SitePageSchema, SiteSchema, SiteTypeSchema } from './schemas.js';
@@ -31,10 +31,12 @@ const withDistance = (doc: string, d: number | null) => (d === null ? doc : `${d
  */
 function answer(data: CorpusDataset, query: Omit<SiteQuery, 'offset'> & { cursor?: string | undefined; format?: string | undefined }, ctx: OperationContext) {
   const d = data.need();
-  const offset = openDatasetOffset(query.cursor, d.version);
+  // The same sites as GeoJSON or JSON: `format` changes the representation, not the result paged through.
+  const scope = pageScope({ ...query, format: undefined });
+  const offset = openDatasetOffset(query.cursor, d.version, scope);
   const { hits, total } = querySites(d.value, { ...query, offset });
   const more = total === null ? hits.length === query.limit : offset + hits.length < total;
-  const next = more && hits.length > 0 ? sealDatasetOffset(offset + hits.length, d.version) : null;
+  const next = more && hits.length > 0 ? sealDatasetOffset(offset + hits.length, d.version, scope) : null;
   const tail = { total, next_cursor: next, dataset_version: d.version, attribution: ATTRIBUTION };
   if (ctx.face === 'mcp') {
     const items = hits.map((h) => JSON.parse(withDistance(h.doc, h.distanceM)) as z.input<typeof SiteSchema>);

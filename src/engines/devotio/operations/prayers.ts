@@ -3,7 +3,7 @@ import { problem } from '../../../platform/errors/index.js';
 import { defineOperation } from '../../../platform/operations/define.js';
 import { prayerCategories, searchPrayers } from '../data/search-prayers.js';
 import type { DevotioDataset } from '../devotio-data.js';
-import { openDatasetOffset, sealDatasetOffset } from '../../../platform/security/cursor.js';
+import { openDatasetOffset, pageScope, sealDatasetOffset } from '../../../platform/security/cursor.js';
 import { Paging, PrayerSchema, Slug, page } from './schemas.js';
 
 const LANGS = ['en', 'la'] as const;
@@ -44,9 +44,10 @@ export function prayersOperations(data: DevotioDataset) {
     cache: { etag: true },
     handler: ({ query }) => {
       const d = data.need();
-      const offset = openDatasetOffset(query.cursor, d.version);
+      const scope = pageScope(query);
+      const offset = openDatasetOffset(query.cursor, d.version, scope);
       const { docs, total } = searchPrayers(d.value, query, offset, query.limit);
-      const next = offset + docs.length < total ? sealDatasetOffset(offset + docs.length, d.version) : null;
+      const next = offset + docs.length < total ? sealDatasetOffset(offset + docs.length, d.version, scope) : null;
       return { items: docs.map((doc) => JSON.parse(doc)), total, next_cursor: next, dataset_version: d.version };
     },
   });

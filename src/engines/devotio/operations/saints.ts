@@ -4,7 +4,7 @@ import { Lru, deepFreeze } from '../../../platform/lru.js';
 import { defineOperation, moved } from '../../../platform/operations/define.js';
 import { saintDoc, searchSaints } from '../data/search-saints.js';
 import type { DevotioDataset } from '../devotio-data.js';
-import { openDatasetOffset, sealDatasetOffset } from '../../../platform/security/cursor.js';
+import { openDatasetOffset, pageScope, sealDatasetOffset } from '../../../platform/security/cursor.js';
 import { MonthDay, Paging, SaintSchema, Slug, page } from './schemas.js';
 
 const titleKey = (s: string) => s.trim().toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
@@ -48,13 +48,14 @@ export function saintsOperations(data: DevotioDataset) {
     cache: { etag: true, maxAgeS: 3600, shared: true },
     handler: ({ query }) => {
       const d = data.need();
-      const offset = openDatasetOffset(query.cursor, d.version);
+      const scope = pageScope(query);
+      const offset = openDatasetOffset(query.cursor, d.version, scope);
       const key = JSON.stringify([d.version, query.q, query.feast, query.title, query.calendar, query.patronage, offset, query.limit]);
       const kept = pages.get(key);
       if (kept) return kept;
       const { slugs, total } = searchSaints(d.value, query, offset, query.limit);
       const items = slugs.map((slug) => saint(d, slug)!);
-      const next = offset + items.length < total ? sealDatasetOffset(offset + items.length, d.version) : null;
+      const next = offset + items.length < total ? sealDatasetOffset(offset + items.length, d.version, scope) : null;
       const answer = deepFreeze({ items, total, next_cursor: next, dataset_version: d.version });
       pages.set(key, answer);
       return answer;

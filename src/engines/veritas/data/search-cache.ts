@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { ParsedQuery } from './fts-query.js';
 import { type RawHit, runSearch } from './search.js';
 import type { Hit } from './search-hits.js';
@@ -31,11 +30,6 @@ const caches = new WeakMap<object, Map<string, Result>>();
 /** The result a search pages through: the folded query, the tables searched with their filters, and the order. */
 export function resultKey(q: ParsedQuery, sources: SearchSource[], sort: 'relevance' | 'canonical'): string {
   return JSON.stringify([q.match, sources.map((s) => [s.table, s.where, s.args]), sort]);
-}
-
-/** A short digest of a result's key, sealed into its cursors so that a cursor of another result is refused. */
-export function resultScope(key: string): string {
-  return createHash('sha256').update(key).digest('base64url').slice(0, 12);
 }
 
 /**

@@ -247,11 +247,18 @@ export function snippet(text: string, terms: SearchTerm[], stemmed: Stemming, wi
   const win = (from >= 0 && windowFrom(text, from, isHit, width, phraseAt >= 0 ? phraseAt : from)) || headWindow(text, width);
   const window = win.words;
   markPhrases(text, window, m, stemmed);
+  const body = render(text, win);
   // Matched only in what `lead` holds (a Summa title, a Catena Father's name): the snippet opens with it, marked.
   if (lead !== undefined && !window.some((w) => w.hit)) {
     const marked = snippet(lead, terms, stemmed, width);
-    if (marked.includes('<mark>')) return `${marked} — ${snippet(text, terms, stemmed, width)}`;
+    if (marked.includes('<mark>')) return `${marked} — ${body}`;
   }
+  return body;
+}
+
+/** The window as HTML: its words, the marked ones in `<mark>`, the rest escaped, `…` where the text was cut. */
+function render(text: string, win: { words: Word[]; cutStart: boolean; more: boolean }): string {
+  const window = win.words;
   if (window.length === 0) return escapeHtml(text.slice(0, 200));
   let out = win.cutStart ? '…' : '';
   // Uncut, the snippet starts where the text does, with the punctuation before its first word (`(in Luc. 9:5.)`).

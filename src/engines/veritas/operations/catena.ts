@@ -7,7 +7,7 @@ import type { BookDoc, Catalogue } from '../data/catalogue.js';
 import { catenaOut } from '../data/catena-docs.js';
 import { verseCountIn } from '../domain/versification.js';
 import type { VeritasDataset, VeritasStore } from '../data/veritas-dataset.js';
-import { openDatasetOffset, sealDatasetOffset } from '../../../platform/security/cursor.js';
+import { openDatasetOffset, pageScope, sealDatasetOffset } from '../../../platform/security/cursor.js';
 import { additionNamed, chapterParam, findBook, verseParam } from './bible-params.js';
 import { CatenaQuotationSchema, Paging, PathNumber, Provenance, provenanceOf } from './schemas.js';
 
@@ -96,10 +96,11 @@ export function catenaOperations(data: VeritasDataset) {
       chapterParam(cat, book, params.chapter);
       const from = verseKey(book.num, params.chapter, 0);
       const to = verseKey(book.num, params.chapter, 999);
-      const offset = openDatasetOffset(query.cursor, d.version, MAX_OFFSET);
+      const scope = pageScope(params, query);
+      const offset = openDatasetOffset(query.cursor, d.version, scope, MAX_OFFSET);
       const rows = kjv ? d.value.db.catenaKjvChapter.all(from, to, query.limit, offset) : d.value.db.catenaChapter.all(from, to, query.limit, offset);
       const total = (kjv ? d.value.db.catenaKjvChapterCount.get(from, to) : d.value.db.catenaChapterCount.get(from, to))!.n;
-      const next = offset + rows.length < total ? sealDatasetOffset(offset + rows.length, d.version) : null;
+      const next = offset + rows.length < total ? sealDatasetOffset(offset + rows.length, d.version, scope) : null;
       return {
         gospel: book.osis,
         chapter: params.chapter,

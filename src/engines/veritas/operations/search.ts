@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { problem } from '../../../platform/errors/index.js';
 import { defineOperation } from '../../../platform/operations/define.js';
 import { slugify } from '../../../platform/text/fold-text.js';
-import { openDatasetOffset, sealDatasetOffset } from '../../../platform/security/cursor.js';
+import { openDatasetOffset, scopeDigest, sealDatasetOffset } from '../../../platform/security/cursor.js';
 import { MAX_TERMS, parseSearch } from '../data/fts-query.js';
 import { PREFIX_RECORDS_BUDGET, tooBroadPrefix } from '../data/prefix-breadth.js';
-import { cachedSearch, keptAnswer, resultKey, resultScope } from '../data/search-cache.js';
+import { cachedSearch, keptAnswer, resultKey } from '../data/search-cache.js';
 import { type Hit, hydrateHit } from '../data/search-hits.js';
 import { KINDS, type Kind, type SearchFilters, type SearchSource, searchSources } from '../data/search-sources.js';
 import type { VeritasDataset, VeritasStore } from '../data/veritas-dataset.js';
@@ -151,7 +151,8 @@ export function searchOperation(data: VeritasDataset, citationHit: CitationHit) 
       // A cursor is an offset into one result: one from another query, other filters or the other order is refused
       // (it read that result from the wrong place). The limit may change from page to page.
       const result = resultKey(parsed, sources, query.sort);
-      const offset = openDatasetOffset(query.cursor, d.version, MAX_OFFSET, query.cursor === undefined ? undefined : resultScope(result));
+      const scope = () => scopeDigest(result);
+      const offset = openDatasetOffset(query.cursor, d.version, scope, MAX_OFFSET);
       const broad = tooBroadPrefix(d.value.db, parsed, sources);
       if (broad) {
         const several = parsed.terms.filter((t) => t.prefix).length > 1;
@@ -185,7 +186,7 @@ export function searchOperation(data: VeritasDataset, citationHit: CitationHit) 
           total,
           total_relation: capped ? ('gte' as const) : ('eq' as const),
           facets: Object.freeze(facets),
-          next_cursor: consumed < total ? sealDatasetOffset(consumed, d.version, resultScope(result)) : null,
+          next_cursor: consumed < total ? sealDatasetOffset(consumed, d.version, scope) : null,
           provenance: searchedProvenance(sources),
           dataset_version: d.version,
         };
