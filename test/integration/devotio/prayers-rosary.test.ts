@@ -26,7 +26,12 @@ test('a prayer in English and Latin side by side, and one language at a time (de
   assert.deepEqual(Object.keys(la.texts), ['la']);
   const memorare = await d!.get('/v1/devotio/prayers/memorare?lang=la');
   assert.equal(memorare.status, 404, 'the Memorare has no Latin text in the sources');
-  assert.equal((await d!.get('/v1/devotio/prayers/our-father?lang=fr')).status, 400);
+  const french = await d!.get('/v1/devotio/prayers/our-father?lang=fr');
+  assert.equal(french.status, 400);
+  assert.match(JSON.stringify(await french.json()), /comma-separated list of en, la/);
+  // Read as the other list parameters are: case and repeats do not matter, the order given is kept.
+  const latinFirst = (await (await d!.get('/v1/devotio/prayers/our-father?lang=LA,en,la')).json()) as Prayer;
+  assert.deepEqual(Object.keys(latinFirst.texts), ['la', 'en']);
   assert.equal((await d!.get('/v1/devotio/prayers/no-such-prayer')).status, 404);
 });
 

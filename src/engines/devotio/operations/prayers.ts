@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { problem } from '../../../platform/errors/index.js';
+import { commaList } from '../../../platform/operations/comma-list.js';
 import { defineOperation } from '../../../platform/operations/define.js';
 import { prayerCategories, searchPrayers } from '../data/search-prayers.js';
 import type { DevotioDataset } from '../devotio-data.js';
@@ -60,18 +61,7 @@ export function prayersOperations(data: DevotioDataset) {
     path: '/prayers/{slug}',
     params: z.object({ slug: Slug }),
     query: z.object({
-      lang: z
-        .string()
-        .optional()
-        .transform((s, ctx) => {
-          const langs = (s ?? 'en,la').split(',').map((l) => l.trim()).filter(Boolean);
-          const bad = langs.filter((l) => !(LANGS as readonly string[]).includes(l));
-          if (bad.length > 0 || langs.length === 0) {
-            ctx.addIssue({ code: 'custom', message: `unsupported language ${bad.join(', ') || '(none)'}; use en, la or en,la` });
-            return z.NEVER;
-          }
-          return langs;
-        })
+      lang: commaList(LANGS, { fallback: 'en,la', max: 20 })
         .describe('comma-separated: en, la (default both)'),
     }),
     output: PrayerSchema,

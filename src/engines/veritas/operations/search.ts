@@ -11,7 +11,8 @@ import { KINDS, type Kind, type SearchFilters, type SearchSource, searchSources 
 import type { VeritasDataset, VeritasStore } from '../data/veritas-dataset.js';
 import { parsePart } from '../domain/summa-parts.js';
 import { additionNamed, findBook } from './bible-params.js';
-import { Paging, Provenance, commaList, provenanceOf, translationList } from './schemas.js';
+import { commaList } from '../../../platform/operations/comma-list.js';
+import { Paging, Provenance, provenanceOf, translationList } from './schemas.js';
 
 /** Offset pagination scans at most this far into a result (deeper pages are refused as invalid cursors). */
 const MAX_OFFSET = 100_000;
