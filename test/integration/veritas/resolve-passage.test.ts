@@ -245,3 +245,40 @@ test('the Scripture port other engines use (the Lectionary) reads an OSIS range 
   assert.match(t.passages[0]!.verses[0]!.vulgate!, /Sic enim/);
   assert.throws(() => mod.scripture.text('John.30.1', ['drb']), /John has 21 chapters/);
 });
+
+test('citations as footnotes and old books print them: Roman chapters, brackets and quotes, cf. inside a list, the Summa without ST', async () => {
+  // Each was a 400 or 404 before: "expected a chapter number after Matt", "no book of the Bible is called “(Matt",
+  // "could not read "cf. Jn 3:16"", "no book of the Bible is called "Ia"".
+  const old = await json<Answer>(await resolve('(Matt. v. 3; cf. John iii. 16)'));
+  assert.equal(old.osis, 'Matt.5.3,John.3.16');
+  assert.equal(old.canonical, 'Matthew 5:3; John 3:16');
+  const quotedRes = await passage('\u201cMatt. v. 2-3\u201d', '&translation=drb');
+  assert.equal(quotedRes.status, 200, await quotedRes.clone().text());
+  const quoted = await json<Passage>(quotedRes);
+  assert.equal(quoted.osis, 'Matt.5.2-Matt.5.3');
+  assert.match(quoted.passages[0]!.verses.at(-1)!.drb!, /poor in spirit/);
+  const summa = await json<Answer>(await resolve('Ia 2.3 ad 2'));
+  assert.equal(summa.id, 'I q.2 a.3');
+  assert.equal(summa.section, 'reply 2');
+  // A Roman chapter the book lacks is 404 with the valid range; `vs` is 400 on the verse, saying how to write it.
+  const far = await resolve('Matt. xxix. 1');
+  assert.equal(far.status, 404);
+  assert.deepEqual((await json<Problem>(far)).valid, { min: 1, max: 28 });
+  const versus = await resolve('Jn 3 vs 16');
+  assert.equal(versus.status, 400);
+  const p = await json<Problem & { part: string }>(versus);
+  assert.equal(p.part, 'verse');
+  assert.match(p.detail, /"vs" is not read as a verse mark.*"John 3:16"/);
+});
+
+test('POST resolve: offsets are UTF-16 code units of the text as sent, with emoji, decomposed accents, curly quotes and no-break spaces', async () => {
+  const text = '\u{1F64F} Je\u0301sus said (Jn 3:16\u201318; cf. Matt. v.\u00a03), \u201cblessed\u201d \u2014 and in Ia 2.3 ad 2.';
+  const body = await json<{ citations: Answer[] }>(await v.post('/v1/veritas/resolve', { text }));
+  assert.deepEqual(body.citations.map((c) => c.osis ?? c.id), ['John.3.16-John.3.18', 'Matt.5.3']);
+  // The emoji is two code units and the e with its combining accent two: `Jn` starts at 16 (15 in code points,
+  // and in the NFC text).
+  assert.equal(body.citations[0]!.start, 16);
+  for (const c of body.citations) assert.equal(text.slice(c.start, c.end), c.text);
+  const plain = await json<{ citations: Answer[] }>(await v.post('/v1/veritas/resolve', text, { 'content-type': 'text/plain; charset=utf-8' }));
+  assert.deepEqual(plain.citations.map((c) => [c.start, c.end]), body.citations.map((c) => [c.start, c.end]));
+});

@@ -5,6 +5,7 @@
  */
 import { type BookMatch, matchBooks } from './book-trie.js';
 import { letteredChapter } from './lettered-chapters.js';
+import { romanChapterAt } from './roman-chapters.js';
 import { isDash, isDigit, isLetter, isNameSpace, skipSpaces, wordAt } from './scan.js';
 
 export interface RawPoint {
@@ -60,6 +61,8 @@ export interface Cursor {
   /** The book is the Psalms: a bracketed number after a chapter is its other number (`Ps 22[23]`); after another
    * book's chapter it is no part of the citation (a footnote mark, `Rom 8 [12]`). */
   readonly psalms: boolean;
+  /** A chapter was written in Roman numerals (`Matt. v. 3`): after `;` or a dash the next may be too. */
+  roman: boolean;
   /** The book has one chapter (Jude, Philemon, Obadiah, 2-3 John, the one-chapter additions): a number after it is
    * a verse (`Jude 3, 5` lists two verses, `Jude 24f` runs on), never a European chapter (`Mt 5, 3`). */
   readonly oneChapter: boolean;
@@ -97,7 +100,7 @@ function readPoint(cur: Cursor, i: number, chapterOnly: boolean, out: PointExtra
   if (chapter < 0) {
     // `C:12`: a lettered chapter of Greek Esther (lettered-chapters.ts), always written with its verse.
     chapter = letteredChapter(text.charCodeAt(i));
-    if (chapter < 0 || text.charCodeAt(i + 1) !== 58 || !isDigit(text.charCodeAt(i + 2))) return undefined;
+    if (chapter < 0 || text.charCodeAt(i + 1) !== 58 || !isDigit(text.charCodeAt(i + 2))) return chapterOnly ? undefined : markedPoint(cur, i);
     cur.pos = i + 1;
   }
   let j = cur.pos;
@@ -154,6 +157,27 @@ function readPoint(cur: Cursor, i: number, chapterOnly: boolean, out: PointExtra
   const p = point(chapter, verse, readPart(cur), i);
   if (out.dual === undefined) readPair(cur, out);
   return p;
+}
+
+/**
+ * A point whose chapter is no Arabic number: `Jude v. 3` (a book of one chapter, its verse mark before the verse)
+ * and a Roman chapter with its verse (`Matt. v. 3`, `John iii. 16`: roman-chapters.ts). Undefined otherwise.
+ */
+function markedPoint(cur: Cursor, i: number): RawPoint | undefined {
+  const { text } = cur;
+  let chapter = 1;
+  let at = cur.oneChapter ? spacedVerseAt(text, i) : -1;
+  if (at < 0) {
+    const roman = romanChapterAt(text, i);
+    if (!roman) return undefined;
+    chapter = roman.chapter;
+    at = roman.verseAt;
+    cur.roman = true;
+  }
+  const verse = number(cur, at);
+  if (verse < 0) return undefined;
+  cur.style ??= 'anglo';
+  return point(chapter, verse, readPart(cur), i);
 }
 
 /** Psalm numberings a label may name before the second number: `(Vulgate 22)`, `[LXX 22]`, `(Hebrew 23)`,
@@ -340,6 +364,10 @@ export function readRange(cur: Cursor, i: number, chapterOnly: boolean, inChapte
   }
   const n = number(cur, k);
   if (n < 0) {
+    // `Matt. v. 1-vii. 29`: the end in Roman numerals too.
+    const roman = cur.roman && from.verse !== undefined ? romanChapterAt(text, k) : undefined;
+    const v = roman ? number(cur, roman.verseAt) : -1;
+    if (v >= 0) return range(from, point(roman!.chapter, v, readPart(cur), k), undefined, dual, undefined, dualIn);
     cur.pos = j;
     return range(from, undefined, undefined, dual, undefined, dualIn);
   }

@@ -161,7 +161,7 @@ export function parseSumma(ts: Token[], i: number, loose: boolean): RawSumma | u
   const [part, afterPart] = p;
   const dottedForm = isP(ts[afterPart], '.') && !ts[afterPart]!.spaced && ts[afterPart + 1]?.t === 'n';
   const bare = prefixed || loose || dottedForm;
-  const q = readNumbered(ts, afterPart, Q_WORDS, bare, prefixed);
+  const q = readNumbered(ts, afterPart, Q_WORDS, bare, prefixed || (loose && spacedDotted(ts, prefixed ? afterPrefix : i, afterPart)));
   if (!q) return undefined;
   const anchored = prefixed || q[3];
   // `3:16` is a chapter and verse with no book, not ST III q.16: a colon joins a part and question only after `ST`.
@@ -178,6 +178,17 @@ export function parseSumma(ts: Token[], i: number, loose: boolean): RawSumma | u
   const s = readSection(ts, a[2]);
   if (!s || !s[0]) return raw(part, q[0], a[0], undefined, at, sure, a[2]);
   return raw(part, q[0], a[0], s[0], at, sure, s[1]);
+}
+
+/**
+ * `I-II 94.2`, `1a 2ae 94.2`, `III 75.4 ad 2` in a lone citation: a part written as one (not a bare number, `3
+ * 16.2`), a space, then question and article joined by a dot, may go without `ST` (after it they always may).
+ */
+function spacedDotted(ts: Token[], partAt: number, afterPart: number): boolean {
+  const q = ts[afterPart];
+  const dot = ts[afterPart + 1];
+  const a = ts[afterPart + 2];
+  return (afterPart - partAt > 1 || ts[partAt]!.t === 'w') && q?.t === 'n' && q.spaced && isP(dot, '.') && !dot!.spaced && a?.t === 'n' && !a.spaced;
 }
 
 // One object shape for every reading (no spreads: they cost more than the rest of the parse).

@@ -47,7 +47,9 @@ export function createResolver(ports: ResolverPorts): Resolver {
     const naming: Naming = options.naming ?? 'modern';
     const numbering: Numbering = options.numbering ?? 'vulgate';
     const raw = input.length > MAX_CITATION_LENGTH ? input.slice(0, MAX_CITATION_LENGTH) : input;
-    const first = skipSpaces(raw, 0);
+    // `(Jn 3:16)`, `“Jn 3:16”`: a citation copied with its brackets or quotation marks (the closing ones are
+    // skipped after it, as a full stop is).
+    const first = skipOpening(raw, skipSpaces(raw, 0));
     if (first >= raw.length) return fail(resolveError('empty', 'ref', 'the citation is empty', 0));
     // No Summa spelling is also a book name, so a citation that starts with a book is Scripture: reading the
     // book first spares the Summa's tokeniser on the common case.
@@ -67,13 +69,14 @@ export function createResolver(ports: ResolverPorts): Resolver {
       }
     }
     // Title words ("The Gospel according to St. John") are looked for only when no book starts the text.
-    const text = firstGroup ? raw : stripTitleWords(raw);
-    const start = skipSpaces(text, 0);
+    const text = firstGroup ? raw : titleless(raw, first);
+    const start = text === raw ? first : skipSpaces(text, 0);
     const groups: RawGroup[] = [];
     let i = start;
     let joins = false;
     for (;;) {
-      const g = i === first && text === raw && firstGroup ? firstGroup : parseGroup(text, i);
+      // `Ruth; Jonah 2`, `Jonah 2; Ruth`: a book named alone inside a list is the whole book.
+      const g = (i === first && text === raw && firstGroup ? firstGroup : parseGroup(text, i)) ?? listedBookAt(text, i, groups.length > 0);
       if (!g) break;
       groups.push(joins ? { ...g, joinsPrevious: true } : g);
       joins = false;
@@ -91,9 +94,10 @@ export function createResolver(ports: ResolverPorts): Resolver {
       // `John 3:16 and 2 Cor 5:17`, `Jn 3:16 & Mt 5:3`: `and` before another book lists it, as `;` does.
       const and = c === 38 ? 1 : c === 97 && wordAt(text, sep, 'and') ? 3 : 0;
       if (c !== 59 && c !== 44 && !and) break;
-      const next = skipSpaces(text, sep + (and || 1));
+      // `Jn 3:16; cf. Mt 5:3`: a footnote's list goes on past a "cf." (one that opens the citation is a title word).
+      const next = skipCf(text, skipSpaces(text, sep + (and || 1)));
       if (!isLetter(text.charCodeAt(next)) && !isDigit(text.charCodeAt(next))) break;
-      if (!parseGroup(text, next)) break;
+      if (!parseGroup(text, next) && !(and === 0 && listedBookAt(text, next, true))) break;
       i = next;
     }
     if (!groups.length) {
@@ -110,7 +114,7 @@ export function createResolver(ports: ResolverPorts): Resolver {
       return isError(a) ? fail(a) : { ok: true, answer: a };
     }
     const end = skipTrailing(text, i);
-    if (end < text.length) return fail(trailingError(text, end));
+    if (end < text.length) return fail(VERSUS.test(text.slice(end, end + 8)) ? versusError(text, end) : trailingError(text, end));
     const span = { start, end: i };
     const a = resolveGroups({ text, groups, numbering, counts: versification, span }, naming, options.naming !== undefined);
     return isError(a) ? fail(a) : { ok: true, answer: a };
@@ -193,10 +197,52 @@ function wholeBookAt(text: string, start: number): RawGroup | undefined {
   return undefined;
 }
 
-/** A lone citation may end with a full stop, a closing bracket or spaces. */
+/**
+ * A book named alone inside a list of a lone citation (`Ruth; Jonah 2`, `Gen 1; Ruth`), as the whole book: when a
+ * `;` or `,` follows it, or (`atEnd`, after another group) the end of the text. Not before `and` or `&`: `Job and
+ * Ruth` stays unread, as in free text.
+ */
+function listedBookAt(text: string, i: number, atEnd: boolean): RawGroup | undefined {
+  for (const book of matchBooks(text, i)) {
+    const end = text.charCodeAt(book.end) === 46 ? book.end + 1 : book.end;
+    const k = skipSpaces(text, end);
+    const c = text.charCodeAt(k);
+    if (c === 59 || c === 44 || (atEnd && skipTrailing(text, end) >= text.length)) {
+      return { book, bookAt: i, osisForm: false, ranges: [], end, wholeBook: true };
+    }
+  }
+  return undefined;
+}
+
+/** After a list's `;` or `,`: the offset past a `cf.` (`Cf`, `cf`) and its spaces, or `i` when none is there. */
+function skipCf(text: string, i: number): number {
+  if ((text.charCodeAt(i) | 0x20) !== 99 /* c */ || !wordAt(text, i, 'cf')) return i;
+  const k = text.charCodeAt(i + 2) === 46 ? i + 3 : i + 2;
+  return skipSpaces(text, k);
+}
+
+/** The text without the title words at `first` ("The Gospel of John 3:16"), or `raw` itself when there are none. */
+function titleless(raw: string, first: number): string {
+  const from = first > 0 ? raw.slice(first) : raw;
+  const stripped = stripTitleWords(from);
+  return stripped === from ? raw : stripped;
+}
+
+/** Opening brackets and quotation marks a pasted citation may carry: ( [ " ' “ ‘ « „ ‚. */
+const OPENING = '([\'"\u201c\u2018\u00ab\u201e\u201a';
+/** Closing ones, with the full stop and `;` a lone citation may end with: . ) ] ; " ' ” ’ ». */
+const CLOSING = '.)];\'"\u201d\u2019\u00bb';
+
+function skipOpening(text: string, i: number): number {
+  let j = i;
+  while (j < text.length && OPENING.includes(text[j]!)) j = skipSpaces(text, j + 1);
+  return j;
+}
+
+/** A lone citation may end with a full stop, a closing bracket or quotation mark, or spaces. */
 function skipTrailing(text: string, i: number): number {
   let j = skipSpaces(text, i);
-  while (j < text.length && '.)];'.includes(text[j]!)) j = skipSpaces(text, j + 1);
+  while (j < text.length && CLOSING.includes(text[j]!)) j = skipSpaces(text, j + 1);
   return j;
 }
 
@@ -254,7 +300,23 @@ function summaListError(text: string, end: number, a: SummaAnswer): ResolveError
   );
 }
 
+/** `I-II`, `II-II`, `Ia IIae`, `1a 2ae` at the start of a text no reader took. */
+const SUMMA_PART_LEAD = /^((?:I|II|1|2)-(?:I|II|1|2)|(?:Ia|IIa|1a|2a)[- ]?(?:IIae|2ae))\b/;
+
+/** `Jn 3 vs 16`: `vs` after a chapter, which is "versus" as often as "verse". */
+const VERSUS = /^vs\.?\s*\d/i;
+
+function versusError(text: string, at: number): ResolveError {
+  return resolveError('unreadable', 'verse', `could not read "${text.slice(at).trim()}" after the citation: "vs" is not read as a verse mark (it may mean "versus"); write the verse after a colon, as in "John 3:16", or with "v." ("John 3 v. 16")`, at);
+}
+
 function noGroup(text: string, start: number): ResolveError {
+  // `I-II 94`: a part of the Summa with numbers it does not join (no book is called "I-II").
+  const part = SUMMA_PART_LEAD.exec(text.slice(start, start + 12));
+  if (part) {
+    const q = /\d+/.exec(text.slice(start + part[0].length))?.[0] ?? '1';
+    return resolveError('unreadable', 'question', `"${text.trim()}" names a part of the Summa but no question and article it can read: write them as in "ST ${part[1]} q.${q} a.1" or "${part[1]} ${q}.1"`, start);
+  }
   const books = matchBooks(text, start);
   if (books.length) {
     return resolveError('unreadable', 'chapter', `expected a chapter number after "${text.slice(start, books[0]!.end)}"`, books[0]!.end);
