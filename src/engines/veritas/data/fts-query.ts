@@ -17,20 +17,22 @@ export interface ParsedQuery {
 
 /**
  * Reads a user's search text: `"…"` is a phrase, a word ending in `*` a prefix, anything else a word (stemmed by
- * the English indexes). Case, accents and the æ/œ ligatures are folded as the indexes were (fold-text.ts), so
- * `caelum` finds `cælum`. Null when nothing searchable is left. Every term is read (a query of more than MAX_TERMS is
- * the caller's to refuse: its 13th word was dropped, so that hits lacking it were answered for "every word must match").
+ * the English indexes). A phrase whose last word ends in `*` (`"in the beg*"`, or FTS5's `"in the beg"*`) ends in a
+ * prefix: the `*` was dropped, so the phrase looked for the word `beg` and found nothing. Case, accents and the æ/œ
+ * ligatures are folded as the indexes were (fold-text.ts), so `caelum` finds `cælum`. Null when nothing searchable
+ * is left. Every term is read (a query of more than MAX_TERMS is the caller's to refuse: its 13th word was dropped,
+ * so that hits lacking it were answered for "every word must match").
  */
 export function parseSearch(q: string): ParsedQuery | null {
   const terms: SearchTerm[] = [];
-  const re = /"([^"]*)"?|(\S+)/g;
+  const re = /"([^"]*)("\*?)?|(\S+)/g;
   for (let m = re.exec(q); m; m = re.exec(q)) {
     if (m[1] !== undefined) {
       const words = foldText(m[1]).split(' ').filter(Boolean);
-      if (words.length) terms.push({ words, prefix: false });
+      if (words.length) terms.push({ words, prefix: /\*\s*$/.test(m[1]) || m[2] === '"*' });
       continue;
     }
-    const raw = m[2]!;
+    const raw = m[3]!;
     const prefix = raw.endsWith('*');
     const words = foldText(raw).split(' ').filter(Boolean);
     // `St.Thomas` or `Jn3` fold to several words: each is its own term; only the last keeps the prefix mark.

@@ -30,6 +30,8 @@ export interface ArticleDoc {
   sed_contra: string | null;
   respondeo: string | null;
   replies: Array<{ n: number; text: string }>;
+  /** Text the source gives outside the sections (a translator's note): indexed with them (summa-doc.ts). */
+  other_text?: string | null;
 }
 
 const round = (n: number) => Math.round(n * 1000) / 1000;
@@ -49,7 +51,9 @@ export function hydrateHit(store: VeritasStore, q: ParsedQuery, h: RawHit): Hit 
   if (h.source.kind === 'summa') {
     const row = store.db.summaDoc.get(h.rowid)!;
     const a = JSON.parse(row.doc) as ArticleDoc;
-    const text = [...a.objections.map((o) => o.text), a.sed_contra ?? '', a.respondeo ?? '', ...a.replies.map((r) => r.text)].join('\n');
+    // The sections the index holds, in its order (articleSections in refinery/veritas/summa-doc.ts): a hit matched
+    // only in the text after the replies (III q.16 a.3 for `st thomas`) showed nothing marked when it was left out.
+    const text = [...a.objections.map((o) => o.text), a.sed_contra ?? '', a.respondeo ?? '', ...a.replies.map((r) => r.text), ...(a.other_text ? [a.other_text] : [])].join('\n');
     return { kind: 'summa', id: a.id, title: `${a.id}: ${a.title}`, snippet: snippet(text, q.terms, stemWords(store.db) ?? true, undefined, `${a.question_title}: ${a.title}`), score, part: a.part, href: `/v1/veritas/summa/${a.part}/${a.question}/${a.article}` };
   }
   const row = store.db.catenaDoc.get(h.rowid)!;

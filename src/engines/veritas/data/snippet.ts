@@ -103,10 +103,11 @@ function wordSet(terms: SearchTerm[], stemmed: Stemming): { has: (folded: string
   const prefixes: string[] = [];
   const starts: string[] = [];
   for (const t of terms) {
-    for (const w of t.words) {
+    for (const [k, w] of t.words.entries()) {
       // A prefix on a stemmed table reaches what its stem reaches (FTS5's porter stems `loved*` to `love*`, which
-      // matches `love`): marking only words that start `loved` left such hits with nothing marked.
-      if (t.prefix) {
+      // matches `love`): marking only words that start `loved` left such hits with nothing marked. Only a term's
+      // last word is a prefix (`"in the beg*"`: `in` and `the` are words).
+      if (t.prefix && k === t.words.length - 1) {
         prefixes.push(stemmed ? stem(w) : w);
         continue;
       }

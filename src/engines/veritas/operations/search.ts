@@ -99,7 +99,7 @@ export function searchOperation(data: VeritasDataset, citationHit: CitationHit) 
     method: 'GET',
     path: '/search',
     query: z.object({
-      q: z.string().trim().min(1).max(200).describe('search text, at most 200 characters and 12 terms: words, "a phrase", prefix* (the prefixes of a query may reach at most 30,000 records in all: `bapt*` yes, `b*` or `the*` no)'),
+      q: z.string().trim().min(1).max(200).describe('search text, at most 200 characters and 12 terms: words, "a phrase", prefix*, "a phrase ending in a prefix*"; a citation (Jn 3:16) is its passage, then the texts that cite it as typed (the prefixes of a query may reach at most 30,000 records in all: `bapt*` yes, `b*` or `the*` no)'),
       in: commaList(KINDS, { fallback: KINDS.join(',') }).describe('bible, summa, catena (comma-separated; default all)'),
       translation: translationList().describe('Bible translations searched: drb, vulgate, or both (default)'),
       book: z.string().min(1).max(60).optional().describe('Bible and Catena: one book (OSIS id, USFM code or name)'),
@@ -123,10 +123,13 @@ export function searchOperation(data: VeritasDataset, citationHit: CitationHit) 
     mcp: { name: 'search', title: 'Search Scripture, the Summa and the Fathers' },
     handler: ({ query }) => {
       const d = data.need();
-      const parsed = parseSearch(query.q);
+      // A citation typed as the query (`Jn 3:16`) is looked for in the texts as written, as one phrase: word by word
+      // it matched every article holding "Jn", "3" and "16" anywhere (139 Summa articles, `Objection <mark>3</mark>`),
+      // where the phrase finds those that cite it (`(Jn. 3:16)`). A long citation list is so one term, read in full.
+      const cited = /\d/.test(query.q) && d.value.resolver.resolve(query.q).ok;
+      const parsed = parseSearch(cited ? `"${query.q.replace(/"/g, ' ')}"` : query.q);
       if (!parsed) throw problem('validation_failed', 'query.q: nothing to search for once punctuation is removed', { errors: [{ field: 'query.q', message: 'no words' }] });
-      // A long citation list typed as the query (`Gen 1:1, 3, 5, 7; 2:4, 6, 8`) is read in full, as any citation.
-      if (parsed.terms.length > MAX_TERMS && !d.value.resolver.resolve(query.q).ok) {
+      if (parsed.terms.length > MAX_TERMS) {
         throw problem('validation_failed', `query.q: a search reads at most ${MAX_TERMS} terms (words, "phrases" or prefixes*), this one has ${parsed.terms.length}; quote a passage as a "phrase", or search for fewer words`, {
           errors: [{ field: 'query.q', message: 'too many terms' }],
         });
