@@ -13,6 +13,10 @@ import { ToolResultCache } from './result-cache.js';
 import { earlyAnswersOf } from '../platform/http/early-answers.js';
 import { corsHeaderList } from '../platform/http/cors.js';
 import type { GeneratedTool } from './tools-from-operations.js';
+import type { JSONRPCMessage, RequestId } from '@modelcontextprotocol/sdk/types.js';
+import { isRequest } from './exchange-transport.js';
+import { paramsError } from './request-params.js';
+import { registerNoStreamRoutes } from './no-stream.js';
 
 const VERIFIED = Symbol('lumen.mcp.verifiedToken');
 
@@ -104,25 +108,52 @@ export function registerMcpRoute(app: FastifyInstance, deps: McpRouteDeps): void
         },
       },
     );
-    const pair = await pool.acquire();
-    // A client that goes away cancels its requests (their handlers see an aborted signal).
-    let abandoned = false;
-    const onClose = () => {
-      if (reply.raw.writableFinished) return;
-      abandoned = true;
-      pair.transport.abandon();
-    };
-    reply.raw.once('close', onClose);
-    let responses;
-    try {
-      responses = await pair.transport.exchange(read.messages, { authInfo, requestInfo: { headers: request.headers } });
-    } finally {
-      reply.raw.off('close', onClose);
-      pool.release(pair, !abandoned);
+    // Requests whose params do not fit their method are answered here (-32602), the rest go to an SDK server.
+    const { deliver, answered } = splitInvalidParams(read.messages);
+    let responses: JSONRPCMessage[] = [];
+    if (deliver.length > 0) {
+      const pair = await pool.acquire();
+      // A client that goes away cancels its requests (their handlers see an aborted signal).
+      let abandoned = false;
+      const onClose = () => {
+        if (reply.raw.writableFinished) return;
+        abandoned = true;
+        pair.transport.abandon();
+      };
+      reply.raw.once('close', onClose);
+      try {
+        responses = await pair.transport.exchange(deliver, { authInfo, requestInfo: { headers: request.headers } });
+      } finally {
+        reply.raw.off('close', onClose);
+        pool.release(pair, !abandoned);
+      }
+      if (abandoned) return reply;
     }
-    if (abandoned) return reply;
+    if (answered) responses = inRequestOrder(read.messages, responses, answered);
     if (responses.length === 0) return reply.code(202).send();
     const body = Array.isArray(request.body) ? responses : responses[0];
     return reply.type('application/json').send(JSON.stringify(body));
   });
+  registerNoStreamRoutes(app);
+}
+
+/** The messages for the SDK server, and the responses already made to requests with params that do not fit. */
+function splitInvalidParams(messages: JSONRPCMessage[]): { deliver: JSONRPCMessage[]; answered?: Map<RequestId, JSONRPCMessage> } {
+  let answered: Map<RequestId, JSONRPCMessage> | undefined;
+  for (const m of messages) {
+    if (!isRequest(m)) continue;
+    const error = paramsError(m);
+    if (error) (answered ??= new Map()).set(m.id, error);
+  }
+  if (!answered) return { deliver: messages };
+  return { deliver: messages.filter((m) => !(isRequest(m) && answered.has(m.id))), answered };
+}
+
+/** The server's responses and the ones made here, in the order of the requests (ids are unique: read-messages.ts). */
+function inRequestOrder(messages: JSONRPCMessage[], served: JSONRPCMessage[], answered: Map<RequestId, JSONRPCMessage>): JSONRPCMessage[] {
+  const byId = new Map(answered);
+  for (const r of served) if ('id' in r && r.id !== undefined) byId.set(r.id, r);
+  const out: JSONRPCMessage[] = [];
+  for (const m of messages) if (isRequest(m) && byId.has(m.id)) out.push(byId.get(m.id)!);
+  return out;
 }

@@ -53,7 +53,8 @@ export class AuthorizationCodes {
   }
 
   /**
-   * RFC 6749 §4.1.3 + RFC 7636 §4.6. Every failure is `invalid_grant`, which makes a client start over. Runs in the
+   * RFC 6749 §4.1.3 + RFC 7636 §4.6. Every failure is `invalid_grant`, which makes a client start over, but a wrong
+   * `resource` (RFC 8707 §2.2: `invalid_target`); the code is burnt all the same. Runs in the
    * exchange's transaction (`db`, see committing.ts): a refusal keeps the claim and any revocation it made.
    */
   async redeem(x: CodeExchange, db: Kysely<OAuthTables>): Promise<Grant> {
@@ -85,8 +86,9 @@ export class AuthorizationCodes {
     if (!verifierMatches(x.codeVerifier, row.code_challenge)) {
       throw new OAuthError('invalid_grant', 'code_verifier is missing or does not match the code_challenge (S256)');
     }
+    // RFC 8707 §2.2: a resource the grant is not for is invalid_target, as at refresh (token-service.ts).
     if (x.resource !== undefined && x.resource !== row.resource) {
-      throw new OAuthError('invalid_grant', 'resource differs from the one in the authorization request');
+      throw new OAuthError('invalid_target', `resource differs from the one in the authorization request (${row.resource})`);
     }
     const grant = await this.grants.create({ userId: row.user_id, clientId: row.client_id, scope: row.scope, resource: row.resource }, db);
     await db.updateTable('oauth_code').set({ grant_id: grant.id }).where('code_hash', '=', hash).execute();

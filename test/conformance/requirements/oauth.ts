@@ -123,6 +123,11 @@ export const oauthRequirements: readonly Requirement[] = [
     tests: ['test/integration/oauth/token-negative.test.ts'],
   },
   {
+    id: 'oauth:code:resource-bound',
+    source: 'RFC 8707 §2.2 (invalid_target)',
+    tests: ['test/integration/oauth/token-negative.test.ts'],
+  },
+  {
     id: 'oauth:code:client-bound',
     source: 'RFC 6749 §4.1.3',
     tests: ['test/integration/oauth/token-negative.test.ts'],

@@ -136,6 +136,32 @@ describe('the bearer gate (mcp:gate:*)', () => {
     }
   });
 
+  test('GET and DELETE /mcp are 405 readable across origins, so the SDK in a browser takes them as "no stream" (mcp:cors)', async () => {
+    // The SDK client opens a GET stream after initialize and tolerates 405; in a browser its fetch failed instead
+    // ("Failed to fetch": the preflight allowed POST only and the 405 had no CORS headers), reported on every connect.
+    const preflight = await server.fetch('/mcp', {
+      method: 'OPTIONS',
+      headers: { origin: 'https://client.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization, mcp-protocol-version' },
+    });
+    assert.equal(preflight.status, 204);
+    assert.deepEqual((preflight.headers.get('access-control-allow-methods') ?? '').split(', ').sort(), ['DELETE', 'GET', 'OPTIONS', 'POST']);
+    for (const method of ['GET', 'DELETE']) {
+      for (const token of [valid, undefined]) {
+        const res = await server.fetch('/mcp', {
+          method,
+          headers: { origin: 'https://client.example', accept: 'text/event-stream', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        });
+        assert.equal(res.status, 405, method);
+        assert.equal(res.headers.get('access-control-allow-origin'), '*', method);
+        assert.equal(res.headers.get('allow'), 'OPTIONS, POST');
+        const body = (await res.json()) as { jsonrpc: string; id: null; error: { code: number; message: string } };
+        assert.equal(body.id, null);
+        assert.equal(body.error.code, -32000);
+        assert.match(body.error.message, /^Method Not Allowed: this server is stateless/);
+      }
+    }
+  });
+
   test('GET /mcp is 405 (stateless server: no SSE stream)', async () => {
     const res = await server.fetch('/mcp', { headers: { authorization: `Bearer ${valid}` } });
     assert.equal(res.status, 405);

@@ -158,6 +158,43 @@ describe('Streamable HTTP in JSON response mode (mcp:http:*)', () => {
     assert.equal(body.error.code, -32601);
   });
 
+  test('params that do not fit the method are -32602 Invalid params naming the member, never -32603 Internal error (mcp:http:json-response)', async () => {
+    // Through the SDK client, as a host application that passes a model's arguments along unchecked would send them.
+    const client = new Client({ name: 'lumen-test', version: '1.0.0' });
+    await client.connect(new StreamableHTTPClientTransport(new URL(`${server.url}/mcp`), { requestInit: { headers: { authorization: `Bearer ${access}` } } }));
+    for (const [args, expected] of <Array<[unknown, RegExp]>>[
+      [null, /^MCP error -32602: Invalid params for tools\/call: params\.arguments: expected an object, got null$/],
+      [[22], /^MCP error -32602: Invalid params for tools\/call: params\.arguments: expected an object, got an array$/],
+      ['22', /^MCP error -32602: Invalid params for tools\/call: params\.arguments: expected an object, got a string$/],
+    ]) {
+      await assert.rejects(client.callTool({ name: 'psalter_psalms_get', arguments: args as Record<string, unknown> }), (err: Error & { code?: number }) => {
+        assert.equal(err.code, -32602, err.message);
+        assert.match(err.message, expected);
+        return true;
+      });
+    }
+    await client.close();
+    // Raw: every method the server serves, one line of text each; in a batch each keeps its place.
+    const batch = [
+      { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 5 } },
+      call(2, 22),
+      { jsonrpc: '2.0', id: 3, method: 'tools/call' },
+      { jsonrpc: '2.0', id: 4, method: 'tools/list', params: { cursor: 5 } },
+    ];
+    const res = await post(batch);
+    assert.equal(res.status, 200);
+    const body = (await res.json()) as Array<{ id: number; error?: { code: number; message: string }; result?: { structuredContent: { number: number } } }>;
+    assert.deepEqual(body.map((r) => r.id), [1, 2, 3, 4]);
+    assert.deepEqual(body.map((r) => r.error?.code), [-32602, undefined, -32602, -32602]);
+    assert.equal(body[0]!.error!.message, 'Invalid params for tools/call: params.name: expected a string, got a number');
+    assert.equal(body[1]!.result!.structuredContent.number, 22);
+    assert.equal(body[2]!.error!.message, 'Invalid params for tools/call: params: expected an object, got nothing');
+    assert.equal(body[3]!.error!.message, 'Invalid params for tools/list: params.cursor: expected a string, got a number');
+    const init = (await (await post({ jsonrpc: '2.0', id: 'i', method: 'initialize', params: {} })).json()) as { error: { code: number; message: string } };
+    assert.equal(init.error.code, -32602);
+    assert.match(init.error.message, /^Invalid params for initialize: params\.protocolVersion: expected a string, got nothing \(and 2 more\)$/);
+  });
+
   test('Accept, Content-Type, protocol version, message shape and batch checks (mcp:http:checks)', async () => {
     await refused(await post(call(1, 1), { accept: 'application/json' }), 406, -32000, /must accept both/);
     await refused(await post('a=1', { 'content-type': 'application/x-www-form-urlencoded' }), 415, -32000, /Content-Type must be application\/json/);

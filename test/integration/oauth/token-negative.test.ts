@@ -111,6 +111,27 @@ describe('authorization code (oauth:code:*)', () => {
     await rejects(exchange(client, params, verifier, 'http://127.0.0.1:9/other'), 'invalid_grant');
   });
 
+  test('a resource other than the one authorized is invalid_target at the code exchange, as at refresh (oauth:code:resource-bound)', async () => {
+    // RFC 8707 §2.2: the token endpoint refuses a resource it will not issue for with invalid_target; the refresh
+    // grant already did, the code exchange said invalid_grant, which tells a client to start the flow over.
+    const client = await newClient();
+    for (const resource of ['https://evil.example/mcp', `${server.url}/mcpx`]) {
+      const { params, verifier } = await approved(client);
+      const res = await oauth.authorizationCodeGrantRequest(as, client, oauth.None(), params, REDIRECT, verifier, { ...opts, additionalParameters: { resource } });
+      assert.equal(res.status, 400);
+      assert.equal(res.headers.get('cache-control'), 'no-store');
+      await rejects(oauth.processAuthorizationCodeResponse(as, client, res), 'invalid_target');
+    }
+    const { params, verifier } = await approved(client);
+    const tokens = await oauth.processAuthorizationCodeResponse(
+      as,
+      client,
+      await oauth.authorizationCodeGrantRequest(as, client, oauth.None(), params, REDIRECT, verifier, { ...opts, additionalParameters: { resource: `${server.url}/mcp` } }),
+    );
+    const res = await oauth.refreshTokenGrantRequest(as, client, oauth.None(), tokens.refresh_token!, { ...opts, additionalParameters: { resource: 'https://evil.example/mcp' } });
+    await rejects(oauth.processRefreshTokenResponse(as, client, res), 'invalid_target');
+  });
+
   test('a replayed code is refused and revokes the tokens issued from it (oauth:code:replay-revokes)', async () => {
     const client = await newClient();
     const { params, verifier } = await approved(client);
