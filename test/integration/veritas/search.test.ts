@@ -103,15 +103,21 @@ test('an unknown book filter is a 400 that names the query parameter, as an unkn
   assert.deepEqual(p.errors.map((e) => e.field), ['query.book']);
 });
 
-test('an unknown Father is a 400 that offers the Fathers whose name has its words; a full name is read', async () => {
-  const res = await v.get('/v1/veritas/search?q=love&father=Remigius');
+test('a Father is named by slug, full name or a name that fits him alone; several or none is a 400 with candidates', async () => {
+  const res = await v.get('/v1/veritas/search?q=love&father=of');
   assert.equal(res.status, 400);
   const p = await json<{ code: string; detail: string; candidates: string[] }>(res);
   assert.equal(p.code, 'validation_failed');
-  assert.match(p.detail, /^query\.father: 'Remigius' is no Father of the Catena Aurea; did you mean remigius-of-auxerre\?/);
-  assert.deepEqual(p.candidates, ['remigius-of-auxerre']);
+  assert.match(p.detail, /^query\.father: 'of' is no Father of the Catena Aurea; did you mean alcuin-of-york, augustine-of-hippo, remigius-of-auxerre\?/);
+  assert.deepEqual(p.candidates, ['alcuin-of-york', 'augustine-of-hippo', 'remigius-of-auxerre']);
   assert.match(await (await v.get('/v1/veritas/search?q=love&father=Nobody')).text(), /e\.g\. augustine-of-hippo/);
-  assert.equal((await search('q=love&father=Remigius%20of%20Auxerre')).items.length, 1);
+  const full = await search('q=love&father=Remigius%20of%20Auxerre');
+  assert.equal(full.items.length, 1);
+  // `Remigius` alone fits one Father: the same hits as his full name (it was a 400 asking which).
+  assert.deepEqual(await search('q=love&father=Remigius'), full);
+  const augustine = await search('q=the&father=Augustine&in=catena');
+  assert.ok(augustine.items.length > 0);
+  assert.deepEqual(augustine, await search('q=the&father=augustine-of-hippo&in=catena'));
 });
 
 test('search errors: 400 for bad in, bad cursor, no words, a missing q; 401 without key', async () => {

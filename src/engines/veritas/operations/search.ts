@@ -47,10 +47,13 @@ function fathers(store: VeritasStore): { known: ReadonlySet<string>; corrected: 
   return f;
 }
 
+/** Names the Church uses for a Father whom the source's slug calls otherwise. */
+const FATHER_ALIASES: Record<string, string> = { 'gregory-the-great': 'gregory-the-dialogist', 'pope-gregory': 'gregory-the-dialogist' };
+
 /**
- * The `father` filter as a slug the Catena has. A name that is no Father's (`Augustine`, which is both
- * augustine-of-hippo and pseudo-augustine) was searched as given and answered 0 hits; it is a 400 naming the Fathers
- * whose slug has every word of it.
+ * The `father` filter as a slug the Catena has: the slug, the full name, or a name whose words fit one Father alone.
+ * A name that fits none or several (`Gregory`: of Nazianzus, of Nyssa, the Great) was searched as given and
+ * answered 0 hits; it is a 400 naming the Fathers whose slug has every word of it.
  */
 function fatherParam(store: VeritasStore, value: string): string {
   const slug = slugify(value);
@@ -64,8 +67,16 @@ function fatherParam(store: VeritasStore, value: string): string {
       extra: { candidates: [renamed] },
     });
   }
+  const alias = FATHER_ALIASES[slug];
+  if (alias && known.has(alias)) return alias;
   const words = slug.split('-').filter(Boolean);
   const near = words.length ? [...known].filter((s) => words.every((w) => s.split('-').includes(w))).sort() : [];
+  // A name as readers write it (`Augustine`, `Chrysostom`, `Remigius`) is the one Father it names; the works
+  // attributed to him falsely (`pseudo-augustine`) are meant only when asked for (`Pseudo-Augustine`) or when no
+  // other Father fits (`Dionysius the Areopagite`).
+  const genuine = near.filter((s) => !s.startsWith('pseudo-'));
+  const meant = genuine.length > 0 ? genuine : near;
+  if (meant.length === 1) return meant[0]!;
   const hint = near.length ? `did you mean ${near.slice(0, 6).join(', ')}?` : 'a Father is named by slug or full name, e.g. augustine-of-hippo, john-chrysostom, bede';
   throw problem('validation_failed', `query.father: '${value}' is no Father of the Catena Aurea; ${hint}`, { errors: [{ field: 'query.father', message: 'unknown Father' }], extra: { candidates: near } });
 }
