@@ -45,6 +45,8 @@ create table catena_verses (key integer not null, catena_id integer not null, pr
 create virtual table fts_drb using fts5 (text, content = '', tokenize = 'porter unicode61 remove_diacritics 2');
 create virtual table fts_vulgate using fts5 (text, content = '', tokenize = 'unicode61 remove_diacritics 2');
 create virtual table fts_summa using fts5 (title, text, content = '', tokenize = 'porter unicode61 remove_diacritics 2');
+-- The Summa's titles again, alone, for their own bm25 (engines/veritas/data/title-table.ts): every article, its rowid.
+create virtual table fts_summa_title using fts5 (title, content = '', tokenize = 'porter unicode61 remove_diacritics 2');
 create virtual table fts_catena using fts5 (father, text, content = '', tokenize = 'porter unicode61 remove_diacritics 2');
 
 create table info (key text primary key, value text not null) without rowid;

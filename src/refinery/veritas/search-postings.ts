@@ -123,6 +123,8 @@ export const SEARCH_TABLE_COLUMNS: Readonly<Record<string, readonly string[]>> =
   fts_drb: ['text'],
   fts_vulgate: ['text'],
   fts_summa: ['title', 'text'],
+  // The Summa's titles alone (title-table.ts): their postings rank a query's phrases in them.
+  fts_summa_title: ['title'],
   fts_catena: ['father', 'text'],
 };
 

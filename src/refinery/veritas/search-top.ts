@@ -1,12 +1,12 @@
-import { bm25Sql } from '../../engines/veritas/data/column-weights.js';
+import { rankSql } from '../../engines/veritas/data/title-table.js';
 import type { SqliteHandle } from '../../platform/storage/sqlite-driver.js';
 
 /**
  * Precomputed answers for frequent one-word searches (docs/veritas.md "Search"). Ranking a word by bm25 at query
  * time walks every match of it twice (FTS5 computes the idf, then scores each row): `the` is 27,551 verses. So at
  * import, for every indexed term in more than TOP_MIN_DOCS records of a search table, the table keeps the exact
- * number of records holding it and its TOP_HITS best records by bm25, with the table's column weights (rowid and
- * score); a one-word, unfiltered, ranked search then reads one row per table. `search_stems` maps every folded English word of the texts to the
+ * number of records holding it and its TOP_HITS best records by bm25, with the table's column weights and, in the
+ * Summa, its titles' own bm25 added (title-table.ts; rowid and score); a one-word, unfiltered, ranked search then reads one row per table. `search_stems` maps every folded English word of the texts to the
  * porter stem the English tables index (the Latin table is not stemmed: its terms are the folded words), for these
  * answers and for the postings (search-postings.ts).
  */
@@ -27,16 +27,18 @@ export function packHits(rows: Array<{ id: number; score: number }>): Buffer {
   return Buffer.from(a.buffer);
 }
 
-/** Every frequent term of every search table, ranked in full. */
+/** Every frequent term of every search table, ranked in full as the engine ranks it (title-table.ts). */
 function writeTopHits(db: SqliteHandle, tables: readonly string[]): void {
   const ins = db.prepare('insert into search_top (tbl, term, docs, hits) values (?, ?, ?, ?)');
   for (const t of tables) {
     db.exec(`create virtual table temp.vocab_${t} using fts5vocab(main, ${t}, row)`);
     const terms = db.prepare(`select term, doc from temp.vocab_${t} where doc > ?`).all(TOP_MIN_DOCS) as Array<{ term: string; doc: number }>;
+    const rank = rankSql(db, t);
     // Ties broken by rowid, as the engine merges hits (search.ts), so the order is one fixed order.
-    const rank = db.prepare(`select rowid as id, ${bm25Sql(t)} as score from ${t} where ${t} match ? order by ${bm25Sql(t)}, rowid limit ${TOP_HITS}`);
+    const ranked = db.prepare(`select ${t}.rowid as id, ${rank.score} as score from ${rank.from} where ${t} match ? order by score, ${t}.rowid limit ${TOP_HITS}`);
     for (const { term, doc } of terms) {
-      ins.run(t, term, doc, packHits(rank.all(`"${term}"`) as Array<{ id: number; score: number }>));
+      const q = { terms: [{ words: [term], prefix: false }], match: `"${term}"` };
+      ins.run(t, term, doc, packHits(ranked.all(...rank.params(q), q.match) as Array<{ id: number; score: number }>));
     }
     db.exec(`drop table temp.vocab_${t}`);
   }

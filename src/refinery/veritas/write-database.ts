@@ -62,13 +62,16 @@ function writeSumma(db: Db, s: SummaContent, citations: Map<number, ArticleCitat
   const gapsOf = (part: string, q: number, a?: number) => s.gaps.filter((g) => g.part === part && g.question === q && (a === undefined || g.article === a));
   const insArticle = db.prepare('insert into summa_articles (seq, id, part, question, article, objections, sed_contra, title, doc) values (?, ?, ?, ?, ?, ?, ?, ?, ?)');
   const insFts = db.prepare('insert into fts_summa (rowid, title, text) values (?, ?, ?)');
+  const insTitle = db.prepare('insert into fts_summa_title (rowid, title) values (?, ?)');
   const insCite = db.prepare('insert into summa_citations (article_seq, section, start_key, end_key, osis, written) values (?, ?, ?, ?, ?, ?)');
   const byQuestion = new Map<string, Array<{ article: number; title: string }>>();
   for (const a of s.articles) {
     const cites = citations.get(a.seq) ?? [];
     const doc = articleDoc(a, cites, gapsOf(a.part, a.source.question, a.source.article));
     insArticle.run(a.seq, a.source.id, a.part, a.source.question, a.source.article, Math.max(0, ...a.source.objections.map((o) => o.n), ...a.source.replies.map((r) => r.n)), a.source.sed_contra ? 1 : 0, a.source.title ?? '', JSON.stringify(doc));
-    insFts.run(a.seq, foldEnglish(words, `${a.source.question_title} ${a.source.title}`), foldEnglish(words, articleSections(a).map((x) => x.text).join('\n')));
+    const title = foldEnglish(words, `${a.source.question_title} ${a.source.title}`);
+    insFts.run(a.seq, title, foldEnglish(words, articleSections(a).map((x) => x.text).join('\n')));
+    insTitle.run(a.seq, title);
     for (const c of cites) for (const [from, to] of c.ranges) insCite.run(a.seq, c.section, from, to, c.osis, c.written);
     const key = `${a.part} ${a.source.question}`;
     if (!byQuestion.has(key)) byQuestion.set(key, []);
@@ -127,7 +130,7 @@ export function writeVeritasDatabase(outDir: string, content: VeritasContent, pr
       for (const [k, v] of Object.entries(content.info)) insInfo.run(k, v);
     })();
     progress('optimize search');
-    for (const t of ['fts_drb', 'fts_vulgate', 'fts_summa', 'fts_catena']) db.exec(`insert into ${t} (${t}) values ('optimize')`);
+    for (const t of ['fts_drb', 'fts_vulgate', 'fts_summa', 'fts_summa_title', 'fts_catena']) db.exec(`insert into ${t} (${t}) values ('optimize')`);
     progress('rank frequent words');
     db.transaction(() => writeSearchTop(db, words))();
     progress('write search postings');

@@ -29,29 +29,34 @@ function syntheticDb(pairMin: number): VeritasDb {
   const db = new SqliteDatabase(':memory:');
   db.exec(`create virtual table fts_drb using fts5 (text, content = '', ${TOKENIZE});
     create virtual table fts_summa using fts5 (title, text, content = '', ${TOKENIZE});
+    create virtual table fts_summa_title using fts5 (title, content = '', ${TOKENIZE});
     create virtual table fts_catena using fts5 (father, text, content = '', ${TOKENIZE});
     create table catena (id integer primary key, father_slug text not null);`);
   const rand = rng(5);
   const words = (max: number) => Array.from({ length: Math.floor(rand() * (max + 1)) }, () => VOCAB[Math.floor(rand() * VOCAB.length)]!).join(' ');
   const drb = db.prepare('insert into fts_drb (rowid, text) values (?, ?)');
   const summa = db.prepare('insert into fts_summa (rowid, title, text) values (?, ?, ?)');
+  const summaTitle = db.prepare('insert into fts_summa_title (rowid, title) values (?, ?)');
   const catena = db.prepare('insert into fts_catena (rowid, father, text) values (?, ?, ?)');
   const father = db.prepare('insert into catena (id, father_slug) values (?, ?)');
   for (let i = 1; i <= 400; i++) {
     drb.run(i * 1000 + Math.floor(rand() * 900), words(30));
-    summa.run(i * 7, words(4), words(60));
+    const title = words(4);
+    summa.run(i * 7, title, words(60));
+    summaTitle.run(i * 7, title);
     const f = FATHERS[i % 3]!;
     catena.run(i, f, words(20));
     father.run(i, f);
   }
   writeSearchTop(db, [...VOCAB, ...FATHERS, 'zeta', 'omega'], ['fts_drb', 'fts_summa', 'fts_catena']);
-  writeSearchPostings(db, { fts_drb: ['text'], fts_summa: ['title', 'text'], fts_catena: ['father', 'text'] }, pairMin);
+  writeSearchPostings(db, TABLES, pairMin);
   return { db, searchTop: searchTopStatements(db), searchPostings: searchPostingsStatements(db) } as unknown as VeritasDb;
 }
 
+const TABLES = { fts_drb: ['text'], fts_summa: ['title', 'text'], fts_summa_title: ['title'], fts_catena: ['father', 'text'] };
 const ALL = 2 ** 31 - 1;
 const src = (table: SearchSource['table'], kind: SearchSource['kind'], extra: Partial<SearchSource> = {}): SearchSource => ({
-  kind, table, stemmed: true, where: 'rowid between ? and ?', args: [0, ALL], range: [0, ALL], whole: true, ...extra,
+  kind, table, stemmed: true, where: `${table}.rowid between ? and ?`, args: [0, ALL], range: [0, ALL], whole: true, ...extra,
 });
 const SOURCES: SearchSource[] = [
   src('fts_drb', 'bible'),
@@ -59,7 +64,7 @@ const SOURCES: SearchSource[] = [
   src('fts_catena', 'catena'),
   src('fts_drb', 'bible', { args: [100_000, 250_999], range: [100_000, 250_999], whole: false }),
   src('fts_summa', 'summa', { args: [700, 1400], range: [700, 1400], whole: false }),
-  src('fts_catena', 'catena', { where: 'rowid in (select id from catena where father_slug = ?)', args: ['bede'], father: 'bede', whole: false }),
+  src('fts_catena', 'catena', { where: 'fts_catena.rowid in (select id from catena where father_slug = ?)', args: ['bede'], father: 'bede', whole: false }),
 ];
 const QUERIES = ['holy', 'loves', 'the lord', 'holy holy', '"holy holy"', '"holy holy holy"', '"alpha beta"', '"the lord" of', '"loved the lord"', 'gamma "beta alpha" and', 'of of of', 'augustine', '"bede the"'];
 
@@ -79,6 +84,7 @@ test('a phrase does not run from one column into the next (a Summa title into it
   const db = syntheticDb(2);
   db.db.prepare('insert into fts_summa (rowid, title, text) values (?, ?, ?)').run(99_999, 'zeta', 'omega');
   db.db.prepare(`insert into fts_summa (rowid, title, text) values (?, ?, ?)`).run(100_000, 'zeta omega', 'omega zeta');
+  db.db.prepare('insert into fts_summa_title (rowid, title) values (?, ?), (?, ?)').run(99_999, 'zeta', 100_000, 'zeta omega');
   writeSearchPostingsAgain(db);
   const s = src('fts_summa', 'summa');
   assert.equal(assertAgrees(db, parseSearch('"zeta omega"')!, s, 'relevance', 20), 1);
@@ -88,7 +94,7 @@ test('a phrase does not run from one column into the next (a Summa title into it
 /** Rebuilds the postings of a test database after more rows were inserted. */
 function writeSearchPostingsAgain(db: VeritasDb): void {
   db.db.exec('drop table search_docs; drop table search_postings; drop table search_pairs');
-  writeSearchPostings(db.db, { fts_drb: ['text'], fts_summa: ['title', 'text'], fts_catena: ['father', 'text'] }, 2);
+  writeSearchPostings(db.db, TABLES, 2);
   (db as { searchPostings: unknown }).searchPostings = searchPostingsStatements(db.db);
 }
 

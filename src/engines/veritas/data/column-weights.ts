@@ -1,7 +1,8 @@
 /**
  * bm25's column weights per search table (docs/veritas.md "Search"), in FTS5's column order (schema.ts): a word of a
- * Summa title (its question's and its own) counts SUMMA_TITLE_WEIGHT times, so the article about a topic outranks
- * long articles that only say its words. The other tables weigh each column 1 (FTS5's default). Whole numbers, so a
+ * Summa title (its question's and its own) counts SUMMA_TITLE_WEIGHT times; bm25 saturating a word's frequency, that
+ * alone does not put the article about a topic before long articles that say its words often, which the titles' own
+ * bm25 does (title-table.ts). The other tables weigh each column 1 (FTS5's default). Whole numbers, so a
  * weighted frequency is still a whole number (the postings keep it in 16 bits) and sums exactly as FTS5's does.
  * The import (precomputed tops and pairs), the postings' scoring and the FTS5 fallback all read these.
  */

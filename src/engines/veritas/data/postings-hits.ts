@@ -1,10 +1,11 @@
 import type { ParsedQuery } from './fts-query.js';
 import { type PhraseDocs, phraseDocs } from './phrase-docs.js';
 import { type TablePostings, type TermPostings, pairKept, pairPostings, tablePostings, termPostings } from './postings.js';
-import { type Row, rankPhrases } from './rank-postings.js';
-import type { DocFilter } from './score-matches.js';
+import { type Row, idf, rankPhrases } from './rank-postings.js';
+import { type DocFilter, part } from './score-matches.js';
 import type { SearchSource } from './search-sources.js';
 import { seek } from './seek.js';
+import { titleTable } from './title-table.js';
 import type { VeritasDb } from './veritas-db.js';
 
 /**
@@ -73,9 +74,38 @@ function phrase(db: VeritasDb, table: string, t: TablePostings, words: string[])
   return phraseDocs(lists, t.weights, seeds);
 }
 
+const alignment = new WeakMap<TablePostings, boolean>();
+
+/** Whether the title table's records are the table's, doc for doc (checked once per pair of tables read). */
+function aligned(t: TablePostings, tt: TablePostings): boolean {
+  let ok = alignment.get(tt);
+  if (ok === undefined) alignment.set(tt, (ok = tt.rows === t.rows && tt.rowids.every((id, i) => id === t.rowids[i])));
+  return ok;
+}
+
+/**
+ * Per doc of a table, the bm25 of its title in the title table (title-table.ts), as FTS5 scores a title against
+ * any of the query's phrases: each phrase's idf over the titles, its frequency in the title, the title's length
+ * against the titles' average; summed phrase by phrase in the query's order, negated (0 where no phrase stands).
+ * Undefined when the dataset has no postings for the titles, or they are not the table's records one for one.
+ */
+function titleScores(db: VeritasDb, table: string, t: TablePostings, terms: string[][]): Float64Array | undefined {
+  const tt = tablePostings(db, table);
+  if (!tt || !aligned(t, tt)) return undefined;
+  const sum = new Float64Array(tt.rows);
+  for (const words of terms) {
+    const p = phrase(db, table, tt, words);
+    if (!p || p.docs.length === 0) continue;
+    const w = idf(tt.rows, p.docs.length);
+    for (let i = 0; i < p.docs.length; i++) sum[p.docs[i]!] = sum[p.docs[i]!]! + part(w, p.freqs[i]!, tt.norm[p.docs[i]!]!);
+  }
+  for (let d = 0; d < sum.length; d++) sum[d] = -1 * sum[d]!;
+  return sum;
+}
+
 /**
  * One source's matches ranked from the dataset's postings instead of FTS5 (docs/veritas.md "Search"): the same
- * records, bm25 scores and order, and an exact count. Undefined when the dataset has no postings for the table or
+ * records, scores (bm25, and the title's own where the table has titles) and order, and an exact count. Undefined when the dataset has no postings for the table or
  * the query has a prefix or a word whose index term only FTS5 can tell: the caller asks FTS5.
  */
 export function postingsHits(db: VeritasDb, q: ParsedQuery, s: SearchSource, sort: 'relevance' | 'canonical', want: number): { rows: Row[]; count: number } | undefined {
@@ -89,5 +119,8 @@ export function postingsHits(db: VeritasDb, q: ParsedQuery, s: SearchSource, sor
     if (!docs || docs.docs.length === 0) return { rows: [], count: 0 };
     phrases.push(docs);
   }
-  return rankPhrases(t, phrases, docFilter(db, t, s), sort, want);
+  const titled = titleTable(db.db, s.table);
+  const titles = titled === undefined ? null : titleScores(db, titled, t, terms);
+  if (titles === undefined) return undefined;
+  return rankPhrases(t, phrases, docFilter(db, t, s), sort, want, titles);
 }

@@ -8,7 +8,7 @@ export type Row = { id: number; score: number };
 const INSERTION_MAX = 64;
 
 /** FTS5's idf (fts5_aux.c): log((N - n + 0.5) / (n + 0.5)), at least 1e-6 so a very common phrase still counts. */
-function idf(rows: number, n: number): number {
+export function idf(rows: number, n: number): number {
   const v = Math.log((rows - n + 0.5) / (n + 0.5));
   return v <= 0 ? 1e-6 : v;
 }
@@ -48,9 +48,11 @@ function scored(t: TablePostings, phrases: PhraseDocs[], filter: DocFilter): Sco
  * The records holding every phrase, within the filter, with FTS5's bm25 (its formula, constants and the table's
  * column weights, column-weights.ts, already in the phrases' frequencies; the idf of each phrase over the whole table, as FTS5 computes it whatever the WHERE clause), and their
  * exact count: by relevance the `want` best (ties by rowid), or in canonical (rowid) order the first `want`.
+ * `titles`: per doc, its title's own bm25 (title-table.ts), added to its score as the FTS5 path adds it.
  */
-export function rankPhrases(t: TablePostings, phrases: PhraseDocs[], filter: DocFilter, sort: 'relevance' | 'canonical', want: number): { rows: Row[]; count: number } {
+export function rankPhrases(t: TablePostings, phrases: PhraseDocs[], filter: DocFilter, sort: 'relevance' | 'canonical', want: number, titles: Float64Array | null = null): { rows: Row[]; count: number } {
   const { docs, scores, n } = scored(t, phrases, filter);
+  if (titles !== null) for (let c = 0; c < n; c++) scores[c] = scores[c]! + titles[docs[c]!]!;
   const row = (c: number): Row => ({ id: t.rowids[docs[c]!]!, score: scores[c]! });
   if (sort === 'canonical') return { rows: Array.from({ length: Math.min(n, want) }, (_, c) => row(c)), count: n };
   if (want > INSERTION_MAX) {

@@ -23,7 +23,7 @@ export interface Scored {
  * them, so they agree with FTS5's to the bit but for the idf's logarithm. The loops below take typed arrays only,
  * so each keeps one shape for the optimizing compiler.
  */
-function part(w: number, f: number, norm: number): number {
+export function part(w: number, f: number, norm: number): number {
   return w * ((f * (K1 + 1)) / (f + norm));
 }
 

@@ -15,7 +15,7 @@ export interface SearchFilters {
   father?: string;
 }
 
-/** One FTS table to query, with the rowid conditions the filters put on it. */
+/** One FTS table to query, with the rowid conditions the filters put on it (naming `<table>.rowid`: title-table.ts joins). */
 export interface SearchSource {
   kind: Kind;
   table: 'fts_drb' | 'fts_vulgate' | 'fts_summa' | 'fts_catena';
@@ -45,12 +45,15 @@ export function searchSources(db: VeritasDb, f: SearchFilters): SearchSource[] {
     if (f.testament) [lo, hi] = f.testament === 'OT' ? [1 * M, 47 * M - 1] : [47 * M, 74 * M - 1];
     if (f.book) [lo, hi] = [Math.max(lo, f.book.num * M), Math.min(hi, f.book.num * M + M - 1)];
     const whole = !f.book && !f.testament;
-    for (const t of f.translations) out.push({ kind: 'bible', table: t === 'drb' ? 'fts_drb' : 'fts_vulgate', translation: t, stemmed: t === 'drb', where: 'rowid between ? and ?', args: [lo, hi], range: [lo, hi], whole });
+    for (const t of f.translations) {
+      const table = t === 'drb' ? 'fts_drb' : 'fts_vulgate';
+      out.push({ kind: 'bible', table, translation: t, stemmed: t === 'drb', where: `${table}.rowid between ? and ?`, args: [lo, hi], range: [lo, hi], whole });
+    }
   }
   if (f.in.includes('summa') && !bibleOnly && !f.father) {
     const i = f.part ? SUMMA_PARTS.findIndex((p) => p.id === f.part) : -1;
     const [lo, hi] = i >= 0 ? [i * M, i * M + M - 1] : [0, 99 * M];
-    out.push({ kind: 'summa', table: 'fts_summa', stemmed: true, where: 'rowid between ? and ?', args: [lo, hi], range: [lo, hi], whole: i < 0 });
+    out.push({ kind: 'summa', table: 'fts_summa', stemmed: true, where: 'fts_summa.rowid between ? and ?', args: [lo, hi], range: [lo, hi], whole: i < 0 });
   }
   if (f.in.includes('catena') && !f.part && f.testament !== 'OT' && (!f.book || ['MAT', 'MRK', 'LUK', 'JHN'].includes(f.book.usfm))) {
     const conds: string[] = [];
@@ -58,12 +61,12 @@ export function searchSources(db: VeritasDb, f: SearchFilters): SearchSource[] {
     let range: [number, number] = [0, 2 ** 31 - 1];
     if (f.book) {
       const r = db.db.prepare('select min(id) as lo, max(id) as hi from catena where start_key between ? and ?').get(f.book.num * M, f.book.num * M + M - 1) as { lo: number | null; hi: number | null };
-      conds.push('rowid between ? and ?');
+      conds.push('fts_catena.rowid between ? and ?');
       range = [r.lo ?? 0, r.hi ?? -1];
       args.push(...range);
     }
     if (f.father) {
-      conds.push('rowid in (select id from catena where father_slug = ?)');
+      conds.push('fts_catena.rowid in (select id from catena where father_slug = ?)');
       args.push(f.father);
     }
     out.push({ kind: 'catena', table: 'fts_catena', stemmed: true, where: conds.join(' and ') || '1', args: args as number[], range, father: f.father, whole: conds.length === 0 });

@@ -1,9 +1,9 @@
-import { bm25Sql } from './column-weights.js';
 import type { ParsedQuery } from './fts-query.js';
 import { type Kind, type SearchSource } from './search-sources.js';
 import { postingsHits } from './postings-hits.js';
 import type { Row } from './rank-postings.js';
 import type { VeritasDb } from './veritas-db.js';
+import { rankSql } from './title-table.js';
 import { type TopHits, topHits } from './top-hits.js';
 
 export interface RawHit {
@@ -71,21 +71,25 @@ function sourceHits(db: VeritasDb, q: ParsedQuery, s: SearchSource, sort: 'relev
 
 /** FTS5's answer, the count capped at COUNT_CAP (or one past the page) and `capped` when it is a lower bound. */
 function fts5Hits(db: VeritasDb, q: ParsedQuery, s: SearchSource, sort: 'relevance' | 'canonical', want: number): SourceHits {
-  const base = `from ${s.table} where ${s.table} match ? and (${s.where})`;
-  const bm25 = bm25Sql(s.table);
+  const t = s.table;
+  const cond = `${t} match ? and (${s.where})`;
+  // The rank (title-table.ts): bm25, plus the title's own where the table has titles (its MATCH comes first).
+  const rank = rankSql(db.db, t);
+  const select = `select ${t}.rowid as id, ${rank.score} as score from ${rank.from} where ${cond}`;
+  const args = [...rank.params(q), q.match, ...s.args];
   // Counting stops one past the cap (or past the page), so a capped count still exceeds what was consumed.
   const cap = Math.max(COUNT_CAP, want) + 1;
-  const count = (prepared(db, `select count(*) as n from (select 1 ${base} limit ?)`).get(q.match, ...s.args, cap) as { n: number }).n;
+  const count = (prepared(db, `select count(*) as n from (select 1 from ${t} where ${cond} limit ?)`).get(q.match, ...s.args, cap) as { n: number }).n;
   const capped = count === cap;
-  if (sort === 'canonical') return { rows: prepared(db, `select rowid as id, ${bm25} as score ${base} order by rowid limit ?`).all(q.match, ...s.args, want) as Row[], count, capped };
+  if (sort === 'canonical') return { rows: prepared(db, `${select} order by ${t}.rowid limit ?`).all(...args, want) as Row[], count, capped };
   // The order depends on n > COUNT_CAP only, never on the page asked (cap grows with it), so cursors stay consistent.
-  if (count <= COUNT_CAP) return { rows: prepared(db, `select rowid as id, ${bm25} as score ${base} order by ${bm25}, rowid limit ?`).all(q.match, ...s.args, want) as Row[], count, capped };
+  if (count <= COUNT_CAP) return { rows: prepared(db, `${select} order by score, ${t}.rowid limit ?`).all(...args, want) as Row[], count, capped };
   // A frequent term: bm25 reads each match's length (~1 µs a match, 30 ms for "the") while its idf is near zero,
   // so only every SAMPLE_STRIDE-th record (a spread sample over the whole Bible, Summa or Catena) is ranked; the
   // other matches follow in canonical order with score 0. A fixed order, so cursors stay consistent.
-  const sample = prepared(db, `select rowid as id, ${bm25} as score ${base} and rowid % ${SAMPLE_STRIDE} = 0 order by ${bm25}, rowid limit ?`).all(q.match, ...s.args, want) as Row[];
+  const sample = prepared(db, `${select} and ${t}.rowid % ${SAMPLE_STRIDE} = 0 order by score, ${t}.rowid limit ?`).all(...args, want) as Row[];
   if (sample.length === want) return { rows: sample, count, capped };
-  const rest = prepared(db, `select rowid as id, 0 as score ${base} and rowid % ${SAMPLE_STRIDE} != 0 order by rowid limit ?`).all(q.match, ...s.args, want - sample.length) as Row[];
+  const rest = prepared(db, `select rowid as id, 0 as score from ${t} where ${cond} and rowid % ${SAMPLE_STRIDE} != 0 order by rowid limit ?`).all(q.match, ...s.args, want - sample.length) as Row[];
   return { rows: [...sample, ...rest], count, capped };
 }
 
