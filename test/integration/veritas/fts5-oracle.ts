@@ -11,19 +11,19 @@ const hasTitles = (db: VeritasDb) => db.db.prepare("select 1 from sqlite_master 
 
 /**
  * What FTS5 itself answers for one source: every match counted, the first `want` by bm25 with the table's column
- * weights (`bm25(fts_summa, 10.0, 1.0)`), plus in the Summa the bm25 of its title in `fts_summa_title` against any
- * of the query's phrases (0 when none is in it), then rowid, or by rowid. Written out here rather than taken from
+ * weights (`bm25(fts_summa, 10.0, 1.0)`), plus in the Summa the bm25 of its title in `fts_summa_title` holding all
+ * of the query's phrases (0 otherwise), then rowid, or by rowid. Written out here rather than taken from
  * title-table.ts, so that the engine's SQL is checked too.
  */
 export function fts5Answer(db: VeritasDb, q: ParsedQuery, s: SearchSource, sort: 'relevance' | 'canonical', want: number): { rows: Row[]; count: number } {
   const t = s.table;
   const where = `where ${t} match ? and (${s.where})`;
   const titled = t === 'fts_summa' && hasTitles(db);
-  const any = q.terms.map((x) => `"${x.words.join(' ')}"${x.prefix ? '*' : ''}`).join(' OR ');
+  const all = q.terms.map((x) => `"${x.words.join(' ')}"${x.prefix ? '*' : ''}`).join(' AND ');
   const from = titled ? `${t} left join (select rowid as tid, bm25(fts_summa_title) as ts from fts_summa_title where fts_summa_title match ?) on tid = ${t}.rowid` : t;
   const score = titled ? `${bm25Sql(t)} + ifnull(ts, 0.0)` : bm25Sql(t);
   const order = sort === 'relevance' ? `score, ${t}.rowid` : `${t}.rowid`;
-  const rows = db.db.prepare(`select ${t}.rowid as id, ${score} as score from ${from} ${where} order by ${order} limit ?`).all(...(titled ? [any] : []), q.match, ...s.args, want) as Row[];
+  const rows = db.db.prepare(`select ${t}.rowid as id, ${score} as score from ${from} ${where} order by ${order} limit ?`).all(...(titled ? [all] : []), q.match, ...s.args, want) as Row[];
   const { n } = db.db.prepare(`select count(*) as n from ${t} ${where}`).get(q.match, ...s.args) as { n: number };
   return { rows, count: n };
 }

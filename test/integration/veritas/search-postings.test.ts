@@ -119,7 +119,12 @@ test('runSearch from the postings: exact counts (total_relation eq), pages that 
   const total = all.counts.reduce((a, b) => a + b, 0);
   assert.ok(total > 100 && total <= 1000, `all matches on one page (${total})`);
   assert.equal(all.hits.length, total);
-  for (let i = 1; i < all.hits.length; i++) assert.ok(all.hits[i - 1]!.score <= all.hits[i]!.score, 'best first');
+  for (let i = 1; i < all.hits.length; i++) assert.ok(all.hits[i - 1]!.relevance >= all.hits[i]!.relevance, "best first (relative to its table's best)");
+  for (const table of new Set(all.hits.map((h) => h.source.table))) {
+    const own = all.hits.filter((h) => h.source.table === table);
+    assert.equal(own[0]!.relevance, 1, `${table}: its best is 1`);
+    for (let i = 1; i < own.length; i++) assert.ok(own[i - 1]!.score <= own[i]!.score, `${table}: bm25 best first`);
+  }
   const paged = [];
   for (let offset = 0; offset < total; offset += 20) paged.push(...runSearch(db, q, whole, 'relevance', offset, 20).hits);
   assert.deepEqual(paged.map((h) => [h.source.table, h.rowid]), all.hits.map((h) => [h.source.table, h.rowid]));

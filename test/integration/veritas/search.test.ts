@@ -268,3 +268,17 @@ test('a snippet marks the words the stemmed index matched, by the stems the data
   const phrase = (await search(`q=${encodeURIComponent('"not existence"')}&in=summa`)).items.find((h) => h.id === 'I q.2 a.3')!;
   assert.match(phrase.snippet, /God does <mark>not exist<\/mark>, since/);
 });
+
+test('a search of every kind interleaves the texts: each text\'s best scores 1, the Bible first on a tie, scores never rise', async () => {
+  const p = await json<{ items: Array<Hit & { score: number; translation?: string }>; facets: Page['facets'] }>(await v.get('/v1/veritas/search?q=god&limit=100'));
+  const kinds = (['bible', 'summa', 'catena'] as const).filter((k) => p.facets[k] > 0);
+  assert.ok(kinds.length >= 2, `god is in several texts of the fixture (${JSON.stringify(p.facets)})`);
+  for (let i = 1; i < p.items.length; i++) assert.ok(p.items[i - 1]!.score >= p.items[i]!.score, `scores never rise (${i})`);
+  for (const k of kinds) {
+    const own = p.items.filter((h) => h.kind === k);
+    assert.equal(own[0]!.score, 1, `${k}: its best hit scores 1`);
+  }
+  // The first hits are the best of each text, the Bible's first: raw bm25 let one text take the first places.
+  assert.equal(p.items[0]!.kind, 'bible');
+  assert.deepEqual(new Set(p.items.slice(0, kinds.length + 1).map((h) => h.kind)), new Set(kinds));
+});

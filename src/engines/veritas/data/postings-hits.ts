@@ -85,7 +85,7 @@ function aligned(t: TablePostings, tt: TablePostings): boolean {
 
 /**
  * Per doc of a table, the bm25 of its title in the title table (title-table.ts), as FTS5 scores a title against
- * any of the query's phrases: each phrase's idf over the titles, its frequency in the title, the title's length
+ * all of the query's phrases: each phrase's idf over the titles, its frequency in the title, the title's length
  * against the titles' average; summed phrase by phrase in the query's order, negated (0 where no phrase stands).
  * Undefined when the dataset has no postings for the titles, or they are not the table's records one for one.
  */
@@ -93,13 +93,19 @@ function titleScores(db: VeritasDb, table: string, t: TablePostings, terms: stri
   const tt = tablePostings(db, table);
   if (!tt || !aligned(t, tt)) return undefined;
   const sum = new Float64Array(tt.rows);
+  const held = new Uint8Array(tt.rows);
   for (const words of terms) {
     const p = phrase(db, table, tt, words);
-    if (!p || p.docs.length === 0) continue;
+    // A title scores only when it holds every phrase (title-table.ts): one phrase absent everywhere, none scores.
+    if (!p || p.docs.length === 0) return sum.fill(0);
     const w = idf(tt.rows, p.docs.length);
-    for (let i = 0; i < p.docs.length; i++) sum[p.docs[i]!] = sum[p.docs[i]!]! + part(w, p.freqs[i]!, tt.norm[p.docs[i]!]!);
+    for (let i = 0; i < p.docs.length; i++) {
+      const d = p.docs[i]!;
+      sum[d] = sum[d]! + part(w, p.freqs[i]!, tt.norm[d]!);
+      held[d] = held[d]! + 1;
+    }
   }
-  for (let d = 0; d < sum.length; d++) sum[d] = -1 * sum[d]!;
+  for (let d = 0; d < sum.length; d++) sum[d] = held[d] === terms.length ? -1 * sum[d]! : 0;
   return sum;
 }
 

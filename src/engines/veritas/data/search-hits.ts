@@ -38,7 +38,7 @@ const round = (n: number) => Math.round(n * 1000) / 1000;
 
 /** A raw FTS hit made presentable: its reference, a title, a highlighted snippet of the original text, a link. */
 export function hydrateHit(store: VeritasStore, q: ParsedQuery, h: RawHit): Hit {
-  const score = round(-h.score);
+  const score = round(h.relevance);
   if (h.source.kind === 'bible') {
     const { bookNum, chapter, verse } = splitVerseKey(h.rowid);
     const book = store.catalogue.bookByNum(bookNum)!;

@@ -9,7 +9,10 @@ import { type TopHits, topHits } from './top-hits.js';
 export interface RawHit {
   source: SearchSource;
   rowid: number;
+  /** The score in its own table (bm25, negative: lower is better), as FTS5 gives it. */
   score: number;
+  /** `score` over its source's best for the query: 1 for the best hit of each table, down to 0 (runSearch). */
+  relevance: number;
 }
 
 type Stmt = { all(...args: unknown[]): unknown[]; get(...args: unknown[]): unknown };
@@ -95,7 +98,7 @@ function fts5Hits(db: VeritasDb, q: ParsedQuery, s: SearchSource, sort: 'relevan
 
 /** Whether hit `a` comes before hit `b` of another source: by relevance (best first), or in canonical order. */
 function before(sort: 'relevance' | 'canonical', a: RawHit, b: RawHit): boolean {
-  const d = sort === 'canonical' ? KIND_ORDER[a.source.kind] - KIND_ORDER[b.source.kind] || a.rowid - b.rowid : a.score - b.score || a.rowid - b.rowid;
+  const d = sort === 'canonical' ? KIND_ORDER[a.source.kind] - KIND_ORDER[b.source.kind] || a.rowid - b.rowid : b.relevance - a.relevance || KIND_ORDER[a.source.kind] - KIND_ORDER[b.source.kind] || a.rowid - b.rowid;
   return d < 0 || (d === 0 && a.source.table < b.source.table);
 }
 
@@ -107,6 +110,10 @@ function before(sort: 'relevance' | 'canonical', a: RawHit, b: RawHit): boolean 
  * which can differ in the last bit, so sorting the lists together moved a record of one page onto the next
  * (`his`: Exodus 20:6 was the 64th hit with 8 a page, the 72nd with the next page, and not among the first 80 at 100).
  * A source's list for a deeper page starts with its list for a shallower one, so pages never repeat or skip a hit.
+ *
+ * By relevance the lists interleave by each hit's bm25 relative to its own table's best for the query: bm25 is not
+ * comparable across tables (a verse, an article of 1,000 words, a title scored on its own), and compared raw the
+ * Summa's titles took every place of the first page for `love`, `fear` or `heaven` in a search of all kinds.
  */
 export function runSearch(db: VeritasDb, q: ParsedQuery, sources: SearchSource[], sort: 'relevance' | 'canonical', offset: number, limit: number): { hits: RawHit[]; counts: number[]; capped: boolean } {
   const want = offset + limit;
@@ -115,7 +122,8 @@ export function runSearch(db: VeritasDb, q: ParsedQuery, sources: SearchSource[]
   let capped = false;
   for (const s of sources) {
     const r = sourceHits(db, q, s, sort, want);
-    lists.push(r.rows.map((row) => ({ source: s, rowid: row.id, score: row.score })));
+    const best = r.rows[0]?.score ?? 0;
+    lists.push(r.rows.map((row) => ({ source: s, rowid: row.id, score: row.score, relevance: best < 0 ? row.score / best : 0 })));
     counts.push(r.count);
     capped ||= r.capped;
   }

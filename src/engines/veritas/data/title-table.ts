@@ -32,11 +32,14 @@ export function titleTable(db: SqliteHandle, table: string): string | undefined 
 }
 
 /**
- * The FTS5 expression matching a title that holds any phrase of the query: bm25 sums each phrase's part (zero where
- * it is absent), so a title with some of the phrases scores by those.
+ * The FTS5 expression matching a title that holds every phrase of the query (bm25 sums each phrase's part). A title
+ * holding only some of them adds nothing: a title says what its article is about, and `the will of God` is not what
+ * every article whose title says `God` is about (taken phrase by phrase, titles with one common word of a query
+ * lifted their articles: in a search of all kinds, the Summa's share of the first 20 hits of two-word queries
+ * taken from verses went from 2.6 to 4.5; with every phrase required, 2.8).
  */
-export function anyPhraseMatch(q: ParsedQuery): string {
-  return q.terms.map((t) => `"${t.words.join(' ')}"${t.prefix ? '*' : ''}`).join(' OR ');
+export function allPhrasesMatch(q: ParsedQuery): string {
+  return q.terms.map((t) => `"${t.words.join(' ')}"${t.prefix ? '*' : ''}`).join(' AND ');
 }
 
 /**
@@ -50,6 +53,6 @@ export function rankSql(db: SqliteHandle, table: string): { from: string; score:
   return {
     from: `${table} left join (select rowid as id, bm25(${titles}) as score from ${titles} where ${titles} match ?) as titled on titled.id = ${table}.rowid`,
     score: `(${bm25Sql(table)} + coalesce(titled.score, 0))`,
-    params: (q) => [anyPhraseMatch(q)],
+    params: (q) => [allPhrasesMatch(q)],
   };
 }

@@ -22,7 +22,7 @@ const HitSchema = z.object({
   id: z.string(),
   title: z.string(),
   snippet: z.string().describe('original text around the first match, matches in <mark></mark>, the rest HTML-escaped'),
-  score: z.number().nullable().describe('relevance (bm25, higher is better); null for a passage hit'),
+  score: z.number().nullable().describe('relevance, higher is better: the bm25 of the hit over the best of its own text (Douay-Rheims, Vulgate, Summa or Catena) for this query, 1 for the best of each, 0 past a frequent word\'s ranked sample; null for a passage hit'),
   translation: z.string().optional(),
   osis: z.string().optional(),
   part: z.string().optional(),
