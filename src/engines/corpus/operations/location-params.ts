@@ -62,4 +62,4 @@ export const Bbox = z
   })
   .describe('W,S,E,N in degrees; west greater than east means a box across the antimeridian (e.g. 170,-20,-170,0)');
 
-export const RadiusKm = decimal('radius in kilometres', '5', (n) => n.positive('radius_km must be greater than 0').max(MAX_RADIUS_KM, `radius_km is at most ${MAX_RADIUS_KM}`)).describe(`with near: only sites within this many kilometres (at most ${MAX_RADIUS_KM})`);
+export const RadiusKm = decimal('radius in kilometres', '5', (n) => n.positive('radius_km must be greater than 0').max(MAX_RADIUS_KM, `radius_km is at most ${MAX_RADIUS_KM}`)).describe(`only sites within this many kilometres of the point (at most ${MAX_RADIUS_KM})`);

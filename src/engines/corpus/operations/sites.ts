@@ -6,7 +6,7 @@ import type { CorpusDataset } from '../corpus-data.js';
 import { type SiteQuery, querySites } from '../data/query-sites.js';
 import { openDatasetOffset, pageScope, sealDatasetOffset } from '../../../platform/security/cursor.js';
 import { GEOJSON_TYPE, featureOf, wantsGeoJson } from '../domain/geojson.js';
-import { Bbox, Near, RadiusKm, coordinate } from './location-params.js';
+import { Bbox, MAX_RADIUS_KM, Near, RadiusKm, coordinate } from './location-params.js';
 import { Country, Paging, SiteFeatureCollectionSchema, SiteFeatureSchema, SitePageSchema, SiteSchema, SiteTypeSchema } from './schemas.js';
 
 const ATTRIBUTION = `${OSM_ATTRIBUTION} (ODbL 1.0); Wikidata (CC0); see each record's provenance`;
@@ -60,7 +60,7 @@ export function sitesOperations(data: CorpusDataset) {
       'antimeridian); `q` matches names in every language. The coverage (GET /v1/corpus/coverage, MCP tool corpus_coverage_get) says which regions are loaded.',
     method: 'GET',
     path: '/sites',
-    query: z.object({ near: Near.optional(), radius_km: RadiusKm.optional(), bbox: Bbox.optional(), ...Filters }),
+    query: z.object({ near: Near.optional(), radius_km: RadiusKm.optional().describe(`with near: only sites within this many kilometres of it (at most ${MAX_RADIUS_KM})`), bbox: Bbox.optional(), ...Filters }),
     output: SitePageSchema,
     alternates: [{ contentType: GEOJSON_TYPE, description: 'RFC 7946 FeatureCollection ([lon, lat] points); also with format=geojson', schema: SiteFeatureCollectionSchema }],
     problems: ['radius_needs_near', 'conflicting_location_filters', 'invalid_cursor', 'dataset_missing'],
@@ -92,7 +92,7 @@ export function sitesOperations(data: CorpusDataset) {
     query: z.object({
       lat: coordinate(90, 'latitude').describe('latitude in decimal degrees (WGS 84)'),
       lon: coordinate(180, 'longitude').describe('longitude in decimal degrees (WGS 84)'),
-      radius_km: RadiusKm.optional(),
+      radius_km: RadiusKm.optional().describe(`only sites within this many kilometres of lat/lon (at most ${MAX_RADIUS_KM})`),
       ...Filters,
     }),
     output: SitePageSchema,
