@@ -52,3 +52,16 @@ test("a Summa hit matched in the text after its replies (a translator's note) sh
   assert.ok(hit, 'found');
   assert.match(hit.snippet, /Latin <mark>holocaustum<\/mark> &lt;oblatio&gt; &amp; its English/);
 });
+
+test('a * inside or before a word is a 400 that says where a * goes; testament is read in any case', async () => {
+  for (const q of ['ba*pt', '*bapt', '"in the *beg"', 'love ba*pt']) {
+    const res = await v.get(`/v1/veritas/search?q=${encodeURIComponent(q)}`);
+    assert.equal(res.status, 400, q);
+    const p = (await res.json()) as { code: string; detail: string };
+    assert.equal(p.code, 'validation_failed');
+    assert.match(p.detail, /has a \* inside or before a word; a \* marks a prefix at the end of one/, q);
+  }
+  for (const q of ['bapt*', '"in the beg*"', '"in the beg"*']) assert.equal((await v.get(`/v1/veritas/search?q=${encodeURIComponent(q)}`)).status, 200, q);
+  const upper = await (await v.get('/v1/veritas/search?q=god&testament=NT')).json();
+  assert.deepEqual(await (await v.get('/v1/veritas/search?q=god&testament=nt')).json(), upper);
+});

@@ -114,7 +114,10 @@ export function searchOperation(data: VeritasDataset, citationHit: CitationHit) 
       in: commaList(KINDS, { fallback: KINDS.join(',') }).describe('bible, summa, catena (comma-separated; default all)'),
       translation: translationList().describe('Bible translations searched: drb, vulgate, or both (default)'),
       book: z.string().min(1).max(60).optional().describe('Bible and Catena: one book (OSIS id, USFM code or name)'),
-      testament: z.enum(['OT', 'NT']).optional(),
+      testament: z
+        .preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : v), z.enum(['OT', 'NT']))
+        .optional()
+        .describe('OT or NT (any case): Bible verses and Catena quotations of that testament (the Catena is all NT)'),
       part: z.string().max(20).optional().describe('Summa: a part (I, I-II, II-II, III, suppl, suppl-app1, suppl-app2; also 1, 1-2, 2-2, 3)'),
       father: z.string().min(2).max(80).optional().describe('Catena: a Father (augustine-of-hippo or the name)'),
       sort: z.enum(['relevance', 'canonical']).default('relevance'),
@@ -139,6 +142,13 @@ export function searchOperation(data: VeritasDataset, citationHit: CitationHit) 
       // where the phrase finds those that cite it (`(Jn. 3:16)`). A long citation list is so one term, read in full.
       const cited = /\d/.test(query.q) && d.value.resolver.resolve(query.q).ok;
       const parsed = parseSearch(cited ? `"${query.q.replace(/"/g, ' ')}"` : query.q);
+      // A `*` marks a prefix at the end of a word; inside or before one (`ba*pt`, `*bapt`) it was dropped silently.
+      const star = cited ? undefined : query.q.split(/\s+/).find((w) => /\*[\p{L}\p{N}]/u.test(w));
+      if (star) {
+        throw problem('validation_failed', `query.q: '${star}' has a * inside or before a word; a * marks a prefix at the end of one (bapt*), and there is no wildcard inside a word`, {
+          errors: [{ field: 'query.q', message: 'a * before a letter' }],
+        });
+      }
       if (!parsed) throw problem('validation_failed', 'query.q: nothing to search for once punctuation is removed', { errors: [{ field: 'query.q', message: 'no words' }] });
       if (parsed.terms.length > MAX_TERMS) {
         throw problem('validation_failed', `query.q: a search reads at most ${MAX_TERMS} terms (words, "phrases" or prefixes*), this one has ${parsed.terms.length}; quote a passage as a "phrase", or search for fewer words`, {
