@@ -11,14 +11,14 @@ export function sealCursor(value: unknown): string {
   return Buffer.from(JSON.stringify(value)).toString('base64url');
 }
 
-export function openCursor<T>(cursor: string, accept: (value: unknown) => T | undefined, detail = 'query.cursor: not a cursor issued by this endpoint.'): T {
+export function openCursor<T>(cursor: string, accept: (value: unknown) => T | undefined, detail: string | (() => string) = 'query.cursor: not a cursor issued by this endpoint.'): T {
   let accepted: T | undefined;
   try {
     accepted = accept(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown);
   } catch {
     accepted = undefined;
   }
-  if (accepted === undefined) throw problem('invalid_cursor', detail, { errors: [{ field: 'query.cursor', message: 'unknown or expired cursor' }] });
+  if (accepted === undefined) throw problem('invalid_cursor', typeof detail === 'string' ? detail : detail(), { errors: [{ field: 'query.cursor', message: 'unknown or expired cursor' }] });
   return accepted;
 }
 
@@ -80,14 +80,21 @@ export function sealDatasetOffset(offset: number, version: string, scope: PageSc
 
 export function openDatasetOffset(cursor: string | undefined, version: string, scope: PageScope, max = Number.MAX_SAFE_INTEGER): number {
   if (cursor === undefined) return 0;
+  let otherVersion = false;
   const { o, s } = openCursor(
     cursor,
     (value) => {
       const parsed = value as { o?: unknown; v?: unknown; s?: unknown } | null;
-      const ok = parsed && Number.isSafeInteger(parsed.o) && (parsed.o as number) >= 0 && (parsed.o as number) <= max && parsed.v === version;
-      return ok ? { o: parsed.o as number, s: parsed.s } : undefined;
+      const ok = parsed && Number.isSafeInteger(parsed.o) && (parsed.o as number) >= 0 && (parsed.o as number) <= max;
+      if (!ok) return undefined;
+      if (parsed.v !== version) return void (otherVersion = typeof parsed.v === 'string');
+      return { o: parsed.o as number, s: parsed.s };
     },
-    'query.cursor: not a cursor issued for the current dataset version; start again without cursor',
+    // Say which: a cursor from before an import, or something that was never a cursor of this API (empty, cut short).
+    () =>
+      otherVersion
+        ? 'query.cursor: not a cursor issued for the current dataset version; start again without cursor'
+        : 'query.cursor: not a cursor this API issued (pass next_cursor from the previous page as it is); start again without cursor',
   );
   if (s !== scopeOf(scope)) {
     throw problem('invalid_cursor', 'query.cursor: this cursor pages through another result (a cursor belongs to the query, filters and order that issued it); start again without cursor', {

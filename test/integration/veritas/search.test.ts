@@ -244,6 +244,14 @@ test('a cursor pages through the search that issued it: another query, other fil
     assert.match(p.detail, /^query\.cursor: this cursor pages through another result/);
     assert.deepEqual(p.errors.map((e) => e.field), ['query.cursor']);
   }
+  // Something that was never a cursor, and a cursor from before an import, are told apart.
+  const never = await json<{ code: string; detail: string }>(await v.get('/v1/veritas/search?q=god&in=bible&cursor=xyz'));
+  assert.equal(never.code, 'invalid_cursor');
+  assert.match(never.detail, /^query\.cursor: not a cursor this API issued \(pass next_cursor/);
+  const old = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(first.next_cursor, 'base64url').toString()), v: 'an-earlier-version' })).toString('base64url');
+  const stale = await json<{ code: string; detail: string }>(await v.get(`/v1/veritas/search?q=god&in=bible&limit=2&cursor=${old}`));
+  assert.equal(stale.code, 'invalid_cursor');
+  assert.match(stale.detail, /^query\.cursor: not a cursor issued for the current dataset version/);
 });
 
 test('a query of more than 12 terms is a 400 that says so, not searched without its last words; a long citation list is read', async () => {
