@@ -65,3 +65,13 @@ test('a * inside or before a word is a 400 that says where a * goes; testament i
   const upper = await (await v.get('/v1/veritas/search?q=god&testament=NT')).json();
   assert.deepEqual(await (await v.get('/v1/veritas/search?q=god&testament=nt')).json(), upper);
 });
+
+test('book names in a search filter are read as naming says: 1 Kings is modern by default, 1 Samuel with naming=douay', async () => {
+  const ids = async (qs: string) => ((await (await v.get(`/v1/veritas/search?${qs}`)).json()) as { items: Array<{ osis?: string }> }).items.map((h) => h.osis);
+  assert.deepEqual(await ids('q=the&in=bible&translation=drb&book=1%20Kings'), ['1Kgs.17.1']);
+  const samuel = await ids('q=the&in=bible&translation=drb&book=1%20Kings&naming=douay');
+  assert.ok(samuel.length > 0 && samuel.every((o) => o?.startsWith('1Sam.')), JSON.stringify(samuel));
+  // An OSIS id is one book whatever the naming.
+  assert.deepEqual(await ids('q=the&in=bible&translation=drb&book=1Kgs&naming=douay'), ['1Kgs.17.1']);
+  assert.equal((await v.get('/v1/veritas/search?q=the&naming=hebrew')).status, 400);
+});

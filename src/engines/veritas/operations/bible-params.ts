@@ -17,9 +17,12 @@ export function translationParam(value: string): Translation {
 }
 
 /** The book a name or abbreviation stands for, as the resolver reads it (`Apocalypse`, `3 Kings`, `Jn`). */
-function bookByName(store: VeritasStore, name: string): BookDoc | undefined {
+function bookByName(store: VeritasStore, name: string, naming?: 'modern' | 'douay'): BookDoc | undefined {
   if (!/^[\p{L}\d .]{1,60}$/u.test(name)) return undefined;
-  const r = store.resolver.resolve(`${name} 1`);
+  // A name of the alias table (`1 Kings`: 1 Kings, or 1 Samuel with naming=douay), whatever chapters it has.
+  const alias = BOOK_ALIASES.get(aliasKey(name));
+  if (alias && !alias.addition) return store.catalogue.book(naming === 'douay' ? alias.douay : alias.modern);
+  const r = store.resolver.resolve(`${name} 1`, naming ? { naming } : undefined);
   return r.ok && r.answer.kind === 'bible' ? store.catalogue.book(r.answer.ranges[0]!.book) : undefined;
 }
 
@@ -45,8 +48,10 @@ export function bookParam(store: VeritasStore, value: string): BookDoc {
 }
 
 /** The book a path segment or a filter names, or undefined. */
-export function findBook(store: VeritasStore, value: string): BookDoc | undefined {
-  return store.catalogue.book(value) ?? bookByName(store, value);
+export function findBook(store: VeritasStore, value: string, naming?: 'modern' | 'douay'): BookDoc | undefined {
+  // An OSIS id or USFM code is one book whatever the naming; a name is read as the resolver reads it, with
+  // `naming=douay` the Douay's (`1 Kings` is 1 Samuel).
+  return store.catalogue.book(value) ?? bookByName(store, value, naming);
 }
 
 export function chapterParam(catalogue: Catalogue, book: BookDoc, chapter: number): void {

@@ -114,6 +114,7 @@ export function searchOperation(data: VeritasDataset, citationHit: CitationHit) 
       in: commaList(KINDS, { fallback: KINDS.join(',') }).describe('bible, summa, catena (comma-separated; default all)'),
       translation: translationList().describe('Bible translations searched: drb, vulgate, or both (default)'),
       book: z.string().min(1).max(60).optional().describe('Bible and Catena: one book (OSIS id, USFM code or name)'),
+      naming: z.enum(['modern', 'douay']).optional().describe('how to read a book name in `book`: modern (default; 1 Kings is 3 Kings in the Douay) or douay (1 Kings is 1 Samuel)'),
       testament: z
         .preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : v), z.enum(['OT', 'NT']))
         .optional()
@@ -161,7 +162,7 @@ export function searchOperation(data: VeritasDataset, citationHit: CitationHit) 
       // it is refused with where it is, rather than read as the whole of Daniel or Esther.
       const addition = query.book === undefined ? undefined : additionNamed(query.book);
       if (addition) throw problem('validation_failed', `query.book: '${query.book}' is ${addition.name}, which this Bible has inside ${addition.where}: filter on book=${addition.book}`, { errors: [{ field: 'query.book', message: `a Greek addition: ${addition.where}` }] });
-      const book = query.book === undefined ? undefined : findBook(d.value, query.book);
+      const book = query.book === undefined ? undefined : findBook(d.value, query.book, query.naming);
       // A filter value that names nothing is a bad request, as for `part` (it answered 404 for a "path.book").
       if (query.book !== undefined && !book) throw problem('validation_failed', `query.book: '${query.book}' names no book; use an OSIS id (Gen, 1Kgs, Sir, Rev), a USFM code (GEN, 1KI) or a name`, { errors: [{ field: 'query.book', message: 'unknown book' }] });
       const filters: SearchFilters = {
