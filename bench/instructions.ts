@@ -14,24 +14,19 @@
  *
  * Needs valgrind (`apt-get install valgrind`); the servers run about 50 times slower under it.
  */
-import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { freePort } from '../test/helpers/services.js';
+import { type Server, annotate, callgrind, control, dumped } from './callgrind.js';
 import { collect, groupByEnv } from './collect.js';
 import { load } from './load.js';
-import { type ServerProcess, startBaseline, startLumen } from './processes.js';
+import { startBaseline, startLumen } from './processes.js';
 import type { HttpRequestSpec, Scenario } from './scenario.js';
 
-const run = promisify(execFile);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 20_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 20_000);
 const CONNECTIONS = 20;
-
-/** V8 compiling JavaScript (parsing, bytecode, the optimising tiers) and its support code, by symbol. */
-const COMPILER = /v8::internal::(compiler|maglev|turboshaft|interpreter)::|v8::internal::Zone|Compil|Pars(er|ing)/;
 
 interface Count {
   perRequest: number;
@@ -44,34 +39,6 @@ async function send(url: string, requests: HttpRequestSpec[], amount: number, ex
   if (unexpected) throw new Error(`${unexpected} unexpected answers from ${url}`);
 }
 
-/** Sums callgrind_annotate's per-function lines: everything, and the compiler's share. */
-async function annotate(file: string): Promise<{ total: number; compiler: number }> {
-  const { stdout } = await run('callgrind_annotate', ['--threshold=100', file], { maxBuffer: 256 * 2 ** 20 });
-  let total = 0;
-  let compiler = 0;
-  for (const line of stdout.split('\n')) {
-    const match = /^\s*([\d,]+) \(\s*[\d.]+%\)\s+(.*)$/.exec(line);
-    if (!match || match[2]!.includes('PROGRAM TOTALS')) continue;
-    const ir = Number(match[1]!.replaceAll(',', ''));
-    total += ir;
-    if (COMPILER.test(match[2]!)) compiler += ir;
-  }
-  return { total, compiler };
-}
-
-/** The dump file, once written (valgrind may carry out the command a moment after callgrind_control returns). */
-async function dumped(outDir: string): Promise<string> {
-  for (let tries = 0; tries < 240; tries++) {
-    const file = readdirSync(outDir).find((f) => /\.\d+$/.test(f));
-    if (file !== undefined && /^totals:/m.test(readFileSync(join(outDir, file), 'utf8'))) return join(outDir, file);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no callgrind dump appeared in ${outDir}`);
-}
-
-/** A server under callgrind, with $HOST as its environment has it. */
-type Server = Pick<ServerProcess, 'url' | 'pid'> & { host: string | undefined };
-
 /** Warms the server up, then counts `REQUESTS` requests with instrumentation on. */
 async function measure(server: Server, outDir: string, requests: HttpRequestSpec[], expect: number): Promise<Count> {
   await send(server.url, requests, WARMUP, expect);
@@ -83,23 +50,6 @@ async function measure(server: Server, outDir: string, requests: HttpRequestSpec
   const { total, compiler } = await annotate(dump);
   rmSync(dump);
   return { perRequest: (total - compiler) / REQUESTS, compilerPerRequest: compiler / REQUESTS };
-}
-
-/**
- * Sends a command to the server's callgrind. The pipe between them is named after $HOST as the server saw it
- * (Lumen's environment sets it to its listen address), so callgrind_control gets the same. It exits 0 even when
- * it finds no such process; only "sending command" means the command arrived.
- */
-async function control(command: string, server: Server): Promise<void> {
-  const env = { ...process.env };
-  if (server.host === undefined) delete env.HOST;
-  else env.HOST = server.host;
-  const { stdout, stderr } = await run('callgrind_control', [command, String(server.pid)], { env });
-  if (!/sending command/.test(stdout + stderr)) throw new Error(`callgrind_control ${command} ${server.pid}: ${stdout}${stderr}`);
-}
-
-function callgrind(outDir: string): string[] {
-  return ['valgrind', '-q', '--tool=callgrind', '--instr-atstart=no', `--callgrind-out-file=${join(outDir, 'callgrind.out')}`];
 }
 
 async function main(): Promise<void> {

@@ -12,13 +12,13 @@ import { apiKey } from '../lib.js';
  * the same operation over REST (tempus days/{date}, cached).
  */
 const ENV = { RATE_LIMIT_READ_MAX: '1000000', MCP_RATE_LIMIT_MAX: '1000000', OAUTH_REGISTER_MAX: '1000000' };
-const REDIRECT = 'http://127.0.0.1:9/callback';
+export const REDIRECT = 'http://127.0.0.1:9/callback';
 /** Exchanges counted by the token probe (BENCH_TOKEN_EXCHANGES; the codes are made one by one before, uncounted). */
 const CODES = Number(process.env.BENCH_TOKEN_EXCHANGES ?? 200);
 const DAY = '2026-01-28';
 const REST_NAME = 'oauth/rest: GET /v1/ordo/days/{date} (the same operation as the tools/call below)';
 
-interface Session {
+export interface Session {
   clientId: string;
   cookie: string;
 }
@@ -26,7 +26,7 @@ interface Session {
 const form = (o: Record<string, string>) => new URLSearchParams(o);
 const field = (html: string, name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? '';
 
-async function startSession(url: string): Promise<Session> {
+export async function startSession(url: string): Promise<Session> {
   const reg = await fetch(`${url}/oauth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -53,7 +53,7 @@ function authorizeUrl(url: string, clientId: string, challenge: string): string 
 }
 
 /** An approved authorization code and its verifier. */
-async function code(url: string, s: Session): Promise<{ code: string; verifier: string }> {
+export async function code(url: string, s: Session): Promise<{ code: string; verifier: string }> {
   const verifier = randomBytes(32).toString('base64url');
   const challenge = createHash('sha256').update(verifier).digest('base64url');
   const page = await (await fetch(authorizeUrl(url, s.clientId, challenge), { headers: { cookie: s.cookie } })).text();
@@ -66,7 +66,7 @@ async function code(url: string, s: Session): Promise<{ code: string; verifier: 
   return { code: new URL(res.headers.get('location')!).searchParams.get('code')!, verifier };
 }
 
-async function exchange(url: string, body: Record<string, string>): Promise<Record<string, string>> {
+export async function exchange(url: string, body: Record<string, string>): Promise<Record<string, string>> {
   const res = await fetch(`${url}/oauth/token`, { method: 'POST', body: form(body) });
   if (res.status !== 200) throw new Error(`token endpoint answered ${res.status}: ${await res.text()}`);
   return (await res.json()) as Record<string, string>;
@@ -80,7 +80,7 @@ async function accessToken(url: string): Promise<string> {
 }
 
 /** Runs `work` over `items` with `inFlight` at a time; returns the rate per second. */
-async function rate<T>(items: T[], inFlight: number, work: (item: T) => Promise<unknown>): Promise<number> {
+export async function rate<T>(items: T[], inFlight: number, work: (item: T) => Promise<unknown>): Promise<number> {
   let next = 0;
   const started = performance.now();
   await Promise.all(

@@ -8,6 +8,7 @@ import { type AccessTokenContract, MCP_SCOPE, mcpResourceUrl } from './contract.
 import type { OAuthContext } from './context.js';
 import { AuthorizationCodes } from './grants/authorization-codes.js';
 import { GrantStore } from './grants/grant-store.js';
+import { SqliteExchanges } from './grants/sqlite-exchanges.js';
 import { TokenService } from './grants/token-service.js';
 import { startSignIn } from './endpoints/authorize.js';
 import type { ExternalSignIn } from './login/external-sign-in.js';
@@ -67,7 +68,15 @@ export function createOAuthModule(platform: Platform, options: { users: UserDire
     clients,
     grants,
     codes: new AuthorizationCodes(db, grants, config.oauth.codeTtlS, log),
-    tokens: new TokenService(db, ring, grants, { issuer, accessTtlS: config.oauth.accessTokenTtlS, refreshTtlS: config.oauth.refreshTokenTtlS }, log),
+    tokens: new TokenService(
+      db,
+      ring,
+      grants,
+      { issuer, accessTtlS: config.oauth.accessTokenTtlS, refreshTtlS: config.oauth.refreshTokenTtlS },
+      log,
+      // SQLite: exchanges that arrive together share one transaction and one WAL flush (sqlite-exchanges.ts).
+      platform.storage.groupCommit && new SqliteExchanges(platform.storage.groupCommit, config.oauth.refreshTokenTtlS, log),
+    ),
     sessions: new SessionStore(db, config.oauth.sessionTtlS),
     pending: new PendingStore(db),
     oidc: new OidcClient(identityProviderSettings(config.identity, issuer), `${issuer}/oauth/login/callback`),

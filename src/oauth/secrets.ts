@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { randomBase64url } from '../platform/security/random-pool.js';
 import { type IdKind, newId as newTypedId } from '../platform/ids.js';
 
 /**
@@ -7,7 +8,7 @@ import { type IdKind, newId as newTypedId } from '../platform/ids.js';
  * SHA-256 digest is stored.
  */
 export function newSecret(prefix: string): string {
-  return `${prefix}${randomBytes(32).toString('base64url')}`;
+  return `${prefix}${randomBase64url(32)}`;
 }
 
 /** A typed id of the authorization server's records (`cli_…`, `grt_…`): one rule for every id, platform/ids.ts. */

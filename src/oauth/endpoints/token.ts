@@ -36,6 +36,10 @@ const TOKEN_ROUTE: RawRoute = {
   },
   cors: {},
   cacheControl: NO_STORE,
+  // An exchange's writes are durable before it resolves: on SQLite it is a unit of the group commit, answered after
+  // the batch's WAL flush (grants/sqlite-exchanges.ts); on PostgreSQL its COMMIT is durable. A second wait for a
+  // flush here would only make it wait for the next batch's.
+  writes: 'own',
 };
 
 /**

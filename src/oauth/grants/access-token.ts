@@ -1,4 +1,5 @@
-import { randomBytes, sign } from 'node:crypto';
+import { sign } from 'node:crypto';
+import { randomBase64url } from '../../platform/security/random-pool.js';
 import { ACCESS_TOKEN_ALG, ACCESS_TOKEN_TYPE } from '../contract.js';
 import type { SigningKeyRing } from '../signing-keys/key-ring.js';
 
@@ -38,7 +39,7 @@ export function signAccessToken(ring: SigningKeyRing, c: AccessTokenClaims): str
       sub: c.userId,
       iat,
       exp: iat + c.ttlS,
-      jti: randomBytes(16).toString('base64url'),
+      jti: randomBase64url(16),
     }),
   );
   const input = `${header}.${payload}`;

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { OAuthError } from '../oauth-error.js';
 import { PREFIX, newSecret, sha256Hex } from '../secrets.js';
 import type { OAuthTables } from '../storage/tables.js';
-import { verifierMatches } from '../../platform/security/pkce.js';
+import { CODE_REPLAYED, CODE_UNKNOWN, type CodeExchange, checkClaimedCode } from './exchange-rules.js';
 import type { Grant, GrantStore } from './grant-store.js';
 
 export interface CodeRequest {
@@ -15,13 +15,7 @@ export interface CodeRequest {
   scope: string;
 }
 
-export interface CodeExchange {
-  code: string;
-  clientId: string;
-  redirectUri: string | undefined;
-  codeVerifier: string | undefined;
-  resource: string | undefined;
-}
+export type { CodeExchange } from './exchange-rules.js';
 
 /** Authorization codes: single use, 60 s, bound to client, redirect URI, PKCE challenge and resource. */
 export class AuthorizationCodes {
@@ -53,9 +47,9 @@ export class AuthorizationCodes {
   }
 
   /**
-   * RFC 6749 §4.1.3 + RFC 7636 §4.6. Every failure is `invalid_grant`, which makes a client start over, but a wrong
-   * `resource` (RFC 8707 §2.2: `invalid_target`); the code is burnt all the same. Runs in the
-   * exchange's transaction (`db`, see committing.ts): a refusal keeps the claim and any revocation it made.
+   * RFC 6749 §4.1.3 + RFC 7636 §4.6. Every failure is `invalid_grant`, which makes a client start over. Runs in the
+   * exchange's transaction (`db`, see committing.ts): a refusal keeps the claim and any revocation it made. On SQLite
+   * the token endpoint runs the same steps in a group commit instead (sqlite-exchanges.ts).
    */
   async redeem(x: CodeExchange, db: Kysely<OAuthTables>): Promise<Grant> {
     const hash = sha256Hex(x.code);
@@ -73,23 +67,12 @@ export class AuthorizationCodes {
       // redemption has committed by now, its grant with it: its claim held the row (PostgreSQL's row lock, SQLite's
       // single writer) until its transaction ended, and this claim waited for it.
       const used = await db.selectFrom('oauth_code').select('grant_id').where('code_hash', '=', hash).executeTakeFirst();
-      if (!used) throw new OAuthError('invalid_grant', 'the authorization code is unknown or expired');
+      if (!used) throw new OAuthError('invalid_grant', CODE_UNKNOWN);
       if (used.grant_id) await this.grants.revoke(used.grant_id, db);
       this.log.warn({ event: 'authorization_code.replayed', client: x.clientId, grant: used.grant_id }, 'authorization code replayed');
-      throw new OAuthError('invalid_grant', 'the authorization code was already used; tokens issued from it are revoked');
+      throw new OAuthError('invalid_grant', CODE_REPLAYED);
     }
-    if (Number(row.expires_at) <= Date.now()) throw new OAuthError('invalid_grant', 'the authorization code has expired');
-    if (row.client_id !== x.clientId) throw new OAuthError('invalid_grant', 'the authorization code was issued to another client');
-    if (x.redirectUri !== row.redirect_uri) {
-      throw new OAuthError('invalid_grant', 'redirect_uri differs from the one in the authorization request');
-    }
-    if (!verifierMatches(x.codeVerifier, row.code_challenge)) {
-      throw new OAuthError('invalid_grant', 'code_verifier is missing or does not match the code_challenge (S256)');
-    }
-    // RFC 8707 §2.2: a resource the grant is not for is invalid_target, as at refresh (token-service.ts).
-    if (x.resource !== undefined && x.resource !== row.resource) {
-      throw new OAuthError('invalid_target', `resource differs from the one in the authorization request (${row.resource})`);
-    }
+    checkClaimedCode(row, x, Date.now());
     const grant = await this.grants.create({ userId: row.user_id, clientId: row.client_id, scope: row.scope, resource: row.resource }, db);
     await db.updateTable('oauth_code').set({ grant_id: grant.id }).where('code_hash', '=', hash).execute();
     return grant;

@@ -5,8 +5,11 @@ import { PREFIX, newSecret, sha256Hex } from '../secrets.js';
 import type { SigningKeyRing } from '../signing-keys/key-ring.js';
 import type { OAuthTables } from '../storage/tables.js';
 import { signAccessToken } from './access-token.js';
+import type { AuthorizationCodes, CodeExchange } from './authorization-codes.js';
 import { committing } from './committing.js';
+import { REFRESH_REUSED, refreshOutcome } from './exchange-rules.js';
 import type { Grant, GrantStore } from './grant-store.js';
+import type { SqliteExchanges } from './sqlite-exchanges.js';
 
 export interface TokenResponse {
   access_token: string;
@@ -30,7 +33,22 @@ export class TokenService {
     private readonly grants: GrantStore,
     private readonly settings: TokenSettings,
     private readonly log: Logger,
+    /** SQLite: exchanges as units of the group commit (sqlite-exchanges.ts); absent on PostgreSQL. */
+    private readonly batched?: SqliteExchanges,
   ) {}
+
+  /**
+   * grant_type=authorization_code: the code redeemed (authorization-codes.ts) and a token pair issued for its new
+   * grant, in one transaction: on SQLite a unit of the group commit, answered once durable; on PostgreSQL a
+   * transaction of its own, whose COMMIT is durable.
+   */
+  async exchangeCode(x: CodeExchange, codes: AuthorizationCodes, options: { refresh: boolean }): Promise<TokenResponse> {
+    if (this.batched) {
+      const { grant, refresh } = await this.batched.redeemCode(x, options.refresh);
+      return this.answer(grant, refresh);
+    }
+    return this.issueFor((trx) => codes.redeem(x, trx), options);
+  }
 
   /**
    * A token pair for the grant that `find` yields in the exchange's transaction (a redeemed authorization code):
@@ -81,6 +99,10 @@ export class TokenService {
    * redeemed token again is reuse: the whole chain (the grant) is revoked (§10.4, RFC 9700 §4.14.2).
    */
   async refresh(token: string, clientId: string, resource: string | undefined): Promise<TokenResponse> {
+    if (this.batched) {
+      const { grant, refresh } = await this.batched.rotate(token, clientId, resource);
+      return this.answer(grant, refresh);
+    }
     const hash = sha256Hex(token);
     const { grant, refresh } = await committing(this.db, async (trx) => {
       // The token and its grant in one read (a left join: a token whose grant is gone reads as revoked, below).
@@ -103,28 +125,13 @@ export class TokenService {
         ])
         .where('t.token_hash', '=', hash)
         .executeTakeFirst();
-      if (!row) throw new OAuthError('invalid_grant', 'the refresh token is unknown, expired or revoked');
-      if (row.client_id !== clientId) throw new OAuthError('invalid_grant', 'the refresh token was not issued to this client');
-      if (row.redeemed_at !== null) {
-        await this.grants.revoke(row.grant_id, trx);
-        this.log.warn({ event: 'refresh_token.reused', grant: row.grant_id, client: clientId }, 'refresh token reused: chain revoked');
-        throw new OAuthError('invalid_grant', 'the refresh token was already used; its whole chain is now revoked');
+      const outcome = refreshOutcome(row, clientId, resource, Date.now());
+      if ('reuse' in outcome) {
+        await this.grants.revoke(outcome.reuse, trx);
+        this.log.warn({ event: 'refresh_token.reused', grant: outcome.reuse, client: clientId }, 'refresh token reused: chain revoked');
+        throw new OAuthError('invalid_grant', REFRESH_REUSED);
       }
-      if (Number(row.expires_at) <= Date.now()) throw new OAuthError('invalid_grant', 'the refresh token has expired');
-      if (row.g_id === null || row.g_revoked_at !== null) throw new OAuthError('invalid_grant', 'the refresh token has been revoked');
-      const grant: Grant = {
-        id: row.g_id,
-        userId: row.g_user_id!,
-        clientId: row.g_client_id!,
-        scope: row.g_scope!,
-        resource: row.g_resource!,
-        createdAt: Number(row.g_created_at),
-        lastUsedAt: row.g_last_used_at === null ? null : Number(row.g_last_used_at),
-        revokedAt: null,
-      };
-      if (resource !== undefined && resource !== grant.resource) {
-        throw new OAuthError('invalid_target', 'resource differs from the one this grant was issued for');
-      }
+      const { grant } = outcome;
       const claimed = await trx
         .updateTable('oauth_refresh_token')
         .set({ redeemed_at: Date.now() })
@@ -134,8 +141,8 @@ export class TokenService {
       if (Number(claimed.numUpdatedRows) !== 1) {
         // Lost a race with a concurrent use of the same token (PostgreSQL: the other transaction committed
         // first): that is reuse as well.
-        await this.grants.revoke(row.grant_id, trx);
-        throw new OAuthError('invalid_grant', 'the refresh token was already used; its whole chain is now revoked');
+        await this.grants.revoke(grant.id, trx);
+        throw new OAuthError('invalid_grant', REFRESH_REUSED);
       }
       await this.grants.touch(grant.id, trx);
       return { grant, refresh: await this.newRefreshToken(grant, trx) };

@@ -14,6 +14,6 @@ export const authorizationCodeGrant: GrantType = {
     if (!p.redirect_uri) throw new OAuthError('invalid_request', 'redirect_uri is required: the one sent to the authorization endpoint (RFC 6749 §4.1.3)');
     if (!p.code_verifier) throw new OAuthError('invalid_request', 'code_verifier is required (PKCE, RFC 7636 §4.5)');
     const code = { code: p.code, clientId: client.id, redirectUri: p.redirect_uri, codeVerifier: p.code_verifier, resource: p.resource };
-    return ctx.tokens.issueFor((trx) => ctx.codes.redeem(code, trx), { refresh: client.grantTypes.includes('refresh_token') });
+    return ctx.tokens.exchangeCode(code, ctx.codes, { refresh: client.grantTypes.includes('refresh_token') });
   },
 };

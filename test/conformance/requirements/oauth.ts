@@ -205,7 +205,7 @@ export const oauthRequirements: readonly Requirement[] = [
   {
     id: 'oauth:code:replay-race',
     source: 'RFC 6749 §4.1.2 (single use) under concurrency: a replay during the first exchange waits for it, then revokes what it issued',
-    tests: ['test/integration/oauth/token-negative.test.ts'],
+    tests: ['test/integration/oauth/token-negative.test.ts', 'test/integration/oauth/batched-exchanges.test.ts'],
   },
   {
     id: 'oauth:refresh:atomic',
