@@ -40,7 +40,7 @@ function build(ctx: BuildContext): BuildResult {
   const found = [...citations.values()].reduce((n, l) => n + l.length, 0);
   const unresolvedList = [...unresolved.entries()].sort((x, y) => y[1] - x[1]);
   const info = { summa_unresolved: JSON.stringify(unresolvedList) };
-  writeVeritasDatabase(ctx.outDir, { bible, summa, citations, catena: catena.quotations, bookNum, info }, (label) => ctx.progress(label, 0, 1));
+  const archaic = writeVeritasDatabase(ctx.outDir, { bible, summa, citations, catena: catena.quotations, bookNum, info }, (label) => ctx.progress(label, 0, 1));
   const drb = bible.verses.filter((v) => v.drb !== null).length;
   const vulgate = bible.verses.filter((v) => v.vulgate !== null).length;
   return {
@@ -68,6 +68,9 @@ function build(ctx: BuildContext): BuildResult {
       summa_citation_pass_ms: citationMs,
       catena_remapped_from_kjv: catena.remapped,
       catena_father_corrected: catena.corrected,
+      archaic_forms_mapped: archaic.forms,
+      archaic_words_replaced: archaic.replaced,
+      archaic_candidates_rejected: archaic.rejected.length,
     },
   };
 }
@@ -89,7 +92,9 @@ export const veritasDataset: DatasetBuilder = {
   // 10: the Summa's citations with Roman chapters (`Matth. xv, 11`, `Luc. xii, 18`: 50 of them) are indexed.
   // 11: the Summa's titles also stand alone in `fts_summa_title` (with its postings), whose bm25 is added to an
   //     article's (title-table.ts); the precomputed tops carry it.
-  builderVersion: 11,
+  // 12: the English search tables index archaic verb forms as modern ones (`believeth` as `believes`, `saith` as
+  //     `says`; archaic-forms.ts), listed in `search_archaic`; `search_stems` gives them the modern form's stem.
+  builderVersion: 12,
   files: Object.values(FILES),
   sources: Object.values(PROVENANCE),
   build,

@@ -8,7 +8,9 @@ import type { SqliteHandle } from '../../platform/storage/sqlite-driver.js';
  * number of records holding it and its TOP_HITS best records by bm25, with the table's column weights and, in the
  * Summa, its titles' own bm25 added (title-table.ts; rowid and score); a one-word, unfiltered, ranked search then reads one row per table. `search_stems` maps every folded English word of the texts to the
  * porter stem the English tables index (the Latin table is not stemmed: its terms are the folded words), for these
- * answers and for the postings (search-postings.ts).
+ * answers and for the postings (search-postings.ts); an archaic verb form maps to the stem of the modern form it is
+ * indexed as (`believeth` → `believ`, archaic-forms.ts), and those modern forms have their row even when the texts
+ * never write them (`says`).
  */
 export const TOP_MIN_DOCS = 50;
 export const TOP_HITS = 60;
@@ -18,7 +20,7 @@ create table search_top (tbl text not null, term text not null, docs integer not
 create table search_stems (word text primary key, stem text not null) without rowid;
 `;
 
-const TABLES: readonly string[] = ['fts_drb', 'fts_vulgate', 'fts_summa', 'fts_catena'];
+export const TOP_TABLES: readonly string[] = ['fts_drb', 'fts_vulgate', 'fts_summa', 'fts_catena'];
 
 /** `hits` as stored: pairs of (rowid, bm25 score) as 64-bit floats, best first. */
 export function packHits(rows: Array<{ id: number; score: number }>): Buffer {
@@ -48,11 +50,12 @@ function writeTopHits(db: SqliteHandle, tables: readonly string[]): void {
  * The porter stem of every English word, asked of SQLite's own tokenizer (an FTS5 table in memory with one word per
  * row, read back through fts5vocab), so the engine's look-up agrees with the index.
  */
-function writeStems(db: SqliteHandle, words: Iterable<string>): void {
+function writeStems(db: SqliteHandle, words: Iterable<string>, modern: (word: string) => string): void {
   db.exec(`create virtual table temp.stemmer using fts5 (w, content = '', tokenize = 'porter unicode61 remove_diacritics 2')`);
   const list = [...words].filter(Boolean);
   const insWord = db.prepare('insert into temp.stemmer (rowid, w) values (?, ?)');
-  list.forEach((w, i) => insWord.run(i, w));
+  // An archaic word has the stem of the modern form it is indexed as (`believeth`: `believ`, as `believes`).
+  list.forEach((w, i) => insWord.run(i, modern(w)));
   db.exec(`create virtual table temp.stemmer_vocab using fts5vocab(temp, stemmer, instance)`);
   const ins = db.prepare('insert or ignore into search_stems (word, stem) values (?, ?)');
   for (const r of db.prepare('select doc, term from temp.stemmer_vocab').all() as Array<{ doc: number; term: string }>) {
@@ -61,9 +64,12 @@ function writeStems(db: SqliteHandle, words: Iterable<string>): void {
   db.exec('drop table temp.stemmer_vocab; drop table temp.stemmer');
 }
 
-/** Builds `search_top` and `search_stems` once the search tables are complete; `englishWords`: folded words indexed. */
-export function writeSearchTop(db: SqliteHandle, englishWords: Iterable<string>, tables = TABLES): void {
+/**
+ * Builds `search_top` and `search_stems` once the search tables are complete; `englishWords`: the folded words of the
+ * English texts as written, `modern`: the form each was indexed as (archaic-forms.ts; itself for most words).
+ */
+export function writeSearchTop(db: SqliteHandle, englishWords: Iterable<string>, tables = TOP_TABLES, modern: (word: string) => string = (w) => w): void {
   db.exec(SEARCH_TOP_SCHEMA);
   writeTopHits(db, tables);
-  writeStems(db, englishWords);
+  writeStems(db, englishWords, modern);
 }

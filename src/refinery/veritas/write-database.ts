@@ -5,7 +5,8 @@ import type { BibleContent } from './bible.js';
 import type { CatenaQuotation } from './catena.js';
 import { VERITAS_SCHEMA } from './schema.js';
 import { writeSearchPostings } from './search-postings.js';
-import { writeSearchTop } from './search-top.js';
+import { TOP_TABLES, writeSearchTop } from './search-top.js';
+import { type ArchaicForm, type RejectedForm, SEARCH_ARCHAIC_SCHEMA, addText, archaicForms, emptyVocabulary, modernise } from './archaic-forms.js';
 import type { SummaContent } from './summa.js';
 import { type ArticleCitation, articleDoc, articleSections, questionDoc } from './summa-doc.js';
 import { verseKey } from './verse-key.js';
@@ -23,14 +24,65 @@ export interface VeritasContent {
 
 type Db = InstanceType<typeof Database>;
 
-/** Folds English text for its index and keeps its words (search-top.ts stems them). */
-function foldEnglish(words: Set<string>, text: string): string {
-  const folded = foldText(text);
-  for (const w of folded.split(' ')) words.add(w);
-  return folded;
+/** What the import decided about archaic verb forms, for its stats. */
+export interface ArchaicFormsWritten {
+  forms: number;
+  replaced: number;
+  rejected: RejectedForm[];
 }
 
-function writeBible(db: Db, b: BibleContent, words: Set<string>): void {
+/**
+ * The English texts as their search tables index them: folded (fold-text.ts), each archaic verb form replaced by its
+ * modern form (archaic-forms.ts: `believeth` → `believes`), decided from all of them first. `words`: every folded
+ * word as written, and the modern forms (search-top.ts stems them, each archaic word as the form it is indexed as).
+ */
+interface EnglishIndex {
+  index: (text: string) => string;
+  words: Iterable<string>;
+  forms: ArchaicForm[];
+  modern: ReadonlyMap<string, string>;
+  rejected: RejectedForm[];
+  /** How many words of the texts were replaced. */
+  replaced: number;
+}
+
+/** Each English text exactly as a writer below indexes it. */
+function* englishTexts(c: VeritasContent): Iterable<string> {
+  for (const v of c.bible.verses) if (v.drb) yield v.drb;
+  for (const a of c.summa.articles) yield* [summaTitle(a), summaText(a)];
+  for (const q of c.catena) yield* [q.father, q.text];
+}
+
+const summaTitle = (a: SummaContent['articles'][number]) => `${a.source.question_title} ${a.source.title}`;
+const summaText = (a: SummaContent['articles'][number]) => articleSections(a).map((x) => x.text).join('\n');
+
+function englishIndex(content: VeritasContent): EnglishIndex {
+  const vocabulary = emptyVocabulary();
+  // Each text is folded once: the writers take the folded form back (and it is let go).
+  const folded = new Map<string, string>();
+  for (const text of englishTexts(content)) {
+    const f = foldText(text);
+    folded.set(text, f);
+    addText(vocabulary, text, f);
+  }
+  const { forms, rejected } = archaicForms(vocabulary);
+  const modern = new Map(forms.map((f) => [f.archaic, f.modern]));
+  const index = (text: string) => {
+    const f = folded.get(text) ?? foldText(text);
+    folded.delete(text);
+    return modernise(f, modern);
+  };
+  const words = new Set([...vocabulary.count.keys(), ...modern.values()]);
+  return { index, words, forms, modern, rejected, replaced: forms.reduce((n, f) => n + f.count, 0) };
+}
+
+function writeArchaicForms(db: Db, forms: readonly ArchaicForm[]): void {
+  db.exec(SEARCH_ARCHAIC_SCHEMA);
+  const ins = db.prepare('insert into search_archaic (word, modern, rule, count) values (?, ?, ?, ?)');
+  for (const f of forms) ins.run(f.archaic, f.modern, f.rule, f.count);
+}
+
+function writeBible(db: Db, b: BibleContent, english: EnglishIndex): void {
   const insBook = db.prepare('insert into books (num, usfm, osis, doc) values (?, ?, ?, ?)');
   // books.json has no title for 1 Thessalonians (null): its Douay name stands in, as the other epistles' titles are.
   for (const book of b.books) insBook.run(book.num, book.usfm, book.osis, JSON.stringify({ ...book, title: book.title ?? book.name_douay }));
@@ -41,7 +93,7 @@ function writeBible(db: Db, b: BibleContent, words: Set<string>): void {
   const latin = new Map<number, number>();
   for (const v of b.verses) {
     insVerse.run(v.key, v.drb, v.vulgate, v.labels.length ? v.labels.join('|') : null);
-    if (v.drb) insDrb.run(v.key, foldEnglish(words, v.drb));
+    if (v.drb) insDrb.run(v.key, english.index(v.drb));
     if (v.vulgate) insVul.run(v.key, foldText(v.vulgate));
     const ch = Math.floor(v.key / 1000);
     // The last verse number is the chapter's count (chapters are numbered from 1 without gaps in the sources).
@@ -58,7 +110,7 @@ function writeBible(db: Db, b: BibleContent, words: Set<string>): void {
   }
 }
 
-function writeSumma(db: Db, s: SummaContent, citations: Map<number, ArticleCitation[]>, words: Set<string>): void {
+function writeSumma(db: Db, s: SummaContent, citations: Map<number, ArticleCitation[]>, english: EnglishIndex): void {
   const gapsOf = (part: string, q: number, a?: number) => s.gaps.filter((g) => g.part === part && g.question === q && (a === undefined || g.article === a));
   const insArticle = db.prepare('insert into summa_articles (seq, id, part, question, article, objections, sed_contra, title, doc) values (?, ?, ?, ?, ?, ?, ?, ?, ?)');
   const insFts = db.prepare('insert into fts_summa (rowid, title, text) values (?, ?, ?)');
@@ -69,8 +121,8 @@ function writeSumma(db: Db, s: SummaContent, citations: Map<number, ArticleCitat
     const cites = citations.get(a.seq) ?? [];
     const doc = articleDoc(a, cites, gapsOf(a.part, a.source.question, a.source.article));
     insArticle.run(a.seq, a.source.id, a.part, a.source.question, a.source.article, Math.max(0, ...a.source.objections.map((o) => o.n), ...a.source.replies.map((r) => r.n)), a.source.sed_contra ? 1 : 0, a.source.title ?? '', JSON.stringify(doc));
-    const title = foldEnglish(words, `${a.source.question_title} ${a.source.title}`);
-    insFts.run(a.seq, title, foldEnglish(words, articleSections(a).map((x) => x.text).join('\n')));
+    const title = english.index(summaTitle(a));
+    insFts.run(a.seq, title, english.index(summaText(a)));
     insTitle.run(a.seq, title);
     for (const c of cites) for (const [from, to] of c.ranges) insCite.run(a.seq, c.section, from, to, c.osis, c.written);
     const key = `${a.part} ${a.source.question}`;
@@ -88,7 +140,7 @@ function writeSumma(db: Db, s: SummaContent, citations: Map<number, ArticleCitat
   for (const g of s.gaps) insGap.run(g.part, g.question, g.article, g.missing, g.note);
 }
 
-function writeCatena(db: Db, quotations: CatenaQuotation[], bookNum: Map<string, number>, words: Set<string>): void {
+function writeCatena(db: Db, quotations: CatenaQuotation[], bookNum: Map<string, number>, english: EnglishIndex): void {
   const ins = db.prepare('insert into catena (id, book, start_key, end_key, kjv_start_key, father_slug, doc) values (?, ?, ?, ?, ?, ?, ?)');
   const insVerse = db.prepare('insert or ignore into catena_verses (key, catena_id) values (?, ?)');
   const insFts = db.prepare('insert into fts_catena (rowid, father, text) values (?, ?, ?)');
@@ -101,7 +153,7 @@ function writeCatena(db: Db, quotations: CatenaQuotation[], bookNum: Map<string,
     const id = i + 1;
     const doc = { id, source_id: q.sourceId, book: q.book, start: q.start, end: q.end, kjv: q.kjv, father: q.father, father_slug: q.fatherSlug, source_father: q.sourceFather, text: q.text, source_url: q.sourceUrl };
     ins.run(id, q.book, from, to, verseKey(bookNum.get(q.book)!, q.kjv.chapter, q.kjv.verse), q.fatherSlug, JSON.stringify(doc));
-    insFts.run(id, foldEnglish(words, q.father), foldEnglish(words, q.text));
+    insFts.run(id, english.index(q.father), english.index(q.text));
     // A range over a chapter boundary covers the rest of the first chapter (verse keys are not contiguous there).
     for (let k = from; k <= to; k++) {
       if (k % 1000 > 100) k = Math.floor(k / 1000) * 1000 + 1001;
@@ -112,31 +164,34 @@ function writeCatena(db: Db, quotations: CatenaQuotation[], bookNum: Map<string,
 }
 
 /** Writes the dataset in one transaction, then builds the indexes' final form and compacts the file. */
-export function writeVeritasDatabase(outDir: string, content: VeritasContent, progress: (label: string) => void): void {
+export function writeVeritasDatabase(outDir: string, content: VeritasContent, progress: (label: string) => void): ArchaicFormsWritten {
   const db = new Database(join(outDir, VERITAS_FILE));
   try {
     db.pragma('journal_mode = OFF');
     db.pragma('synchronous = OFF');
     db.exec(VERITAS_SCHEMA);
-    const words = new Set<string>();
+    progress('archaic verb forms');
+    const english = englishIndex(content);
     db.transaction(() => {
       progress('write Bible');
-      writeBible(db, content.bible, words);
+      writeBible(db, content.bible, english);
       progress('write Summa');
-      writeSumma(db, content.summa, content.citations, words);
+      writeSumma(db, content.summa, content.citations, english);
       progress('write Catena');
-      writeCatena(db, content.catena, content.bookNum, words);
+      writeCatena(db, content.catena, content.bookNum, english);
+      writeArchaicForms(db, english.forms);
       const insInfo = db.prepare('insert into info (key, value) values (?, ?)');
       for (const [k, v] of Object.entries(content.info)) insInfo.run(k, v);
     })();
     progress('optimize search');
     for (const t of ['fts_drb', 'fts_vulgate', 'fts_summa', 'fts_summa_title', 'fts_catena']) db.exec(`insert into ${t} (${t}) values ('optimize')`);
     progress('rank frequent words');
-    db.transaction(() => writeSearchTop(db, words))();
+    db.transaction(() => writeSearchTop(db, english.words, TOP_TABLES, (w) => english.modern.get(w) ?? w))();
     progress('write search postings');
     db.transaction(() => writeSearchPostings(db))();
     db.exec('analyze');
     db.exec('vacuum');
+    return { forms: english.forms.length, replaced: english.replaced, rejected: english.rejected };
   } finally {
     db.close();
   }

@@ -3,7 +3,9 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
+import { modernQuery } from '../../../src/engines/veritas/data/archaic-query.js';
 import { parseSearch } from '../../../src/engines/veritas/data/fts-query.js';
+import { hydrateHit } from '../../../src/engines/veritas/data/search-hits.js';
 import { tooBroadPrefix } from '../../../src/engines/veritas/data/prefix-breadth.js';
 import { runSearch } from '../../../src/engines/veritas/data/search.js';
 import { KINDS, type SearchFilters, searchSources } from '../../../src/engines/veritas/data/search-sources.js';
@@ -68,10 +70,12 @@ test('every source answers as FTS5 does: counts, records, order and scores, for 
   const sources = searchSources(store.db, { in: KINDS, translations: ['drb', 'vulgate'] });
   let matched = 0;
   for (const text of queries) {
-    const q = parseSearch(text)!;
+    const parsed = parseSearch(text)!;
     for (const s of sources) {
       // English words in the Vulgate table and Latin ones in the English tables have no stem to look up: FTS5 answers.
-      if (s.stemmed && !q.terms.every((term) => term.words.every((w) => store.db.searchTop!.stem.get(w)))) continue;
+      if (s.stemmed && !parsed.terms.every((term) => term.words.every((w) => store.db.searchTop!.stem.get(w)))) continue;
+      // An English table reads archaic verb forms as the modern ones it indexes (`believeth` as `believes`), FTS5 too.
+      const q = s.stemmed ? modernQuery(store.db, parsed) : parsed;
       matched += assertAgrees(store.db, q, s, 'relevance', 20);
       matched += assertAgrees(store.db, q, s, 'canonical', 20);
     }
@@ -86,8 +90,8 @@ test('filtered searches and deep pages answer as FTS5 does: book, testament, par
   const filters: Array<Partial<SearchFilters>> = [{ book: john }, { testament: 'OT' }, { testament: 'NT' }, { part: 'I-II' }, { father }];
   for (const f of filters) {
     const sources = searchSources(store.db, { in: KINDS, translations: ['drb', 'vulgate'], ...f });
-    for (const text of ['the', 'and the', '"of the"', 'the lord', 'love', '"the son of man"']) {
-      const q = parseSearch(text)!;
+    for (const text of ['the', 'and the', '"of the"', 'the lord', 'love', '"the son of man"', 'he that believeth', '"the lord saith"']) {
+      const q = modernQuery(store.db, parseSearch(text)!);
       for (const s of sources.filter((x) => x.stemmed)) for (const want of [5, 150]) assertAgrees(store.db, q, s, 'relevance', want);
     }
   }
@@ -122,4 +126,27 @@ test('prefixes: broad ones are refused before FTS5 runs, the rest answer within 
     assert.equal(tooBroadPrefix(store.db, parseSearch(text)!, sources), null, `${text} answers`);
     assert.ok(runSearch(store.db, parseSearch(text)!, sources, 'relevance', 0, 20).hits.length > 0, `${text} finds something`);
   }
+});
+
+test('archaic verb forms: believe finds every verse saying believeth or believest, marked as written; names and nouns stay apart', (t) => {
+  if (!dataset) return t.skip('shared data not found');
+  const drb = searchSources(store.db, { in: ['bible'], translations: ['drb'] });
+  const keys = (text: string) => new Set(runSearch(store.db, parseSearch(text)!, drb, 'canonical', 0, 5000).hits.map((h) => h.rowid));
+  const saying = (word: string) => (store.db.db.prepare(`select key from verses where drb is not null and (' ' || lower(drb) || ' ') glob ?`).all(`*[^a-z]${word}[^a-z]*`) as Array<{ key: number }>).map((r) => r.key);
+  const believe = keys('believe');
+  const archaic = [...saying('believeth'), ...saying('believest')];
+  assert.ok(archaic.length > 30, `${archaic.length} verses say believeth or believest`);
+  assert.deepEqual(archaic.filter((k) => !believe.has(k)), [], 'believe finds them all');
+  assert.deepEqual([...keys('believeth')].sort(), [...believe].sort(), 'believeth finds what believe finds');
+  for (const [modern, old] of [['love', 'loveth'], ['come', 'cometh'], ['says', 'saith'], ['has', 'hath'], ['do', 'dost'], ['know', 'knowest']] as const) {
+    const found = keys(modern);
+    assert.deepEqual(saying(old).filter((k) => !found.has(k)), [], `${modern} finds ${old}`);
+  }
+  const q = parseSearch('believe')!;
+  const hit = runSearch(store.db, q, drb, 'canonical', 0, 5000).hits.find((h) => h.rowid === archaic[0]);
+  assert.match((hydrateHit(store, q, hit!) as { snippet: string }).snippet, /<mark>[Bb]eliev(eth|est)<\/mark>/);
+  // Names and nouns keep their own index terms: nothing else is found for them, and they are found as before.
+  for (const word of ['nazareth', 'teeth', 'seth', 'japheth', 'greatest']) assert.deepEqual([...keys(word)].sort(), saying(word).sort(), word);
+  const forms = store.db.db.prepare('select word from search_archaic').all() as Array<{ word: string }>;
+  for (const word of ['nazareth', 'elisabeth', 'seth', 'teeth', 'twentieth', 'forest', 'earnest', 'priest', 'art']) assert.ok(!forms.some((f) => f.word === word), `${word} is not mapped`);
 });

@@ -39,6 +39,10 @@ export function parseSearch(q: string): ParsedQuery | null {
     words.forEach((w, i) => terms.push({ words: [w], prefix: prefix && i === words.length - 1 }));
   }
   if (terms.length === 0) return null;
-  const match = terms.map((t) => `"${t.words.join(' ')}"${t.prefix ? '*' : ''}`).join(' AND ');
-  return { terms, match };
+  return { terms, match: matchOf(terms) };
+}
+
+/** The FTS5 MATCH expression of the terms: every term must match; each quoted, so FTS5 syntax is plain text. */
+export function matchOf(terms: readonly SearchTerm[]): string {
+  return terms.map((t) => `"${t.words.join(' ')}"${t.prefix ? '*' : ''}`).join(' AND ');
 }

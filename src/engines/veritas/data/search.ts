@@ -1,3 +1,4 @@
+import { modernQuery } from './archaic-query.js';
 import type { ParsedQuery } from './fts-query.js';
 import { type Kind, type SearchSource } from './search-sources.js';
 import { postingsHits } from './postings-hits.js';
@@ -62,7 +63,9 @@ function afterTopInPostings(top: TopHits, ranked: { rows: Row[]; count: number }
  * Every match of one source, in a fixed order, as far as `want`, and their count: a frequent word's precomputed best
  * records (top-hits.ts), else the postings (postings-hits.ts, exact counts), else FTS5 (fts5Hits).
  */
-function sourceHits(db: VeritasDb, q: ParsedQuery, s: SearchSource, sort: 'relevance' | 'canonical', want: number): SourceHits {
+function sourceHits(db: VeritasDb, parsed: ParsedQuery, s: SearchSource, sort: 'relevance' | 'canonical', want: number): SourceHits {
+  // The English tables index archaic verb forms as modern ones (archaic-query.ts); the Vulgate reads the query as typed.
+  const q = s.stemmed ? modernQuery(db, parsed) : parsed;
   const top = sort === 'relevance' ? topHits(db, q, s) : undefined;
   if (top && (want <= top.rows.length || top.docs <= top.rows.length)) return { rows: top.rows.slice(0, want), count: top.docs, capped: false };
   const ranked = postingsHits(db, q, s, sort, top ? want + top.rows.length : want);

@@ -1,6 +1,6 @@
 import type { SqliteHandle } from '../../../platform/storage/sqlite-driver.js';
 import { bm25Sql } from './column-weights.js';
-import type { ParsedQuery } from './fts-query.js';
+import { type ParsedQuery, matchOf } from './fts-query.js';
 
 /**
  * A search table's titles alone, as a table of their own (docs/veritas.md "Search"): a Summa article's question
@@ -39,7 +39,7 @@ export function titleTable(db: SqliteHandle, table: string): string | undefined 
  * taken from verses went from 2.6 to 4.5; with every phrase required, 2.8).
  */
 export function allPhrasesMatch(q: ParsedQuery): string {
-  return q.terms.map((t) => `"${t.words.join(' ')}"${t.prefix ? '*' : ''}`).join(' AND ');
+  return matchOf(q.terms);
 }
 
 /**
