@@ -93,7 +93,7 @@ export const veritasDataset: DatasetBuilder = {
   // 11: the Summa's titles also stand alone in `fts_summa_title` (with its postings), whose bm25 is added to an
   //     article's (title-table.ts); the precomputed tops carry it.
   // 12: the English search tables index archaic verb forms as modern ones (`believeth` as `believes`, `saith` as
-  //     `says`; archaic-forms.ts), listed in `search_archaic`; `search_stems` gives them the modern form's stem.
+  //     `says`; archaic-forms.ts), listed in `search_archaic`; `search_stems` gives them the modern form's stem. Mark 16:16 "shall he condemned" is corrected.
   builderVersion: 12,
   files: Object.values(FILES),
   sources: Object.values(PROVENANCE),

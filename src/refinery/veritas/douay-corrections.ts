@@ -11,6 +11,8 @@ export const DOUAY_CORRECTIONS: ReadonlyArray<{ book: string; chapter: number; v
   { book: 'MRK', chapter: 8, verse: 39, wrong: 'Amen f say to you', right: 'Amen I say to you' },
   { book: 'MRK', chapter: 14, verse: 71, wrong: 'began o curse', right: 'began to curse' },
   { book: 'JHN', chapter: 10, verse: 42, wrong: 'believed n him', right: 'believed in him' },
+  // A letter misread (`he` for `be`): Challoner's "shall be condemned".
+  { book: 'MRK', chapter: 16, verse: 16, wrong: 'believeth not shall he condemned', right: 'believeth not shall be condemned' },
 ];
 
 /** The verse text with its correction applied, if the table has one for it; counts what it changed. */

@@ -36,7 +36,7 @@ test('the staged sources: import under 30 s of CPU, the issue counts, Summa cita
     assert.equal(meta.problems.length, 0, meta.problems.slice(0, 5).join('\n'));
     assert.ok(Number(meta.stats.summa_scripture_resolved_share) >= 0.98, `share ${meta.stats.summa_scripture_resolved_share}`);
     assert.equal(meta.stats.catena_father_corrected, 306);
-    assert.equal(meta.stats.douay_scanning_errors_corrected, 4);
+    assert.equal(meta.stats.douay_scanning_errors_corrected, 5);
     assert.equal(meta.stats.vulgate_oe_restored, 920);
     // 206 quotations sit where the KJV numbers otherwise (Matthew 17, Mark 4, 8-9, John 6, 11); KJV Mark 4:40 is no
     // longer among them: Douay 4:40 holds KJV 4:40-41.
@@ -46,6 +46,8 @@ test('the staged sources: import under 30 s of CPU, the issue counts, Summa cita
     // Scanning errors of the source corrected at import (douay-corrections.ts).
     const amen = await json<{ passages: Array<{ verses: Array<{ drb: string }> }> }>(await get('/v1/veritas/bible/passage?ref=Mark%208:39&translation=drb'));
     assert.match(amen.passages[0]!.verses[0]!.drb, /^And he said to them: Amen I say to you/);
+    const condemned = await json<{ passages: Array<{ verses: Array<{ drb: string }> }> }>(await get('/v1/veritas/bible/passage?ref=Mark%2016:16&translation=drb'));
+    assert.match(condemned.passages[0]!.verses[0]!.drb, /believeth not shall be condemned\.$/);
     // The Vulgate's œ, which the source has as the control character U+009C, is restored: served, and searchable.
     const coepit = await json<{ passages: Array<{ verses: Array<{ vulgate: string }> }> }>(await get('/v1/veritas/bible/passage?ref=Mark%2014:71&translation=vulgate'));
     assert.match(coepit.passages[0]!.verses[0]!.vulgate, /cœpit/);
