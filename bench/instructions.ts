@@ -13,8 +13,12 @@
  * helper thread), and how much of it falls inside the counted window varies from run to run.
  *
  * Needs valgrind (`apt-get install valgrind`); the servers run about 50 times slower under it.
+ * BENCH_KEEP_DUMP=<dir> keeps each counted window's callgrind dump there, for `callgrind_annotate --tree=caller`
+ * (JIT code appears as bare addresses: run the server with BENCH_SERVER_NODE_ARGS=--perf-basic-prof and look them
+ * up in /tmp/perf-<pid>.map, the last entry covering an address being the code that was there at the end).
+ * BENCH_BASELINE_SERVER=<file> measures another baseline (bench/fastify-floor.mjs: Fastify's own cost).
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../test/helpers/services.js';
@@ -48,6 +52,7 @@ async function measure(server: Server, outDir: string, requests: HttpRequestSpec
   await control('--dump', server);
   const dump = await dumped(outDir);
   const { total, compiler } = await annotate(dump);
+  if (process.env.BENCH_KEEP_DUMP) copyFileSync(dump, join(process.env.BENCH_KEEP_DUMP, `dump.${Date.now()}`));
   rmSync(dump);
   return { perRequest: (total - compiler) / REQUESTS, compilerPerRequest: compiler / REQUESTS };
 }

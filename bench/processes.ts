@@ -45,8 +45,9 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
+/** The bare node:http baseline, or the server BENCH_BASELINE_SERVER names (a probe such as bench/fastify-floor.mjs). */
 export async function startBaseline(port: number, launcher = pin): Promise<ServerProcess> {
-  const child = spawnServer(process.execPath, [join(root, 'bench/baseline-server.mjs'), String(port)], process.env, launcher);
+  const child = spawnServer(process.execPath, [join(root, process.env.BENCH_BASELINE_SERVER ?? 'bench/baseline-server.mjs'), String(port)], process.env, launcher);
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/`, 120_000);
   return { url, pid: child.pid!, stop: () => stop(child) };
