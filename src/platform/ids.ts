@@ -1,4 +1,4 @@
-import { randomFillSync } from 'node:crypto';
+import { withRandomBytes } from './security/random-pool.js';
 
 /**
  * Every kind of typed id in Lumen, by prefix (STYLE: typed id prefixes, as unkey does): a reader of a log line or
@@ -21,26 +21,8 @@ export type IdKind = keyof typeof ID_KINDS;
 
 const B32 = 'abcdefghijklmnopqrstuvwxyz234567';
 
-/** Bytes of one id, and how many ids one draw from the CSPRNG serves. */
+/** Bytes of one id: 120 random bits. */
 const ID_BYTES = 15;
-const POOL_IDS = 128;
-const pool = Buffer.alloc(ID_BYTES * POOL_IDS);
-let poolOffset = pool.length;
-
-/**
- * The next 15 random bytes: the pool is refilled from the CSPRNG once per 128 ids, each byte used once (as
- * `crypto.randomUUID` caches its entropy). One `randomFillSync` per id cost about 9 µs here, the largest single
- * CPU cost of a durable submission (which makes two or three ids).
- */
-function nextBytes(): number {
-  if (poolOffset === pool.length) {
-    randomFillSync(pool);
-    poolOffset = 0;
-  }
-  const at = poolOffset;
-  poolOffset += ID_BYTES;
-  return at;
-}
 
 /**
  * A new id: the kind's prefix, `_`, and 120 random bits in lower-case base32 (24 characters), so ids are opaque
@@ -48,19 +30,23 @@ function nextBytes(): number {
  * base64url, OAuth's shorter ones) stay valid: ids are looked up whole, never parsed.
  */
 export function newId(kind: IdKind): string {
-  const at = nextBytes();
+  return `${kind}_${withRandomBytes(ID_BYTES, base32)}`;
+}
+
+/** Lower-case base32 (RFC 4648's alphabet, no padding) of a whole number of 5-byte groups. */
+function base32(bytes: Buffer): string {
   let out = '';
   let bits = 0;
   let value = 0;
-  for (let i = at; i < at + ID_BYTES; i++) {
-    value = ((value << 8) | pool[i]!) & 0xfff;
+  for (let i = 0; i < bytes.length; i++) {
+    value = ((value << 8) | bytes[i]!) & 0xfff;
     bits += 8;
     while (bits >= 5) {
       out += B32[(value >>> (bits - 5)) & 31];
       bits -= 5;
     }
   }
-  return `${kind}_${out}`;
+  return out;
 }
 
 /** The exact shape `newId(kind)` produces. */

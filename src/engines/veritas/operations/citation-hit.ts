@@ -3,7 +3,7 @@ import type { BookDoc } from '../data/catalogue.js';
 import type { ArticleDoc, Hit } from '../data/search-hits.js';
 import type { SearchFilters } from '../data/search-sources.js';
 import type { VeritasStore } from '../data/veritas-dataset.js';
-import type { BibleAnswer, SummaAnswer } from '../domain/citation.js';
+import type { Answer, BibleAnswer, SummaAnswer } from '../domain/citation.js';
 import { answerOut } from './answer-schema.js';
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -66,23 +66,20 @@ function withinBooks(store: VeritasStore, answer: BibleAnswer, book: BookDoc | u
  * hit, under the rules the text hits follow (search-sources.ts): a passage when the Bible is searched (`in`, no
  * `part` or `father`) and it lies in the `book` and `testament` asked for, shown in the first translation searched;
  * an article when the Summa is searched (no `book`, `testament` or `father`) and it is in the `part` asked for.
- * Only a query that contains a digit is tried, so plain words never pay for the resolver.
+ * The caller resolves the query (search.ts: only one that contains a digit, so plain words never pay for it).
  */
-export function citationHit(store: VeritasStore, q: string, scope: SearchFilters): Hit | null {
-  if (!/\d/.test(q)) return null;
-  const r = store.resolver.resolve(q);
-  if (!r.ok) return null;
-  const out = answerOut(r.answer);
-  if (r.answer.kind === 'summa') {
+export function citationHit(store: VeritasStore, answer: Answer, scope: SearchFilters): Hit | null {
+  const out = answerOut(answer);
+  if (answer.kind === 'summa') {
     if (!scope.in.includes('summa') || scope.book || scope.testament || scope.father) return null;
-    if (scope.part && scope.part !== r.answer.part) return null;
-    const a = r.answer.article === undefined ? undefined : store.catalogue.articleTitle(r.answer.part, r.answer.question, r.answer.article);
-    const text = summaText(store, r.answer);
-    return { kind: 'passage', id: r.answer.id, title: a ? `${r.answer.id}: ${a.title}` : r.answer.canonical, snippet: text ? cut(text) : escapeHtml(r.answer.canonical), score: null, part: r.answer.part, href: out.href };
+    if (scope.part && scope.part !== answer.part) return null;
+    const a = answer.article === undefined ? undefined : store.catalogue.articleTitle(answer.part, answer.question, answer.article);
+    const text = summaText(store, answer);
+    return { kind: 'passage', id: answer.id, title: a ? `${answer.id}: ${a.title}` : answer.canonical, snippet: text ? cut(text) : escapeHtml(answer.canonical), score: null, part: answer.part, href: out.href };
   }
   if (!scope.in.includes('bible') || scope.part || scope.father) return null;
-  if (!withinBooks(store, r.answer, scope.book, scope.testament)) return null;
+  if (!withinBooks(store, answer, scope.book, scope.testament)) return null;
   const translation = scope.translations[0] ?? 'drb';
-  const text = openingText(store, r.answer, translation);
-  return { kind: 'passage', id: r.answer.osis, title: r.answer.canonical, snippet: cut(text), score: null, osis: r.answer.osis, translation, href: out.href };
+  const text = openingText(store, answer, translation);
+  return { kind: 'passage', id: answer.osis, title: answer.canonical, snippet: cut(text), score: null, osis: answer.osis, translation, href: out.href };
 }

@@ -9,6 +9,7 @@ import { cachedSearch, keptAnswer, resultKey } from '../data/search-cache.js';
 import { type Hit, hydrateHit } from '../data/search-hits.js';
 import { KINDS, type Kind, type SearchFilters, type SearchSource, searchSources } from '../data/search-sources.js';
 import type { VeritasDataset, VeritasStore } from '../data/veritas-dataset.js';
+import type { Answer } from '../domain/citation.js';
 import { parsePart } from '../domain/summa-parts.js';
 import { additionNamed, findBook } from './bible-params.js';
 import { commaList } from '../../../platform/operations/comma-list.js';
@@ -95,7 +96,7 @@ function searchedProvenance(sources: readonly SearchSource[]) {
  * Turns a query that is itself a citation (`Jn 3:16`) into a first hit, or null: only for the kinds searched
  * (`in`), a Bible passage in the first translation searched.
  */
-export type CitationHit = (store: VeritasStore, q: string, scope: SearchFilters) => Hit | null;
+export type CitationHit = (store: VeritasStore, cited: Answer, scope: SearchFilters) => Hit | null;
 
 export function searchOperation(data: VeritasDataset, citationHit: CitationHit) {
   return defineOperation({
@@ -141,10 +142,12 @@ export function searchOperation(data: VeritasDataset, citationHit: CitationHit) 
       // A citation typed as the query (`Jn 3:16`) is looked for in the texts as written, as one phrase: word by word
       // it matched every article holding "Jn", "3" and "16" anywhere (139 Summa articles, `Objection <mark>3</mark>`),
       // where the phrase finds those that cite it (`(Jn. 3:16)`). A long citation list is so one term, read in full.
-      const cited = /\d/.test(query.q) && d.value.resolver.resolve(query.q).ok;
-      const parsed = parseSearch(cited ? `"${query.q.replace(/"/g, ' ')}"` : query.q);
+      // Only a query with a digit is tried, so plain words never pay for the resolver; read once, for both uses.
+      const reading = /\d/.test(query.q) ? d.value.resolver.resolve(query.q) : undefined;
+      const cited = reading?.ok ? reading.answer : undefined;
+      const parsed = parseSearch(cited !== undefined ? `"${query.q.replace(/"/g, ' ')}"` : query.q);
       // A `*` marks a prefix at the end of a word; inside or before one (`ba*pt`, `*bapt`) it was dropped silently.
-      const star = cited ? undefined : query.q.split(/\s+/).find((w) => /\*[\p{L}\p{N}]/u.test(w));
+      const star = cited !== undefined ? undefined : query.q.split(/\s+/).find((w) => /\*[\p{L}\p{N}]/u.test(w));
       if (star) {
         throw problem('validation_failed', `query.q: '${star}' has a * inside or before a word; a * marks a prefix at the end of one (bapt*), and there is no wildcard inside a word`, {
           errors: [{ field: 'query.q', message: 'a * before a letter' }],
@@ -193,7 +196,7 @@ export function searchOperation(data: VeritasDataset, citationHit: CitationHit) 
       }
       // The citation hit opens the first page only: a page asked for by cursor never repeats it (with limit=1 the
       // first page is the hit alone and its cursor, offset 0, led back to the same page for ever).
-      const first = query.cursor === undefined ? citationHit(d.value, query.q, filters) : null;
+      const first = query.cursor === undefined && cited !== undefined ? citationHit(d.value, cited, filters) : null;
       const page = cachedSearch(d.value.db, parsed, sources, query.sort, offset, query.limit - (first ? 1 : 0), result);
       // Everything below follows from the page, the query as typed and whether the citation hit opens it (the hit
       // follows the filters, which are part of the page's key), so a repeated search answers what it built before.
