@@ -59,7 +59,7 @@ const ALIASES: Readonly<Record<string, string>> = {
   Matt: 'Mt|Mat|Matt|Matth|Mth|Matthaeus|Math|Matthaeum',
   Mark: 'Mk|Mrk|Mr|Mar|Marc|Mc|Marcum',
   Luke: 'Lk|Lu|Luk|Luc|Lc|Lucam',
-  John: 'Jn|Jhn|Joh|Jo|Jno|Joan|Joannem|Ioannem',
+  John: 'Jn|Jhn|Joh|Jo|Jno|Joan|Joannem|Ioannem|Io',
   Acts: 'Ac|Act|Acts|Actus|Acts of the Apostles',
   Rom: 'Rom|Rm|Ro|Romanos',
   '1Cor': '1 Cor|1 Co|1 Corinth|Corinthios 1',

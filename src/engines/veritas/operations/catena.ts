@@ -16,24 +16,17 @@ const CatenaChapter = PathNumber.describe('chapter of the Gospel (Douay numberin
 /** Offset pagination scans at most this far into a result (deeper pages are refused as invalid cursors). */
 const MAX_OFFSET = 100_000;
 
-const GOSPELS: Record<string, string> = {
-  matthew: 'MAT', matt: 'MAT', mt: 'MAT', mat: 'MAT',
-  mark: 'MRK', mk: 'MRK', mrk: 'MRK', mar: 'MRK', mc: 'MRK',
-  luke: 'LUK', lk: 'LUK', luk: 'LUK', lc: 'LUK',
-  john: 'JHN', jn: 'JHN', jhn: 'JHN', joh: 'JHN', jo: 'JHN', io: 'JHN',
-};
+/** The USFM codes of the four Gospels, the books the Catena Aurea covers. */
+const GOSPEL_BOOKS = new Set(['MAT', 'MRK', 'LUK', 'JHN']);
 
 const Numbering = z.enum(['douay', 'vulgate', 'kjv']).default('douay').describe('how the path numbers chapter and verse: douay (= vulgate, default) or kjv, as the source and most English Bibles do (Mark 9:1 KJV is Douay 8:39)');
 
-const GOSPEL_BOOKS = new Set(Object.values(GOSPELS));
-
 /**
- * The Gospel a path names: the short forms above, or any way the Bible paths name a book (`John`, `JHN`, `Joannes`,
- * `Jo.`), so that a name a client uses for `bible/{translation}/{book}` works here too.
+ * The Gospel a path names, in any way the Bible paths name a book (`john`, `jn`, `JHN`, `Joannes`, `Io`, `Jo.`), so
+ * that a name a client uses for `bible/{translation}/{book}` works here too.
  */
 function gospelParam(store: VeritasStore, value: string): BookDoc {
-  const g = GOSPELS[value.toLowerCase().replace(/[\s.]/g, '')];
-  const book = g ? store.catalogue.book(g) : additionNamed(value) ? undefined : findBook(store, value);
+  const book = additionNamed(value) ? undefined : findBook(store, value);
   if (book && GOSPEL_BOOKS.has(book.usfm)) return book;
   const named = book ? ` ('${value}' is ${book.name_modern})` : '';
   throw problem('not_a_gospel', `path.gospel: '${value}' is not a Gospel${named}; the Catena Aurea covers matthew, mark, luke and john`, { errors: [{ field: 'path.gospel', message: 'expected matthew, mark, luke or john' }] });
