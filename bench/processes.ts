@@ -46,8 +46,13 @@ export interface ServerProcess {
 }
 
 /** The bare node:http baseline, or the server BENCH_BASELINE_SERVER names (a probe such as bench/fastify-floor.mjs). */
-export async function startBaseline(port: number, launcher = pin): Promise<ServerProcess> {
-  const child = spawnServer(process.execPath, [join(root, process.env.BENCH_BASELINE_SERVER ?? 'bench/baseline-server.mjs'), String(port)], process.env, launcher);
+export function startBaseline(port: number, launcher = pin): Promise<ServerProcess> {
+  return startBare(process.env.BENCH_BASELINE_SERVER ?? 'bench/baseline-server.mjs', port, [], launcher);
+}
+
+/** A bare server script of bench/ (`node <script> <port> …args`), pinned as the servers are. */
+export async function startBare(script: string, port: number, args: string[] = [], launcher = pin): Promise<ServerProcess> {
+  const child = spawnServer(process.execPath, [join(root, script), String(port), ...args], process.env, launcher);
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/`, 120_000);
   return { url, pid: child.pid!, stop: () => stop(child) };

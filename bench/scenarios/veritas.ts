@@ -131,6 +131,17 @@ export const probes: Probe[] = [
     },
   },
   {
+    // The passage goal's ceiling on this machine: the same answers replayed by a bare node:http server that does
+    // nothing but look the URL up (bench/replay-ceiling.ts). A ratio below the goal here means no server can meet
+    // the goal with this load generator on this machine.
+    name: 'veritas: passage ceiling (the same 1,000 answers replayed by bare node:http)',
+    env: ENV,
+    async run(target) {
+      const { replayCeiling } = await import('../replay-ceiling.js');
+      return replayCeiling(target, await passageRequests(target));
+    },
+  },
+  {
     name: 'veritas: passage in process (µs per call, cumulative steps, the HTTP scenario\'s 1,000 references)',
     env: ENV,
     async run(target) {

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { andThen } from '../../platform/maybe-promise.js';
 import { type Operation, defineOperation, raw } from '../../platform/operations/define.js';
-import { problem } from '../../platform/errors/index.js';
 import type { TempusService } from './calendar.js';
-import { todayIn } from './domain/civil-date.js';
 import { LiturgicalDaySchema } from './domain/liturgical-day.js';
 import { CALENDARS, LOCALES, DEFAULT_LOCALE, transferDefaults } from './data/calendars.js';
 import { TRANSFER_OVERRIDES } from './data/national-transfers.js';
@@ -14,7 +12,7 @@ function transferRuleOf(id: string): { epiphany_rule?: 'sunday_if_saturday_or_mo
   return { ...(o.epiphany === 'sunday_if_saturday_or_monday' ? { epiphany_rule: o.epiphany } : {}), defaults_source: o.source };
 }
 import { yearToIcs } from './ics.js';
-import { CalendarQuery, CalendarQueryShape, dayQuery, maxAgeForDate } from './query.js';
+import { CalendarQuery, CalendarQueryShape, TzQueryShape, dayQuery, maxAgeForDate, todayOrRefuse } from './query.js';
 
 const OptionsSchema = z.object({
   epiphany_on_sunday: z.boolean(),
@@ -64,18 +62,12 @@ export function tempusOperations(service: TempusService, host: () => string): Op
     summary: 'The liturgical day today in a time zone',
     method: 'GET',
     path: '/today',
-    query: z.object({ ...CalendarQueryShape, tz: z.string().optional().describe('IANA time zone (default UTC)') }),
+    query: z.object({ ...CalendarQueryShape, ...TzQueryShape }),
     output: LiturgicalDaySchema.extend({ time_zone: z.string() }),
     cache: { etag: true, maxAgeS: 300 },
     handler: async ({ query }) => {
       const tz = query.tz ?? 'UTC';
-      const date = todayIn(tz);
-      if (!date) {
-        throw problem('unknown_time_zone', `tz '${tz}' is not an IANA time zone such as Europe/Rome or America/Chicago`, {
-          errors: [{ field: 'query.tz', message: 'unknown IANA time zone' }],
-          extra: { parameter: 'tz', allowed: 'an IANA time zone name (Intl.supportedValuesOf("timeZone"))' },
-        });
-      }
+      const date = todayOrRefuse(tz);
       const r = await service.resolve(dayQuery(query));
       return { ...(await service.dayResolved(date, Number(date.slice(0, 4)), r)), time_zone: tz };
     },

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { problem } from '../../platform/errors/index.js';
+import { todayIn } from './domain/civil-date.js';
 import type { DayQuery } from './domain/liturgical-day.js';
 import { CALENDARS, DEFAULT_CALENDAR, DEFAULT_LOCALE, LOCALES } from './data/calendars.js';
 
@@ -44,4 +46,17 @@ export function maxAgeForDate(date: string, now = Date.now()): number {
   if (Number.isNaN(t)) return 0;
   const days = (t - now) / (DAY_S * 1000);
   return days < -1 || days > 366 ? 30 * DAY_S : 3600;
+}
+
+/** The `tz` parameter of the `today` operations. */
+export const TzQueryShape = { tz: z.string().optional().describe('IANA time zone (default UTC)') };
+
+/** Today's civil date in `tz`, or the 400 problem that names the parameter when the zone is unknown. */
+export function todayOrRefuse(tz: string): string {
+  const date = todayIn(tz);
+  if (date) return date;
+  throw problem('unknown_time_zone', `tz '${tz}' is not an IANA time zone such as Europe/Rome or America/Chicago`, {
+    errors: [{ field: 'query.tz', message: 'unknown IANA time zone' }],
+    extra: { parameter: 'tz', allowed: 'an IANA time zone name (Intl.supportedValuesOf("timeZone"))' },
+  });
 }

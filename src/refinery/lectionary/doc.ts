@@ -1,19 +1,11 @@
-import type { Role } from './type-code.js';
+import type { DecodedType } from './type-code.js';
 
 export type { Role } from './type-code.js';
 
 /** One row of the lectionary table as the dataset keeps it: a reading (or a pointer to Commons) of one day id. */
-export interface LectionaryRow {
+export interface LectionaryRow extends DecodedType {
   /** The source's `type` code, verbatim (`6.11`). */
   type: string;
-  role: Role | 'common';
-  option: number;
-  short: boolean;
-  position?: number;
-  subtype?: number;
-  paschal?: boolean;
-  /** On the saint's memorial this reading replaces the weekday's (a reading proper to the saint: OLM 70, 83). */
-  memorial?: boolean;
   kind: 'citation' | 'commons' | 'text';
   /** Citations: as an English lectionary prints it, in the table's (RSV) numbering: `Ps 51:1-2, 3-4a, 10-11, 12 and 15`. */
   citation?: string;

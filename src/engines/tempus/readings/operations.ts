@@ -3,8 +3,7 @@ import { problem } from '../../../platform/errors/index.js';
 import { andThen } from '../../../platform/maybe-promise.js';
 import { type Operation, defineOperation } from '../../../platform/operations/define.js';
 import type { TempusService } from '../calendar.js';
-import { todayIn } from '../domain/civil-date.js';
-import { CalendarQueryShape, dayQuery, maxAgeForDate } from '../query.js';
+import { CalendarQueryShape, TzQueryShape, dayQuery, maxAgeForDate, todayOrRefuse } from '../query.js';
 import { dayReadings, epiphanyDate } from './day-readings.js';
 import type { LectionaryData } from './lectionary-data.js';
 import { DayReadingsSchema } from './schema.js';
@@ -70,19 +69,13 @@ export function readingsOperations(service: TempusService, lectionary: Lectionar
     description: DESCRIPTION,
     method: 'GET',
     path: '/today/readings',
-    query: z.object({ ...ReadingsQueryShape, tz: z.string().optional().describe('IANA time zone (default UTC)') }),
+    query: z.object({ ...ReadingsQueryShape, ...TzQueryShape }),
     output: DayReadingsSchema.extend({ time_zone: z.string() }),
     problems: ['unknown_readings_translation', 'unknown_time_zone', 'dataset_missing'],
     cache: { etag: true, maxAgeS: 300 },
     handler: ({ query }) => {
       const tz = query.tz ?? 'UTC';
-      const date = todayIn(tz);
-      if (!date) {
-        throw problem('unknown_time_zone', `tz '${tz}' is not an IANA time zone such as Europe/Rome or America/Chicago`, {
-          errors: [{ field: 'query.tz', message: 'unknown IANA time zone' }],
-          extra: { parameter: 'tz', allowed: 'an IANA time zone name (Intl.supportedValuesOf("timeZone"))' },
-        });
-      }
+      const date = todayOrRefuse(tz);
       return andThen(build(date, Number(date.slice(0, 4)), query), (out) => ({ ...out, time_zone: tz }));
     },
   });
