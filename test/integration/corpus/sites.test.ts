@@ -92,6 +92,21 @@ test('q: names in any language, accent- and case-insensitive', { skip }, async (
   assert.ok(meritxell.items.length >= 2 && meritxell.items.every((s) => s.country === 'AD'));
 });
 
+test('q with no searchable word matches nothing, and never shares a cached answer with no q at all', { skip }, async () => {
+  // Regression: the answer cache keyed `q=*` like no `q`, so whichever came first was answered to both.
+  for (const [first, second] of [
+    ['q=*&limit=3', 'limit=3'],
+    ['limit=4', `q=${encodeURIComponent('🙏')}&limit=4`],
+    ['near=43.73,7.42&q=%22&limit=5', 'near=43.73,7.42&limit=5'],
+  ]) {
+    const a = await c.json<SitePage>(`/v1/corpus/sites?${first}`);
+    const b = await c.json<SitePage>(`/v1/corpus/sites?${second}`);
+    const [blank, all] = first.includes('q=') ? [a, b] : [b, a];
+    assert.deepEqual([blank.items.length, blank.total], [0, 0], `${first} then ${second}: the blank search`);
+    assert.ok(all.items.length > 0 && (all.total === null || all.total > 0), `${first} then ${second}: the unfiltered list`);
+  }
+});
+
 test('untagged denomination is `unknown`, never silently Catholic', { skip }, async () => {
   const page = await c.json<SitePage>('/v1/corpus/sites?country=MT&limit=100');
   const kinds = new Set(page.items.map((s) => s.denomination));

@@ -156,10 +156,14 @@ export function searchSites(db: CorpusDb, query: SiteQuery): { hits: SiteHit[]; 
   return query.near ? nearSites(db, query) : listSites(db, query);
 }
 
-/** The same query, whatever its spelling: `q` folded as the index folds it; every other member as parsed. */
+/**
+ * The same query, whatever its spelling: `q` folded as the index folds it; every other member as parsed. A `q` with
+ * no searchable word (`*`, `🙏`) matches nothing, so its key must not be the key of no `q` at all, which matches all.
+ */
 function answerKey(query: SiteQuery): string {
   const { near, bbox } = query;
-  return [near?.lat, near?.lon, query.radiusKm, bbox?.west, bbox?.south, bbox?.east, bbox?.north, query.country, query.type, query.diocese, query.q === null ? '' : ftsQuery(query.q), query.offset, query.limit].join('|');
+  const text = query.q === null ? '' : `q:${ftsQuery(query.q) ?? ''}`;
+  return [near?.lat, near?.lon, query.radiusKm, bbox?.west, bbox?.south, bbox?.east, bbox?.north, query.country, query.type, query.diocese, text, query.offset, query.limit].join('|');
 }
 
 /** A site query, answered from the dataset's recent answers when it was asked before (answer-cache.ts). */
