@@ -94,11 +94,12 @@ test('q: names in any language, accent- and case-insensitive', { skip }, async (
 
 test('q with no searchable word matches nothing, and never shares a cached answer with no q at all', { skip }, async () => {
   // Regression: the answer cache keyed `q=*` like no `q`, so whichever came first was answered to both.
-  for (const [first, second] of [
+  const orders: Array<[string, string]> = [
     ['q=*&limit=3', 'limit=3'],
     ['limit=4', `q=${encodeURIComponent('🙏')}&limit=4`],
     ['near=43.73,7.42&q=%22&limit=5', 'near=43.73,7.42&limit=5'],
-  ]) {
+  ];
+  for (const [first, second] of orders) {
     const a = await c.json<SitePage>(`/v1/corpus/sites?${first}`);
     const b = await c.json<SitePage>(`/v1/corpus/sites?${second}`);
     const [blank, all] = first.includes('q=') ? [a, b] : [b, a];

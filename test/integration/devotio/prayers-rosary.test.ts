@@ -54,6 +54,20 @@ test('prayers search without accents and by category, with provenance on every i
   }
 });
 
+test('an unknown category is a 400 listing the categories; a q with no letter or digit finds no prayer', async (t) => {
+  if (!needSharedData(t)) return;
+  const res = await d!.get('/v1/devotio/prayers?category=nope');
+  assert.equal(res.status, 400);
+  const body = (await res.json()) as { code: string; detail: string; errors: Array<{ field: string }> };
+  assert.equal(body.code, 'validation_failed');
+  assert.deepEqual(body.errors.map((e) => e.field), ['query.category']);
+  assert.match(body.detail, /marian-antiphon/);
+  for (const q of ['*', '🙏']) {
+    const page = (await (await d!.get(`/v1/devotio/prayers?q=${encodeURIComponent(q)}`)).json()) as { items: Prayer[]; total: number };
+    assert.deepEqual([page.items.length, page.total], [0, 0], q);
+  }
+});
+
 interface Rosary {
   weekday: string;
   set: string;

@@ -110,6 +110,35 @@ test('bad parameters are 400 problems naming the field; unknown slugs 404; no ke
   assert.equal(anonymous.status, 401);
 });
 
+test('a calendar or title the dataset does not hold is a 400 naming the field and its values, not an empty page', async (t) => {
+  if (!needSharedData(t)) return;
+  for (const [path, field, listed] of [
+    ['/v1/devotio/saints?calendar=mars', 'query.calendar', 'roman-martyrology'],
+    ['/v1/devotio/saints?title=astronaut', 'query.title', 'doctor_of_the_church'],
+  ]) {
+    const res = await d!.get(path!);
+    assert.equal(res.status, 400, path);
+    const body = await json<{ code: string; detail: string; errors: Array<{ field: string }> }>(res);
+    assert.equal(body.code, 'validation_failed', path);
+    assert.deepEqual(body.errors.map((e) => e.field), [field], path);
+    assert.ok(body.detail.includes(listed!), `${path}: ${body.detail}`);
+  }
+  // The values it lists are accepted, in either spelling of a title.
+  assert.equal((await d!.get('/v1/devotio/saints?calendar=united-states&title=doctor-of-the-church')).status, 200);
+});
+
+test('a q with no letter or digit finds no saint, whatever was asked before (not every saint)', async (t) => {
+  if (!needSharedData(t)) return;
+  const all = await json<Page>(await d!.get('/v1/devotio/saints?limit=2'));
+  assert.ok(all.total > 1000);
+  for (const q of ['*', '"', '🙏', '-']) {
+    const page = await json<Page>(await d!.get(`/v1/devotio/saints?q=${encodeURIComponent(q)}&limit=2`));
+    assert.deepEqual([page.items.length, page.total], [0, 0], q);
+  }
+  const again = await json<Page>(await d!.get('/v1/devotio/saints?limit=3'));
+  assert.equal(again.total, all.total);
+});
+
 test('the engine index and /readyz report the dataset version and licences', async (t) => {
   if (!needSharedData(t)) return;
   const index = await json<{ datasets: Array<{ name: string; version: string; ready: boolean; sources: unknown[] }> }>(await d!.get('/v1/devotio'));

@@ -9,6 +9,7 @@ export function searchPrayers(db: DevotioDb, f: { q?: string; category?: string 
   const where: string[] = [];
   const args: unknown[] = [];
   const match = f.q ? ftsQuery(f.q) : null;
+  if (f.q && !match) return { docs: [], total: 0 }; // no letter or digit to search for: nothing matches
   let from = 'prayers p';
   let order = 'p.importance, p.sort_key';
   if (match) {

@@ -165,6 +165,8 @@ export function matchQuality(names: string, words: readonly string[]): 0 | 1 | 2
  */
 function order(db: DevotioDb, f: SaintFilter): readonly string[] {
   const match = f.q ? ftsQuery(f.q) : null;
+  // A q with no letter or digit (`*`, an emoji) has no word to match: it finds nothing, as in Corpus.
+  if (f.q && !match) return [];
   if (!match) {
     const { where, args } = filters(f);
     const clause = where.length ? ` where ${where.join(' and ')}` : '';
@@ -237,7 +239,7 @@ function combine(perWord: ReadonlyArray<Map<number, number>>): Array<[number, nu
 
 /** The key of a search: the folded words (so `Thérèse` and `therese` share it) and the filters. */
 function searchKey(f: SaintFilter): string {
-  const q = f.q ? searchWords(f.q).join(' ') : '';
+  const q = f.q ? searchWords(f.q).join(' ') : null;
   return JSON.stringify([q, f.feast ?? '', f.title ?? '', f.calendar ?? '', f.patronage ?? '']);
 }
 

@@ -3,6 +3,7 @@ import { problem } from '../../../platform/errors/index.js';
 import { commaList } from '../../../platform/operations/comma-list.js';
 import { defineOperation } from '../../../platform/operations/define.js';
 import { prayerCategories, searchPrayers } from '../data/search-prayers.js';
+import { requireKnown, vocabulary } from '../data/vocabulary.js';
 import type { DevotioDataset } from '../devotio-data.js';
 import { openDatasetOffset, pageScope, sealDatasetOffset } from '../../../platform/security/cursor.js';
 import { Paging, PrayerSchema, Slug, page } from './schemas.js';
@@ -45,6 +46,7 @@ export function prayersOperations(data: DevotioDataset) {
     cache: { etag: true },
     handler: ({ query }) => {
       const d = data.need();
+      requireKnown('query.category', query.category, vocabulary(d.value).categories);
       const scope = pageScope(query);
       const offset = openDatasetOffset(query.cursor, d.version, scope);
       const { docs, total } = searchPrayers(d.value, query, offset, query.limit);

@@ -3,6 +3,7 @@ import { problem } from '../../../platform/errors/index.js';
 import { Lru, deepFreeze } from '../../../platform/lru.js';
 import { defineOperation, moved } from '../../../platform/operations/define.js';
 import { saintDoc, searchSaints } from '../data/search-saints.js';
+import { requireKnown, vocabulary } from '../data/vocabulary.js';
 import type { DevotioDataset } from '../devotio-data.js';
 import { openDatasetOffset, pageScope, sealDatasetOffset } from '../../../platform/security/cursor.js';
 import { MonthDay, Paging, SaintSchema, Slug, page } from './schemas.js';
@@ -48,6 +49,9 @@ export function saintsOperations(data: DevotioDataset) {
     cache: { etag: true, maxAgeS: 3600, shared: true },
     handler: ({ query }) => {
       const d = data.need();
+      const known = vocabulary(d.value);
+      requireKnown('query.calendar', query.calendar, known.calendars);
+      requireKnown('query.title', query.title, known.titles);
       const scope = pageScope(query);
       const offset = openDatasetOffset(query.cursor, d.version, scope);
       const key = JSON.stringify([d.version, query.q, query.feast, query.title, query.calendar, query.patronage, offset, query.limit]);
