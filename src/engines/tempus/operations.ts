@@ -12,7 +12,7 @@ function transferRuleOf(id: string): { epiphany_rule?: 'sunday_if_saturday_or_mo
   return { ...(o.epiphany === 'sunday_if_saturday_or_monday' ? { epiphany_rule: o.epiphany } : {}), defaults_source: o.source };
 }
 import { yearToIcs } from './ics.js';
-import { CalendarQuery, CalendarQueryShape, TzQueryShape, dayQuery, maxAgeForDate, todayOrRefuse } from './query.js';
+import { CalendarQuery, CalendarQueryShape, TzQueryShape, booleanParam, dayQuery, maxAgeForDate, todayOrRefuse } from './query.js';
 
 const OptionsSchema = z.object({
   epiphany_on_sunday: z.boolean(),
@@ -47,11 +47,7 @@ const CalendarsSchema = z.object({
 const YearParams = z.object({ year: z.string().regex(/^\d{1,6}$/, 'year must be a number such as 2026') });
 const YearQuery = z.object({
   ...CalendarQueryShape,
-  liturgical: z
-    .union([z.boolean(), z.enum(['true', 'false'])])
-    .transform((v) => v === true || v === 'true')
-    .optional()
-    .describe('true: the liturgical year ending in {year}, from the First Sunday of Advent'),
+  liturgical: booleanParam().describe('true: the liturgical year ending in {year}, from the First Sunday of Advent'),
 });
 const YEAR_MAX_AGE_S = (year: number) => (year < new Date().getUTCFullYear() || year > new Date().getUTCFullYear() + 1 ? 30 * 86_400 : 3600);
 

@@ -4,13 +4,14 @@ import { todayIn } from './domain/civil-date.js';
 import type { DayQuery } from './domain/liturgical-day.js';
 import { CALENDARS, DEFAULT_CALENDAR, DEFAULT_LOCALE, LOCALES } from './data/calendars.js';
 
-/** `true`/`false` in a query string; a JSON boolean through MCP. */
-const flag = (what: string) =>
+/** `true`/`false` in a query string; a JSON boolean through MCP. Anything else says what is expected. */
+export const booleanParam = () =>
   z
-    .union([z.boolean(), z.enum(['true', 'false'])])
+    .union([z.boolean(), z.enum(['true', 'false'])], { error: (issue) => `expected true or false (got ${JSON.stringify(issue.input)})` })
     .transform((v) => v === true || v === 'true')
-    .optional()
-    .describe(`${what} (default: the calendar's own rule)`);
+    .optional();
+
+const flag = (what: string) => booleanParam().describe(`${what} (default: the calendar's own rule)`);
 
 /** Query parameters shared by every calendar operation. Calendar and locale are checked by the service. */
 export const CalendarQueryShape = {

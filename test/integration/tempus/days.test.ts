@@ -76,6 +76,20 @@ describe('tempus over HTTP: days, today, years, calendars', () => {
     assert.equal(flag.status, 400);
   });
 
+  test('a malformed flag is a 400 that says a flag takes true or false, not "Invalid input"', async () => {
+    for (const [path, field, got] of [
+      ['/v1/ordo/days/2026-01-01?epiphany_on_sunday=yes', 'query.epiphany_on_sunday', '"yes"'],
+      ['/v1/ordo/days/2026-01-01/readings?corpus_christi_on_sunday=1', 'query.corpus_christi_on_sunday', '"1"'],
+      ['/v1/ordo/years/2026?liturgical=TRUE', 'query.liturgical', '"TRUE"'],
+    ]) {
+      const res = await get(path!);
+      assert.equal(res.status, 400, path);
+      const body = await json(res);
+      assert.equal(body.code, 'validation_failed', path);
+      assert.deepEqual(body.errors, [{ field, message: `expected true or false (got ${got})` }], path);
+    }
+  });
+
   test('no API key: 401', async () => {
     const res = await server.fetch('/v1/ordo/days/2026-01-01');
     assert.equal(res.status, 401);
