@@ -1,21 +1,18 @@
 import assert from 'node:assert/strict';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { type Browser, type Page, chromium } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { type TestServer, startServer } from '../helpers/server.js';
-import { CHROMIUM, needChromium } from '../helpers/services.js';
+import { needChromium } from '../helpers/services.js';
 import { startCallbackServer } from './callback-server.js';
+import { DESKTOP, PHONE, launchChromium, seriousViolations, sidewaysScroll } from './page-checks.js';
 
 // Issue 17, "Tests and evidence": the whole dashboard journey in headless Chromium against a real Lumen and its
 // identity provider, with axe-core on every page and screenshots at desktop and phone widths
 // (requirement e2e:dashboard in docs/conformance.md).
 const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? join(process.cwd(), 'var', 'screenshots', 'dashboard');
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 375, height: 812 };
 const EVIL = '<script>window.__pwned=1</script>Parish app';
 const CLIENT = 'Rosary Helper <img src=x onerror="window.__pwned=2">';
 
@@ -38,32 +35,11 @@ after(async () => {
   await server.close();
 });
 
-/** The page scrolls sideways at this width (content wider than the viewport), or undefined. Tables scroll inside their own region. */
-async function sidewaysScroll(page: Page, viewport: { width: number; height: number }): Promise<string | undefined> {
-  const before = page.viewportSize();
-  await page.setViewportSize(viewport);
-  const { scroll, client } = (await page.evaluate('({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth })')) as {
-    scroll: number;
-    client: number;
-  };
-  if (before) await page.setViewportSize(before);
-  return scroll > client ? `${scroll} px of content in ${client} px` : undefined;
-}
-
-/**
- * axe-core in the page (evaluated through the debugging protocol, which CSP does not govern): no serious or
- * critical violation; and at phone width (375 px) the page does not scroll sideways.
- */
+/** axe-core: no serious or critical violation; at phone width (375 px) the page does not scroll sideways; a title. */
 async function axe(page: Page, name: string): Promise<void> {
   assert.equal(await sidewaysScroll(page, PHONE), undefined, `${name}: no horizontal scroll at ${PHONE.width} px`);
   assert.match(await page.title(), /^\S.* · Lumen dashboard$|^Lumen development sign-in$/, `${name}: a title saying what the page is`);
-  await page.evaluate(AXE);
-  const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-  // A string, evaluated in the page (this file is type-checked without the DOM library).
-  const violations = (await page.evaluate(
-    `axe.run(document, { runOnly: { type: 'tag', values: ${JSON.stringify(tags)} } }).then((r) => r.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length })))`,
-  )) as Array<{ id: string; impact: string; nodes: number }>;
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const serious = await seriousViolations(page);
   assert.deepEqual(serious, [], `${name}: ${JSON.stringify(serious)}`);
   checkedPages.push(name);
 }
@@ -110,10 +86,7 @@ const b64url = (b: Buffer) => b.toString('base64url');
 
 test('dashboard journey: sign in, key shown once, usage moves, rename, revoke → 401, connection revoked → refresh refused, sign out (e2e:dashboard)', async (t) => {
   if (!(await needChromium(t))) return;
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
-  });
+  browser = await launchChromium();
   const context = await browser.newContext({ viewport: DESKTOP });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
   const page = await context.newPage();
@@ -312,10 +285,7 @@ test('dashboard journey: sign in, key shown once, usage moves, rename, revoke �
 
 test('dashboard without JavaScript: sign in, create (the key is shown, no copy button), rename, revoke through forms', async (t) => {
   if (!(await needChromium(t))) return;
-  browser ??= await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
-  });
+  browser ??= await launchChromium();
   const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
   const page = await context.newPage();
   const errors: string[] = [];
