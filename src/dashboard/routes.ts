@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LumenError, isLumenError } from '../platform/errors/index.js';
+import { registerProblemPage } from '../platform/http/problem-pages.js';
 import { type RawRoute, rawRoute } from '../platform/http/raw-route.js';
 import type { ExternalSignIn } from '../oauth/index.js';
 import { registerDashboardAssets } from './assets/assets.js';
@@ -63,6 +64,15 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: DashboardRou
     sendProblemPage(request, reply, { status: 401, code: 'unauthorized', title: 'Authentication required', detail: 'Your session has ended. Sign in again.' });
 
   registerDashboardAssets(app);
+  // A mistyped dashboard address, or a body refused before routing, reaches a browser as a dashboard page.
+  registerProblemPage(app, '/dashboard', (request, reply, problem) => sendProblemPage(request, reply, problem));
+  // A form's address opened in the browser (the address bar after a create or a rename, a bookmark, a new tab):
+  // the page the form belongs to, rather than a 405.
+  const back = (path: string, to: (request: FastifyRequest) => string, summary: string) =>
+    rawRoute(app, pageRoute(path, summary, { '303': { description: 'to the page of the form' } }), async (request, reply) => reply.redirect(to(request), 303));
+  back('/dashboard/keys', () => '/dashboard', 'The create form\'s address opened in a browser: back to the dashboard');
+  back('/dashboard/sign-out', () => '/dashboard', 'The sign-out form\'s address opened in a browser: back to the dashboard');
+  back('/dashboard/keys/:id/rename', (request) => `/dashboard/keys/${encodeURIComponent((request.params as Params).id)}`, "The rename form's address opened in a browser: back to the key's page");
 
   deps.signIn.onSignedIn('dashboard', async (user, _request, reply) => {
     // A new session id at every sign-in (session fixation): the one this browser held, if any, ends. Its cookie

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { rawRoute } from '../../platform/http/raw-route.js';
 import { type AuthorizeParams, DEV_CLIENT_ID, checkAuthorize, errorRedirect } from './authorize-params.js';
 import type { DevCodes } from './codes.js';
-import { escapeHtml, SIGN_IN_CSP, signInPage } from './sign-in-page.js';
+import { SIGN_IN_CSP, signInErrorPage, signInPage } from './sign-in-page.js';
 import { type DevSigningKey, signDevToken } from './signing-key.js';
 
 export interface DevIdpDeps {
@@ -22,7 +22,7 @@ function htmlError(reply: FastifyReply, status: number, message: string): Fastif
     .header('Content-Security-Policy', SIGN_IN_CSP)
     .header('X-Frame-Options', 'DENY')
     .type('text/html; charset=utf-8')
-    .send(`<!doctype html><html lang="en"><meta charset="utf-8"><title>Sign-in error</title><p>${escapeHtml(message)}</p></html>`);
+    .send(signInErrorPage(message));
 }
 
 function oauthError(reply: FastifyReply, error: string, description: string): FastifyReply {

@@ -14,19 +14,9 @@ export function signInPage(action: string, params: Record<string, string>, error
   const hidden = Object.entries(params)
     .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`)
     .join('\n      ');
-  return `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8">
-    <meta name="viewport" content="width=device-width, initial-scale=1">
-    <title>Lumen development sign-in</title>
-    <style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:4rem auto;padding:0 1rem}
-    input[type=text]{box-sizing:border-box;width:100%;padding:.5rem;margin:.5rem 0 1rem}button{padding:.5rem 1.5rem}.note{color:#555}
-    .error{color:#a00}</style>
-  </head>
-  <body>
-    <main>
-    <h1>Sign in (development)</h1>
+  return page(
+    'Lumen development sign-in',
+    `<h1>Sign in (development)</h1>
     <p class="note">This is Lumen's built-in development identity provider. Type any user name to sign in as that user.
     It is never available in production.</p>
     ${error ? `<p class="error">${escapeHtml(error)}</p>` : ''}
@@ -35,7 +25,29 @@ export function signInPage(action: string, params: Record<string, string>, error
       <label for="username">User name</label>
       <input type="text" id="username" name="username" autocomplete="username" required maxlength="100" pattern="[A-Za-z0-9._@\\-]+">
       <button type="submit">Sign in</button>
-    </form>
+    </form>`,
+  );
+}
+
+/** A request the development IdP cannot serve (unknown client, bad redirect URI): said on a page, never redirected. */
+export function signInErrorPage(message: string): string {
+  return page('Sign-in error · Lumen development sign-in', `<h1>Sign-in error</h1>\n    <p class="error">${escapeHtml(message)}</p>`);
+}
+
+function page(title: string, main: string): string {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <title>${title}</title>
+    <style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:4rem auto;padding:0 1rem;overflow-wrap:anywhere}
+    input[type=text]{box-sizing:border-box;width:100%;padding:.5rem;margin:.5rem 0 1rem}button{padding:.5rem 1.5rem}.note{color:#555}
+    .error{color:#a00}</style>
+  </head>
+  <body>
+    <main>
+    ${main}
     </main>
   </body>
 </html>

@@ -10,7 +10,8 @@ export function escapeHtml(value: string): string {
  * nonce, never framed (`frame-ancestors 'none'` and X-Frame-Options for old browsers: clickjacking, RFC 6749
  * §10.13). `form-action` is left unset because browsers apply it to the redirect that follows the consent form,
  * and that redirect goes to the client's own (possibly private-use scheme) redirect URI. `Cache-Control: no-store`
- * comes from the route's declaration (platform/http/raw-route.ts), as for every OAuth endpoint.
+ * comes from the route's declaration (platform/http/raw-route.ts), as for every OAuth endpoint. Text wraps anywhere:
+ * a client chooses its own name, and one long unbroken name must not push the buttons off a phone's screen.
  */
 export function sendPage(reply: FastifyReply, status: number, title: string, body: string): FastifyReply {
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
@@ -18,8 +19,8 @@ export function sendPage(reply: FastifyReply, status: number, title: string, bod
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} · Lumen</title>
 <style nonce="${nonce}">
-body{font:16px/1.5 system-ui,sans-serif;background:#f6f4ef;color:#222;margin:0;display:flex;justify-content:center}
-main{background:#fff;max-width:30rem;margin:3rem 1rem;padding:2rem;border-radius:12px;box-shadow:0 2px 12px #0002}
+body{font:16px/1.5 system-ui,sans-serif;background:#f6f4ef;color:#222;margin:0;display:flex;justify-content:center;overflow-wrap:anywhere}
+main{background:#fff;max-width:30rem;min-width:0;margin:3rem 1rem;padding:2rem;border-radius:12px;box-shadow:0 2px 12px #0002}
 h1{font-size:1.4rem;margin-top:0}.client{font-weight:600}.host{font-family:ui-monospace,monospace;background:#eee;padding:0 .3em}
 ul{padding-left:1.2rem}.actions{display:flex;gap:1rem;margin-top:1.5rem}
 button{font-size:1rem;padding:.6rem 1.4rem;border-radius:8px;border:1px solid #888;background:#fff;cursor:pointer}

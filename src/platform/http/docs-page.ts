@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { DOCS_CSS, DOCS_INIT } from './docs-assets.js';
+import { ERRORS_PAGE_CSP, errorsPage, wantsHtml } from './errors-page.js';
 
 const require = createRequire(import.meta.url);
 
@@ -13,17 +15,16 @@ const ASSETS: Record<string, string> = {
 const PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Lumen API reference</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<link rel="stylesheet" href="/docs/assets/swagger-ui.css"></head>
+<link rel="stylesheet" href="/docs/assets/swagger-ui.css">
+<link rel="stylesheet" href="/docs/assets/lumen.css"></head>
 <body><div id="ui"></div>
 <script src="/docs/assets/swagger-ui-bundle.js"></script>
 <script src="/docs/assets/init.js"></script></body></html>`;
 
-const INIT = `window.ui = SwaggerUIBundle({ url: '/openapi.json', dom_id: '#ui', deepLinking: true });`;
-
 /**
  * `GET /docs` renders the OpenAPI document with Swagger UI, whose assets come from the `swagger-ui-dist` npm
  * package and are served by Lumen itself (no CDN). `GET /docs/errors` is the error catalogue that every
- * problem's `type` points to.
+ * problem's `type` points to: Markdown for programs, a page for browsers (errors-page.ts).
  */
 export function registerDocsPage(app: FastifyInstance, errorsMarkdown: () => string): void {
   // Resolve the folder only: requiring the package would load the whole UI bundle into the server.
@@ -36,7 +37,10 @@ export function registerDocsPage(app: FastifyInstance, errorsMarkdown: () => str
     reply.type('text/html; charset=utf-8').header('Content-Security-Policy', csp).send(PAGE),
   );
   app.get('/docs/assets/init.js', internal, async (_request, reply) =>
-    reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(INIT),
+    reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(DOCS_INIT),
+  );
+  app.get('/docs/assets/lumen.css', internal, async (_request, reply) =>
+    reply.type('text/css; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(DOCS_CSS),
   );
   app.get<{ Params: { file: string } }>('/docs/assets/:file', internal, async (request, reply) => {
     const type = ASSETS[request.params.file];
@@ -48,5 +52,9 @@ export function registerDocsPage(app: FastifyInstance, errorsMarkdown: () => str
     }
     return reply.type(type).header('Cache-Control', 'public, max-age=86400').send(body);
   });
-  app.get('/docs/errors', internal, async (_request, reply) => reply.type('text/markdown; charset=utf-8').send(errorsMarkdown()));
+  app.get('/docs/errors', internal, async (request, reply) => {
+    reply.header('Vary', 'Accept');
+    if (!wantsHtml(request.headers.accept)) return reply.type('text/markdown; charset=utf-8').send(errorsMarkdown());
+    return reply.type('text/html; charset=utf-8').header('Content-Security-Policy', ERRORS_PAGE_CSP).send(errorsPage(errorsMarkdown()));
+  });
 }

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { LumenError, type ProblemDetails, isLumenError, problem } from '../errors/index.js';
 import { closeAfterAnswer } from './lingering-close.js';
 import type { Metrics } from './metrics.js';
+import { problemPageFor } from './problem-pages.js';
 import { answersItself } from './route-kinds.js';
 import { UNSUPPORTED } from './body-parsers.js';
 import { setHeaderList } from './cors.js';
@@ -116,6 +117,15 @@ export function sendProblem(request: FastifyRequest, reply: FastifyReply, err: P
   return reply.code(err.status).type(PROBLEM_TYPE).send(problemBody(err, instanceJson(request.url), request.id, publicUrl));
 }
 
+/** A problem answered outside any route: a page for a browser under a module's web pages (problem-pages.ts), else JSON. */
+function sendProblemOrPage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, err: ProblemDetails, publicUrl: string): FastifyReply {
+  const page = problemPageFor(app, request);
+  if (page === undefined) return sendProblem(request, reply, err, publicUrl);
+  reply.header('x-request-id', request.id);
+  for (const name in err.headers) reply.header(name, err.headers[name]);
+  return page(request, reply, err);
+}
+
 /**
  * The headers (flat name/value list) that a URL's answers carry even when no route of its own answers them: under
  * /v1, the engines' CORS headers (operations/engine-cors.ts). Undefined where there are none.
@@ -147,12 +157,12 @@ export function registerProblemHandlers(app: FastifyInstance, publicUrl: string,
     // The body was not read: answer, then let the client finish sending before the connection closes.
     if (err.status === 413) closeAfterAnswer(reply);
     addHeadersOfUrl(request, reply, headersOf);
-    sendProblem(request, reply, err, publicUrl);
+    sendProblemOrPage(app, request, reply, err, publicUrl);
     if (answersItself(request.routeOptions.config) || request.is404) metrics.observe(request, reply);
   });
   app.setNotFoundHandler((request, reply) => {
     addHeadersOfUrl(request, reply, headersOf);
-    sendProblem(request, reply, problem('not_found', `No resource at ${request.method} ${request.url.split('?')[0]}.`), publicUrl);
+    sendProblemOrPage(app, request, reply, problem('not_found', `No resource at ${request.method} ${request.url.split('?')[0]}.`), publicUrl);
     metrics.observe(request, reply);
   });
 }

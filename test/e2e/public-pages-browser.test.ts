@@ -1,0 +1,161 @@
+import assert from 'node:assert/strict';
+import { createHash, randomBytes } from 'node:crypto';
+import { after, before, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { type TestServer, startServer } from '../helpers/server.js';
+import { needChromium } from '../helpers/services.js';
+import { startCallbackServer } from './callback-server.js';
+import { DESKTOP, PHONE, launchChromium, seriousViolations, sidewaysScroll } from './page-checks.js';
+
+// The pages around the dashboard that a person meets in a browser: the consent page and its error page, the API
+// reference (/docs) and the error catalogue every problem's `type` links to, a mistyped dashboard address and the
+// development IdP's error page. Each one in Chromium: a title and a language, axe-core without serious or critical
+// findings, no sideways scroll at 375 px, and no console error or CSP refusal.
+
+let server: TestServer;
+let browser: Browser | undefined;
+let callback: Awaited<ReturnType<typeof startCallbackServer>>;
+
+before(async () => {
+  server = await startServer();
+  callback = await startCallbackServer();
+});
+after(async () => {
+  await browser?.close();
+  await callback.close();
+  await server.close();
+});
+
+/** A page that logs console errors and CSP refusals into `problems` (the deliberate HTTP status of the page itself aside). */
+async function newPage(problems: string[], viewport = DESKTOP): Promise<Page> {
+  browser ??= await launchChromium();
+  const page = await browser.newPage({ viewport });
+  page.on('console', (m) => {
+    const status = /Failed to load resource: the server responded with a status of (400|404)/.test(m.text()) && m.location().url === page.url();
+    if ((m.type() === 'error' && !status) || /Content Security Policy/i.test(m.text())) problems.push(`${m.text()} ${m.location().url}`);
+  });
+  page.on('pageerror', (e) => problems.push(`script error: ${e.message}`));
+  return page;
+}
+
+async function checkPage(page: Page, name: string): Promise<void> {
+  assert.equal(await page.evaluate('document.documentElement.lang'), 'en', `${name}: lang`);
+  assert.ok((await page.title()).trim().length > 0, `${name}: a title`);
+  assert.equal(await page.locator('h1').count(), 1, `${name}: one h1`);
+  assert.equal(await page.locator('main').count(), 1, `${name}: a main landmark`);
+  const serious = await seriousViolations(page);
+  assert.deepEqual(serious, [], `${name}: ${JSON.stringify(serious)}`);
+  assert.equal(await sidewaysScroll(page, PHONE), undefined, `${name}: no horizontal scroll at ${PHONE.width} px`);
+}
+
+const LONG_NAME = `Supercalifragilisticexpialidocious-Rosary-Helper-${'x'.repeat(60)}`;
+
+test('the consent page and its error page fit a phone with a long unbroken client name', async (t) => {
+  if (!(await needChromium(t))) return;
+  const registered = await server.fetch('/oauth/register', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ redirect_uris: [callback.url], client_name: LONG_NAME, grant_types: ['authorization_code', 'refresh_token'], token_endpoint_auth_method: 'none' }),
+  });
+  const clientId = ((await registered.json()) as { client_id: string }).client_id;
+  const authorize = (scope: string) => {
+    const url = new URL(`${server.url}/oauth/authorize`);
+    const challenge = createHash('sha256').update(randomBytes(32).toString('base64url')).digest('base64url');
+    const params = { response_type: 'code', client_id: clientId, redirect_uri: callback.url, code_challenge: challenge, code_challenge_method: 'S256', state: 's', scope };
+    for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
+    return url.toString();
+  };
+  const problems: string[] = [];
+  const page = await newPage(problems, PHONE);
+  await page.goto(authorize('mcp:read'));
+  await page.fill('input#username', 'phone-user');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('button#approve');
+  assert.match((await page.textContent('h1'))!, /Supercalifragilisticexpialidocious/);
+  await checkPage(page, 'consent page');
+  // The error page a bad scope gets (shown, with a link back to the client): the same long name.
+  await page.goto(authorize('admin'));
+  assert.match((await page.textContent('main'))!, /invalid_scope/);
+  await checkPage(page, 'authorization error page');
+  assert.deepEqual(problems, []);
+});
+
+test('/docs (the API reference) has no serious or critical accessibility finding at either width', async (t) => {
+  if (!(await needChromium(t))) return;
+  const problems: string[] = [];
+  const page = await newPage(problems);
+  await page.goto(`${server.url}/docs`);
+  await page.waitForSelector('.opblock-tag');
+  // An operation opened too: its parameters, responses and buttons are checked as well.
+  await page.locator('.opblock-summary-control').first().click();
+  await page.waitForSelector('.opblock-body');
+  await checkPage(page, 'API reference');
+  // Try it out, then Execute: the buttons and the live response.
+  await page.locator('.opblock-get .try-out__btn').first().click();
+  await page.locator('.opblock-get .execute').first().click();
+  await page.waitForSelector('.live-responses-table');
+  await checkPage(page, 'API reference after Execute');
+  // The Authorize dialog: named controls, and Escape closes it.
+  await page.locator('.scheme-container button.authorize').click();
+  await page.waitForSelector('.modal-ux');
+  assert.equal(await page.getAttribute('.modal-ux button.close-modal', 'aria-label'), 'Close');
+  await checkPage(page, 'API reference: the Authorize dialog');
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('.modal-ux', { state: 'detached' });
+  assert.deepEqual(problems, []);
+});
+
+test('a problem type link opens the error catalogue as a page, at the code it names', async (t) => {
+  if (!(await needChromium(t))) return;
+  const problems: string[] = [];
+  const page = await newPage(problems);
+  await page.goto(`${server.url}/docs/errors#unauthorized`);
+  await checkPage(page, 'error catalogue');
+  assert.match(await page.title(), /Errors/);
+  // The fragment of every problem `type` names an element of the page.
+  const row = page.locator('[id="unauthorized"]');
+  assert.equal(await row.count(), 1);
+  assert.match((await row.textContent())!, /401/);
+  assert.ok(await row.isVisible());
+  assert.deepEqual(problems, []);
+  // Programs still get the Markdown (what they fetched before: no Accept asking for HTML).
+  const raw = await server.fetch('/docs/errors');
+  assert.match(raw.headers.get('content-type')!, /^text\/markdown/);
+  assert.match(await raw.text(), /\| `rate_limited` \| 429 \|/);
+});
+
+test('a mistyped dashboard address is a dashboard problem page for a browser, still JSON for a program', async (t) => {
+  if (!(await needChromium(t))) return;
+  const problems: string[] = [];
+  const page = await newPage(problems);
+  const res = await page.goto(`${server.url}/dashboard/keyz`);
+  assert.equal(res!.status(), 404);
+  assert.match(res!.headers()['content-type']!, /^text\/html/);
+  assert.match(res!.headers()['content-security-policy']!, /frame-ancestors 'none'/);
+  assert.equal(res!.headers()['x-frame-options'], 'DENY');
+  assert.equal(await page.title(), 'Not found · Lumen dashboard');
+  await checkPage(page, 'dashboard 404');
+  await page.getByRole('link', { name: 'Back to the dashboard' }).click();
+  await page.waitForURL(`${server.url}/dashboard`);
+  // A form's address typed, bookmarked or opened in a new tab (GET) leads to the form's page, not to a 405.
+  await page.goto(`${server.url}/dashboard/keys`);
+  assert.equal(page.url(), `${server.url}/dashboard`);
+  assert.equal(await page.title(), 'Sign in · Lumen dashboard');
+  const rename = await server.fetch('/dashboard/keys/key_abc/rename', { redirect: 'manual' });
+  assert.equal(rename.status, 303);
+  assert.equal(rename.headers.get('location'), '/dashboard/keys/key_abc');
+  assert.deepEqual(problems, []);
+  const api = await server.fetch('/dashboard/keyz', { headers: { accept: 'application/json' } });
+  assert.equal(api.status, 404);
+  assert.match(api.headers.get('content-type')!, /^application\/problem\+json/);
+});
+
+test("the development IdP's error page is a page: title, language, heading, main landmark", async (t) => {
+  if (!(await needChromium(t))) return;
+  const problems: string[] = [];
+  const page = await newPage(problems);
+  const res = await page.goto(`${server.url}/dev-idp/authorize?client_id=nobody`);
+  assert.equal(res!.status(), 400);
+  await checkPage(page, 'development IdP error');
+  assert.deepEqual(problems, []);
+});
