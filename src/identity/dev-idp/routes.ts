@@ -21,6 +21,7 @@ function htmlError(reply: FastifyReply, status: number, message: string): Fastif
     .code(status)
     .header('Content-Security-Policy', SIGN_IN_CSP)
     .header('X-Frame-Options', 'DENY')
+    .header('X-Content-Type-Options', 'nosniff')
     .type('text/html; charset=utf-8')
     .send(signInErrorPage(message));
 }
@@ -88,6 +89,7 @@ export function registerDevIdpRoutes(app: FastifyInstance, deps: DevIdpDeps): vo
       .code(error ? 400 : 200)
       .header('Content-Security-Policy', SIGN_IN_CSP)
       .header('X-Frame-Options', 'DENY')
+      .header('X-Content-Type-Options', 'nosniff')
       .type('text/html; charset=utf-8')
       .send(signInPage(`${base}/authorize`, { ...params }, error));
   const signIn = (reply: FastifyReply, params: AuthorizeParams, subject: string) => {

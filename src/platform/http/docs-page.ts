@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { DOCS_CSS, DOCS_INIT } from './docs-assets.js';
 import { ERRORS_PAGE_CSP, errorsPage, wantsHtml } from './errors-page.js';
 
@@ -33,14 +33,16 @@ export function registerDocsPage(app: FastifyInstance, errorsMarkdown: () => str
   const csp = "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'";
   // The documentation's own pages: the OpenAPI document describes the API, not the viewer that renders it.
   const internal = { config: { internal: 'documentation viewer' } };
+  // Every answer here is sent as the type it declares: no browser may sniff an asset into something else.
+  const typed = (reply: FastifyReply, type: string) => reply.type(type).header('X-Content-Type-Options', 'nosniff');
   app.get('/docs', internal, async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').header('Content-Security-Policy', csp).send(PAGE),
+    typed(reply, 'text/html; charset=utf-8').header('Content-Security-Policy', csp).send(PAGE),
   );
   app.get('/docs/assets/init.js', internal, async (_request, reply) =>
-    reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(DOCS_INIT),
+    typed(reply, 'text/javascript; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(DOCS_INIT),
   );
   app.get('/docs/assets/lumen.css', internal, async (_request, reply) =>
-    reply.type('text/css; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(DOCS_CSS),
+    typed(reply, 'text/css; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(DOCS_CSS),
   );
   app.get<{ Params: { file: string } }>('/docs/assets/:file', internal, async (request, reply) => {
     const type = ASSETS[request.params.file];
@@ -50,11 +52,11 @@ export function registerDocsPage(app: FastifyInstance, errorsMarkdown: () => str
       body = readFileSync(join(dist, request.params.file));
       cache.set(request.params.file, body);
     }
-    return reply.type(type).header('Cache-Control', 'public, max-age=86400').send(body);
+    return typed(reply, type).header('Cache-Control', 'public, max-age=86400').send(body);
   });
   app.get('/docs/errors', internal, async (request, reply) => {
     reply.header('Vary', 'Accept');
-    if (!wantsHtml(request.headers.accept)) return reply.type('text/markdown; charset=utf-8').send(errorsMarkdown());
-    return reply.type('text/html; charset=utf-8').header('Content-Security-Policy', ERRORS_PAGE_CSP).send(errorsPage(errorsMarkdown()));
+    if (!wantsHtml(request.headers.accept)) return typed(reply, 'text/markdown; charset=utf-8').send(errorsMarkdown());
+    return typed(reply, 'text/html; charset=utf-8').header('Content-Security-Policy', ERRORS_PAGE_CSP).send(errorsPage(errorsMarkdown()));
   });
 }

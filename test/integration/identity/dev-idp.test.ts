@@ -50,6 +50,7 @@ test('identity:dev-idp:flow — sign in as a user: form, code, token, id_token v
   const page = await fetch(`${discovery.authorization_endpoint}?${params}`);
   assert.equal(page.status, 200);
   assert.match(page.headers.get('content-security-policy') ?? '', /default-src 'none'/);
+  assert.equal(page.headers.get('x-content-type-options'), 'nosniff');
   const html = await page.text();
   assert.match(html, /id="username"/);
   assert.match(html, /<button type="submit">Sign in<\/button>/);
@@ -123,6 +124,7 @@ test('identity:dev-idp:pkce-redirect — PKCE is required; a redirect_uri outsid
     const page = await fetch(`${bad.discovery.authorization_endpoint}?${bad.params}`, { redirect: 'manual' });
     assert.equal(page.status, 400);
     assert.equal(page.headers.get('location'), null);
+    assert.equal(page.headers.get('x-content-type-options'), 'nosniff');
   }
 });
 

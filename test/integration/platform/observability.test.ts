@@ -57,4 +57,8 @@ test('docs page and its assets are served locally (platform:openapi)', async () 
   assert.ok((await js.arrayBuffer()).byteLength > 100_000);
   const errors = await server.fetch('/docs/errors');
   assert.match(await errors.text(), /\| `rate_limited` \| 429 \|/);
+  // Each is sent as the type it declares, which no browser may sniff into another.
+  for (const res of [page, js, errors, await server.fetch('/docs/assets/init.js'), await server.fetch('/docs/assets/lumen.css')]) {
+    assert.equal(res.headers.get('x-content-type-options'), 'nosniff', res.url);
+  }
 });
