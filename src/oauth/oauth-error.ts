@@ -18,6 +18,8 @@ export type OAuthErrorCode =
   | 'invalid_client_metadata'
   | 'access_denied'
   | 'unsupported_response_type'
+  | 'request_not_supported'
+  | 'request_uri_not_supported'
   | 'slow_down'
   | 'server_error';
 
@@ -42,7 +44,19 @@ export function sendOAuthError(reply: FastifyReply, err: OAuthError): FastifyRep
     .send(JSON.stringify({ error: err.error, error_description: err.description }));
 }
 
-const isFormEncoded = (type: string | undefined) => type?.split(';')[0]?.trim().toLowerCase() === 'application/x-www-form-urlencoded';
+const mediaType = (type: string | undefined) => type?.split(';')[0]?.trim().toLowerCase();
+const isFormEncoded = (type: string | undefined) => mediaType(type) === 'application/x-www-form-urlencoded';
+
+/**
+ * RFC 7591 §3.1: client metadata comes as a JSON document. A form-encoded body would otherwise be read as metadata
+ * whose fields are all strings and be refused for a field it never meant to send.
+ */
+export function requireJson(contentType: string | undefined): void {
+  const type = mediaType(contentType);
+  if (type !== 'application/json' && !type?.endsWith('+json')) {
+    throw new OAuthError('invalid_client_metadata', 'send the client metadata as application/json (RFC 7591 §3.1)');
+  }
+}
 
 /**
  * The token and revocation endpoints take their parameters form-encoded only (RFC 6749 §4.1.3, RFC 7009 §2.1): a

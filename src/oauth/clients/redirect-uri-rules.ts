@@ -28,7 +28,29 @@ export function redirectUriProblem(value: unknown): string | undefined {
   return undefined;
 }
 
-/** RFC 6749 §3.1.2.3 with RFC 9700 §4.1.3: the redirect URI must equal a registered one, character for character. */
+/**
+ * RFC 6749 §3.1.2.3 with RFC 9700 §4.1.3: the redirect URI must equal a registered one, character for character,
+ * except the port of an http loopback URI (RFC 8252 §7.3, RFC 9700 §2.1): a native app listens on whatever port the
+ * system gives it at the time of the request, so `http://127.0.0.1/cb` (or `:3000/cb`) as registered answers for
+ * `http://127.0.0.1:51234/cb`. Scheme, host (`localhost`, `127.0.0.1` and `[::1]` are not interchangeable), path
+ * and query must still be the registered ones exactly.
+ */
 export function redirectUriMatches(registered: readonly string[], given: string): boolean {
-  return registered.includes(given);
+  return registered.includes(given) || registered.some((uri) => loopbackPortVariant(uri, given));
+}
+
+function loopbackPortVariant(registered: string, given: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(registered);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'http:' || !LOOPBACK_HOSTS.has(url.hostname) || !given.startsWith('http://')) return false;
+  const port = /^http:\/\/[^/?#]*:(\d{1,5})[/?]/.exec(given)?.[1];
+  if (port === undefined) return false;
+  url.port = port;
+  // The registered URI with the asked port, written as the WHATWG serialiser writes it (as registrations are
+  // written by clients): any other difference, however small, is refused.
+  return url.href === given;
 }

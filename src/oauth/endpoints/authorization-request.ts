@@ -1,6 +1,7 @@
 import type { ClientStore } from '../clients/client-store.js';
 import { redirectUriMatches } from '../clients/redirect-uri-rules.js';
 import { MCP_SCOPE } from '../contract.js';
+import { acceptResource } from '../resource-indicator.js';
 import { isS256Challenge } from '../../platform/security/pkce.js';
 import { OAuthError, type OAuthErrorCode } from '../oauth-error.js';
 
@@ -42,13 +43,6 @@ function single(query: Query, name: string): string | undefined {
   return v === '' ? undefined : v;
 }
 
-/** RFC 8707: the resource must be the MCP resource (an absolute URI without fragment); `resource` is bound to it. */
-export function acceptResource(given: string | undefined, mcpResource: string): string | undefined {
-  if (given === undefined) return mcpResource;
-  const trimmed = given.endsWith('/') ? given.slice(0, -1) : given;
-  return trimmed === mcpResource ? mcpResource : undefined;
-}
-
 export async function validateAuthorizationRequest(query: Query, clients: ClientStore, mcpResource: string): Promise<AuthorizationRequest> {
   let clientId: string | undefined;
   let redirectUri: string | undefined;
@@ -82,6 +76,14 @@ export async function validateAuthorizationRequest(query: Query, clients: Client
     }
   };
   state = get('state');
+  // RFC 9101 §5/§6: a request object replaces the query's parameters, so ignoring one would act on what the client
+  // did not mean; Lumen takes none (metadata: request_parameter_supported false) and says so (OpenID Connect Core
+  // §3.1.2.6 codes, in the IANA OAuth extensions error registry).
+  if (get('request') !== undefined) fail('request_not_supported', 'request objects (the request parameter) are not supported');
+  if (get('request_uri') !== undefined) fail('request_uri_not_supported', 'request_uri is not supported: send the parameters in the query');
+  // OAuth 2.0 Multiple Response Type Encoding Practices §2.1: the metadata lists `query` as the only response mode.
+  const responseMode = get('response_mode');
+  if (responseMode !== undefined && responseMode !== 'query') fail('invalid_request', 'response_mode must be "query" (the only one supported)');
   const responseType = get('response_type');
   if (responseType === undefined) fail('invalid_request', 'response_type is required ("code")');
   if (responseType !== 'code') fail('unsupported_response_type', 'response_type must be "code"');
@@ -93,6 +95,8 @@ export async function validateAuthorizationRequest(query: Query, clients: Client
   if (!isS256Challenge(challenge!)) fail('invalid_request', 'code_challenge must be 43 base64url characters (S256)');
   const scopes = (get('scope') ?? MCP_SCOPE).split(' ').filter(Boolean);
   if (scopes.length === 0 || scopes.some((s) => s !== MCP_SCOPE)) fail('invalid_scope', `the only scope is "${MCP_SCOPE}"`);
+  // RFC 8707 §2: `resource` may be repeated to ask for several resources (not a malformed request); Lumen has one.
+  if (Array.isArray(query.resource)) fail('invalid_target', `a token can be issued for one resource only: ${mcpResource}`);
   const resource = acceptResource(get('resource'), mcpResource);
   if (!resource) fail('invalid_target', `resource must be ${mcpResource}`);
   return {
@@ -106,9 +110,19 @@ export async function validateAuthorizationRequest(query: Query, clients: Client
   };
 }
 
-/** The client's redirect URI with the response parameters added (RFC 9207: `iss` on every response). */
+/**
+ * The client's redirect URI with the response parameters added (RFC 9207: `iss` on every response). RFC 6749
+ * §3.1.2: the registered query component is kept as written (re-serialising it would turn `%20` into `+` and `flag`
+ * into `flag=`); only a pair named like a response parameter is dropped, so the response never carries two.
+ */
 export function redirectWith(redirectUri: string, params: Record<string, string | undefined>): string {
   const url = new URL(redirectUri);
-  for (const [k, v] of Object.entries(params)) if (v !== undefined) url.searchParams.set(k, v);
+  const added = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined) added.set(k, v);
+  const kept = url.search
+    .slice(1)
+    .split('&')
+    .filter((pair) => pair !== '' && !added.has(new URLSearchParams(pair).keys().next().value ?? ''));
+  url.search = [...kept, added.toString()].join('&');
   return url.toString();
 }

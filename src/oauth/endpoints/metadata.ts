@@ -22,6 +22,10 @@ export function authorizationServerMetadata(issuer: string): Record<string, unkn
     token_endpoint_auth_methods_supported: ['none'],
     revocation_endpoint_auth_methods_supported: ['none'],
     authorization_response_iss_parameter_supported: true,
+    // RFC 9101 §10.5 / OpenID Connect Discovery §3: said outright, since `request_uri_parameter_supported` is
+    // true when absent; the authorization endpoint refuses both parameters (authorization-request.ts).
+    request_parameter_supported: false,
+    request_uri_parameter_supported: false,
     client_id_metadata_document_supported: true,
     service_documentation: `${issuer}/docs`,
   };

@@ -3,7 +3,7 @@ import { type RawRoute, rawRoute } from '../../platform/http/raw-route.js';
 import { validateClientMetadata } from '../clients/validate-metadata.js';
 import { MCP_SCOPE } from '../contract.js';
 import type { OAuthContext } from '../context.js';
-import { OAuthError, oauthErrorHandler, sendOAuthError } from '../oauth-error.js';
+import { OAuthError, oauthErrorHandler, requireJson, sendOAuthError } from '../oauth-error.js';
 import { NO_STORE, jsonObject, oauthErrorResponse, str } from './openapi-shapes.js';
 
 const REGISTER_ROUTE: RawRoute = {
@@ -51,6 +51,7 @@ export function registerRegistrationRoute(app: FastifyInstance, ctx: OAuthContex
           throw new OAuthError('slow_down', `too many registrations from this address; retry in ${decision.retryAfterS} s`, 429);
         }
       }
+      requireJson(request.headers['content-type']);
       const meta = validateClientMetadata(request.body);
       const client = await ctx.clients.register(meta);
       ctx.log.info({ event: 'client.registered', client: client.id, ip: request.ip }, 'client registered');

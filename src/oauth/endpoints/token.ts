@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { type RawRoute, rawRoute } from '../../platform/http/raw-route.js';
 import type { OAuthContext } from '../context.js';
-import { formParams, oauthErrorHandler, requireFormEncoded } from '../oauth-error.js';
+import { OAuthError, formParams, oauthErrorHandler, requireFormEncoded } from '../oauth-error.js';
 import { TOKEN_PARAMS, type TokenParams } from '../token/grant-type.js';
 import { identifyPublicClient } from '../token/identify-client.js';
 import { selectGrantType } from '../token/select-grant-type.js';
@@ -51,6 +51,11 @@ export function registerTokenRoute(app: FastifyInstance, ctx: OAuthContext): voi
   rawRoute(app, TOKEN_ROUTE, { errorHandler: oauthErrorHandler('invalid_request') }, async (request, reply) => {
     // RFC 6749 §3.2 and §4.1.3: the parameters come form-encoded; a JSON body is not a token request.
     requireFormEncoded(request.headers['content-type'], 'RFC 6749 §4.1.3');
+    // RFC 8707 §2.2: several `resource` parameters ask for a token for several resources: not a repeated
+    // parameter (invalid_request) but a target Lumen cannot serve. Refused before anything is claimed.
+    if (Array.isArray((request.body as Record<string, unknown> | null)?.resource)) {
+      throw new OAuthError('invalid_target', `a token can be issued for one resource only: ${ctx.mcpResource}`);
+    }
     const params = formParams(request.body, TOKEN_PARAMS) as TokenParams;
     const client = await identifyPublicClient(params, request.headers.authorization, ctx);
     const grantType = selectGrantType(params.grant_type);

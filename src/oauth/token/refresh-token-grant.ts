@@ -1,5 +1,6 @@
 import { MCP_SCOPE } from '../contract.js';
 import { OAuthError } from '../oauth-error.js';
+import { tokenResource } from '../resource-indicator.js';
 import type { GrantType } from './grant-type.js';
 
 /**
@@ -16,6 +17,6 @@ export const refreshTokenGrant: GrantType = {
     if (p.scope !== undefined && p.scope.split(' ').some((s) => s !== '' && s !== MCP_SCOPE)) {
       throw new OAuthError('invalid_scope', `the grant holds only "${MCP_SCOPE}"`);
     }
-    return ctx.tokens.refresh(p.refresh_token, client.id, p.resource);
+    return ctx.tokens.refresh(p.refresh_token, client.id, tokenResource(p.resource, ctx.mcpResource));
   },
 };

@@ -73,6 +73,21 @@ export const oauthRequirements: readonly Requirement[] = [
     tests: ['test/integration/oauth/authorize-consent.test.ts'],
   },
   {
+    id: 'oauth:authorize:loopback-port',
+    source: 'RFC 8252 §7.3 (any port for a loopback redirect URI at the time of the request); RFC 9700 §2.1, §4.1.3 (exact matching but for that port)',
+    tests: ['test/integration/oauth/redirect-uri-matching.test.ts'],
+  },
+  {
+    id: 'oauth:authorize:redirect-query',
+    source: 'RFC 6749 §3.1.2: the registered query component is retained when the response parameters are added',
+    tests: ['test/integration/oauth/redirect-uri-matching.test.ts'],
+  },
+  {
+    id: 'oauth:authorize:unsupported-params',
+    source: 'RFC 9101 §5 (a request object replaces the query: `request_not_supported`, `request_uri_not_supported`, OpenID Connect Core §3.1.2.6); response modes other than `query` (OAuth 2.0 Multiple Response Type Encoding Practices §2.1)',
+    tests: ['test/integration/oauth/authorize-unsupported-params.test.ts'],
+  },
+  {
     id: 'oauth:consent:approve',
     source: 'seed "OAuth" row /oauth/authorize; contract consent page',
     tests: ['test/integration/oauth/authorize-consent.test.ts'],

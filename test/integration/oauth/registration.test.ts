@@ -48,6 +48,16 @@ test('confidential clients and unknown grants are invalid_client_metadata (oauth
   assert.equal(((await notJson.json()) as { error: string }).error, 'invalid_client_metadata');
 });
 
+test('metadata sent form-encoded is invalid_client_metadata that asks for JSON, not a complaint about one field (oauth:register:metadata)', async () => {
+  // RFC 7591 §3.1: the request is a JSON document. A form body was read as metadata of strings and answered
+  // invalid_redirect_uri "must be a non-empty array", which sends a client looking in the wrong place.
+  const res = await server.fetch('/oauth/register', { method: 'POST', body: new URLSearchParams({ redirect_uris: 'https://app.example/cb' }) });
+  assert.equal(res.status, 400);
+  const body = (await res.json()) as { error: string; error_description: string };
+  assert.equal(body.error, 'invalid_client_metadata');
+  assert.match(body.error_description, /application\/json/);
+});
+
 test('registration is rate limited per IP with 429 and Retry-After (oauth:register:rate-limit)', async () => {
   let last: Response | undefined;
   for (let i = 0; i < 60; i++) {

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { decodeJwt } from 'jose';
 import { sql } from 'kysely';
 import * as oauth from 'oauth4webapi';
 import { AuthorizationCodes } from '../../../src/oauth/grants/authorization-codes.js';
@@ -130,6 +131,49 @@ describe('authorization code (oauth:code:*)', () => {
     );
     const res = await oauth.refreshTokenGrantRequest(as, client, oauth.None(), tokens.refresh_token!, { ...opts, additionalParameters: { resource: 'https://evil.example/mcp' } });
     await rejects(oauth.processRefreshTokenResponse(as, client, res), 'invalid_target');
+  });
+
+  test('the MCP resource with a trailing slash, accepted at authorize, is the same resource at the token endpoint (oauth:code:resource-bound)', async () => {
+    // The authorization endpoint and the bearer gate read `…/mcp/` as `…/mcp`; the token endpoint refused it as
+    // another resource (invalid_target), so a client that wrote it one way everywhere could never get a token.
+    const client = await newClient();
+    const resource = `${server.url}/mcp/`;
+    const { verifier, challenge } = pkcePair();
+    const state = oauth.generateRandomState();
+    const { location } = await authorize(server, { clientId: client.client_id, challenge, state, extra: { resource } });
+    const params = oauth.validateAuthResponse(as, client, location, state);
+    const withResource = { ...opts, additionalParameters: { resource } };
+    const tokens = await oauth.processAuthorizationCodeResponse(
+      as,
+      client,
+      await oauth.authorizationCodeGrantRequest(as, client, oauth.None(), params, REDIRECT, verifier, withResource),
+    );
+    assert.equal(decodeJwt(tokens.access_token).aud, `${server.url}/mcp`);
+    const refreshed = await oauth.processRefreshTokenResponse(as, client, await oauth.refreshTokenGrantRequest(as, client, oauth.None(), tokens.refresh_token!, withResource));
+    assert.equal(decodeJwt(refreshed.access_token).aud, `${server.url}/mcp`);
+  });
+
+  test('several resource parameters ask for several resources: invalid_target, not a malformed request (oauth:code:resource-bound)', async () => {
+    // RFC 8707 §2: `resource` may be repeated; Lumen issues for its one resource, so the answer is invalid_target
+    // (it was invalid_request "resource is repeated"), at the authorization endpoint and the token endpoint alike.
+    const client = await newClient();
+    const mcpUrl = `${server.url}/mcp`;
+    const q = new URLSearchParams({ response_type: 'code', client_id: client.client_id, redirect_uri: REDIRECT, code_challenge: pkcePair().challenge, code_challenge_method: 'S256', state: 's' });
+    q.append('resource', mcpUrl);
+    q.append('resource', 'https://other.example/api');
+    const page = await fetch(`${server.url}/oauth/authorize?${q}`, { redirect: 'manual' });
+    assert.equal(page.status, 400);
+    const href = /<a href="([^"]+)">Return to/.exec(await page.text())![1]!.replace(/&#(\d+);/g, (_x, n: string) => String.fromCharCode(Number(n)));
+    assert.equal(new URL(href).searchParams.get('error'), 'invalid_target');
+    const { params, verifier } = await approved(client);
+    const form = new URLSearchParams({ grant_type: 'authorization_code', client_id: client.client_id, code: params.get('code')!, redirect_uri: REDIRECT, code_verifier: verifier });
+    form.append('resource', mcpUrl);
+    form.append('resource', 'https://other.example/api');
+    const res = await server.fetch('/oauth/token', { method: 'POST', body: form });
+    assert.equal(res.status, 400);
+    assert.equal(((await res.json()) as { error: string }).error, 'invalid_target');
+    // Refused before the code was claimed: it still works.
+    await exchange(client, params, verifier);
   });
 
   test('a replayed code is refused and revokes the tokens issued from it (oauth:code:replay-revokes)', async () => {

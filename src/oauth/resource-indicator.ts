@@ -1,0 +1,19 @@
+/**
+ * RFC 8707 resource indicators. Lumen protects one resource, the MCP endpoint: `resource` must name it (an
+ * absolute URI without fragment), written with or without one trailing slash, as the bearer gate reads `aud`
+ * (mcp/bearer-gate.ts). Absent, it is the MCP resource.
+ */
+export function acceptResource(given: string | undefined, mcpResource: string): string | undefined {
+  if (given === undefined) return mcpResource;
+  const trimmed = given.endsWith('/') ? given.slice(0, -1) : given;
+  return trimmed === mcpResource ? mcpResource : undefined;
+}
+
+/**
+ * `resource` at the token endpoint (RFC 8707 §2.2), for comparison with the grant's: the MCP resource in the form
+ * the authorization endpoint accepted, anything else as sent, so that the grant's own check refuses it
+ * (`invalid_target`, after the code is claimed: a mismatch burns it like any other binding).
+ */
+export function tokenResource(given: string | undefined, mcpResource: string): string | undefined {
+  return given === undefined ? undefined : (acceptResource(given, mcpResource) ?? given);
+}
