@@ -1,5 +1,6 @@
 import { closeAfterAnswer } from '../platform/http/lingering-close.js';
 import type { FastifyReply } from 'fastify';
+import { errorDescription } from './error-description.js';
 
 /**
  * An error of the OAuth endpoints, answered as RFC 6749 §5.2 JSON (`error`, `error_description`), not as a
@@ -41,7 +42,7 @@ export function sendOAuthError(reply: FastifyReply, err: OAuthError): FastifyRep
     .code(err.status)
     .header('Pragma', 'no-cache')
     .type('application/json; charset=utf-8')
-    .send(JSON.stringify({ error: err.error, error_description: err.description }));
+    .send(JSON.stringify({ error: err.error, error_description: errorDescription(err.description) }));
 }
 
 const mediaType = (type: string | undefined) => type?.split(';')[0]?.trim().toLowerCase();

@@ -4,6 +4,7 @@ import { sendConsentPage } from '../consent/consent-page.js';
 import { SESSION_COOKIE, readCookie } from '../consent/cookies.js';
 import { escapeHtml, sendErrorPage, sendPage } from '../consent/html.js';
 import type { OAuthContext } from '../context.js';
+import { errorDescription } from '../error-description.js';
 import { setLoginCookie } from '../login/login-cookie.js';
 import {
   type AuthorizationRequest,
@@ -38,7 +39,7 @@ const AUTHORIZE_ROUTE: RawRoute = {
  * and `iss` (RFC 9207 §2): the browser goes there only when the person chooses to.
  */
 export function sendRedirectableErrorPage(reply: FastifyReply, issuer: string, err: RedirectableError): FastifyReply {
-  const url = redirectWith(err.redirectUri, { error: err.error, error_description: err.description, state: err.state, iss: issuer });
+  const url = redirectWith(err.redirectUri, { error: err.error, error_description: errorDescription(err.description), state: err.state, iss: issuer });
   return sendPage(
     reply,
     400,

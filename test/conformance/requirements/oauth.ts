@@ -88,6 +88,11 @@ export const oauthRequirements: readonly Requirement[] = [
     tests: ['test/integration/oauth/authorize-unsupported-params.test.ts'],
   },
   {
+    id: 'oauth:errors:description-charset',
+    source: 'RFC 6749 §4.1.2.1, §5.2: `error_description` only in %x20-21 / %x23-5B / %x5D-7E (no `"`, no `\\`, ASCII)',
+    tests: ['test/integration/oauth/error-description-charset.test.ts'],
+  },
+  {
     id: 'oauth:consent:approve',
     source: 'seed "OAuth" row /oauth/authorize; contract consent page',
     tests: ['test/integration/oauth/authorize-consent.test.ts'],
