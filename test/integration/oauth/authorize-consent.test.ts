@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { type TestServer, startServer } from '../../helpers/server.js';
-import { authorize, pkcePair, registerClient } from './oauth-driver.js';
+import { authorize, authorizeUrl as driverAuthorizeUrl, linkBack, pkcePair, registerClient } from './oauth-driver.js';
 
 // The authorization endpoint and the consent page (oauth:authorize:*, oauth:consent:*).
 const REDIRECT = 'http://127.0.0.1:9/callback';
@@ -14,19 +14,7 @@ before(async () => {
 });
 after(async () => server.close());
 
-function authorizeUrl(overrides: Record<string, string | null> = {}): string {
-  const q = new URLSearchParams({
-    response_type: 'code',
-    client_id: clientId,
-    redirect_uri: REDIRECT,
-    code_challenge: pkcePair().challenge,
-    code_challenge_method: 'S256',
-    state: 'xyz',
-    scope: 'mcp:read',
-  });
-  for (const [k, v] of Object.entries(overrides)) if (v === null) q.delete(k); else q.set(k, v);
-  return `${server.url}/oauth/authorize?${q}`;
-}
+const authorizeUrl = (overrides: Record<string, string | null> = {}) => driverAuthorizeUrl(server, clientId, overrides);
 
 describe('errors that must not be redirected are shown (oauth:authorize:unsafe-errors-shown)', () => {
   for (const [why, overrides] of [
@@ -66,8 +54,7 @@ describe('other errors are shown with a link back to the client, never auto-redi
       assert.match(res.headers.get('content-security-policy') ?? '', /default-src 'none'/);
       const html = await res.text();
       assert.match(html, /Return to <span class="client">Test client<\/span>/);
-      const href = /<a href="([^"]+)">Return to/.exec(html)![1]!.replace(/&#(\d+);/g, (_x, n: string) => String.fromCharCode(Number(n)));
-      const loc = new URL(href);
+      const loc = linkBack(html);
       assert.equal(`${loc.origin}${loc.pathname}`, REDIRECT);
       assert.equal(loc.searchParams.get('error'), error);
       assert.equal(loc.searchParams.get('state'), 'xyz');

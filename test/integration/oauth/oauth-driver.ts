@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { TestServer } from '../../helpers/server.js';
+import { after, before } from 'node:test';
+import { type TestServer, startServer } from '../../helpers/server.js';
 
 /** Drives Lumen's authorization server over plain HTTP, the way a browser would (cookie kept by hand). */
 export function pkcePair(): { verifier: string; challenge: string } {
@@ -18,6 +19,42 @@ export async function registerClient(
   });
   if (res.status !== 201) throw new Error(`registration answered ${res.status}: ${await res.text()}`);
   return (await res.json()) as { client_id: string; redirect_uris: string[] };
+}
+
+/**
+ * An authorization request URL for `clientId` at the driver's redirect URI with a fresh S256 challenge; `overrides`
+ * set a parameter, or delete it with null.
+ */
+export function authorizeUrl(server: TestServer, clientId: string, overrides: Record<string, string | null> = {}): string {
+  const q = new URLSearchParams({
+    response_type: 'code',
+    client_id: clientId,
+    redirect_uri: 'http://127.0.0.1:9/callback',
+    code_challenge: pkcePair().challenge,
+    code_challenge_method: 'S256',
+    state: 'xyz',
+    scope: 'mcp:read',
+  });
+  for (const [k, v] of Object.entries(overrides)) if (v === null) q.delete(k); else q.set(k, v);
+  return `${server.url}/oauth/authorize?${q}`;
+}
+
+/** Where an error page's "Return to" link goes: the error the client gets if the person follows it. */
+export function linkBack(html: string): URL {
+  const href = /<a href="([^"]+)">Return to/.exec(html)?.[1];
+  if (!href) throw new Error('the page has no link back to the client');
+  return new URL(href.replace(/&#(\d+);/g, (_x, n: string) => String.fromCharCode(Number(n))));
+}
+
+/** A server with one registered client for a test file: started before its tests, closed after them. */
+export function serverWithClient(): { server: TestServer; clientId: string } {
+  const shared = {} as { server: TestServer; clientId: string };
+  before(async () => {
+    shared.server = await startServer();
+    shared.clientId = (await registerClient(shared.server)).client_id;
+  });
+  after(async () => shared.server.close());
+  return shared;
 }
 
 export interface AuthorizeOptions {

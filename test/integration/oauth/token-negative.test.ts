@@ -7,7 +7,7 @@ import { AuthorizationCodes } from '../../../src/oauth/grants/authorization-code
 import { committing } from '../../../src/oauth/grants/committing.js';
 import { GrantStore } from '../../../src/oauth/grants/grant-store.js';
 import { type TestServer, startServer } from '../../helpers/server.js';
-import { authorize, pkcePair, registerClient } from './oauth-driver.js';
+import { authorize, authorizeUrl, linkBack, pkcePair, registerClient } from './oauth-driver.js';
 
 // The negative list of issue 5, driven by a strict OAuth client library (oauth4webapi). Requirement ids are in
 // docs/conformance.md.
@@ -158,13 +158,9 @@ describe('authorization code (oauth:code:*)', () => {
     // (it was invalid_request "resource is repeated"), at the authorization endpoint and the token endpoint alike.
     const client = await newClient();
     const mcpUrl = `${server.url}/mcp`;
-    const q = new URLSearchParams({ response_type: 'code', client_id: client.client_id, redirect_uri: REDIRECT, code_challenge: pkcePair().challenge, code_challenge_method: 'S256', state: 's' });
-    q.append('resource', mcpUrl);
-    q.append('resource', 'https://other.example/api');
-    const page = await fetch(`${server.url}/oauth/authorize?${q}`, { redirect: 'manual' });
+    const page = await fetch(`${authorizeUrl(server, client.client_id, { resource: mcpUrl })}&resource=https://other.example/api`, { redirect: 'manual' });
     assert.equal(page.status, 400);
-    const href = /<a href="([^"]+)">Return to/.exec(await page.text())![1]!.replace(/&#(\d+);/g, (_x, n: string) => String.fromCharCode(Number(n)));
-    assert.equal(new URL(href).searchParams.get('error'), 'invalid_target');
+    assert.equal(linkBack(await page.text()).searchParams.get('error'), 'invalid_target');
     const { params, verifier } = await approved(client);
     const form = new URLSearchParams({ grant_type: 'authorization_code', client_id: client.client_id, code: params.get('code')!, redirect_uri: REDIRECT, code_verifier: verifier });
     form.append('resource', mcpUrl);
