@@ -40,6 +40,8 @@ export interface RawGroup {
   readonly joinsPrevious?: boolean;
   /** The book named alone, as the whole citation (`Jude`, `Ruth`): the whole book; `ranges` is empty. */
   readonly wholeBook?: boolean;
+  /** Roman chapters with no verse (`Ps xxii`), read in a lone citation only (roman-chapters-alone.ts). */
+  readonly romanAlone?: boolean;
 }
 
 export type Style = 'anglo' | 'euro' | 'dot' | undefined;

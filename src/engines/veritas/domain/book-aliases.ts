@@ -1,5 +1,6 @@
 /**
- * Every spelling of a book name the resolver reads, besides each book's OSIS id, USFM code, vulsearch abbreviation
+ * Every spelling of a book name the resolver reads (with the Nova Vulgata's and the Vatican's Latin abbreviations:
+ * `Ios`, `Idc`, `Idt`, `Ier`, `Ion`, `Iac`, `Iud`, `Philm`, `1 Io`), besides each book's OSIS id, USFM code, vulsearch abbreviation
  * and its three names (added from `books.ts`), with the cases the Clementine's own titles put them in ("Liber
  * Sapientiae", "Liber Psalmorum", "Prophetia Isaiae", "Evangelium secundum Joannem", "Epistola B. Jacobi": the title
  * words themselves are dropped by `title-words.ts`). Numbered books are written with an Arabic number; the Roman
@@ -15,8 +16,8 @@ const ALIASES: Readonly<Record<string, string>> = {
   Lev: 'Lv|Le|Lev|Levit',
   Num: 'Nm|Nu|Num|Numb',
   Deut: 'Dt|De|Deu|Deut|Deuter|Deuteronomii',
-  Josh: 'Jos|Josh|Jsh',
-  Judg: 'Jgs|Jdg|Jg|Judg|Jdgs|Jdc|Judic',
+  Josh: 'Jos|Josh|Jsh|Ios',
+  Judg: 'Jgs|Jdg|Jg|Judg|Jdgs|Jdc|Judic|Idc|Iudc',
   Ruth: 'Ru|Rt|Rth',
   '1Sam': '1 Sam|1 Sm|1 Sa|1 Rg|1 Reg|1 Regum|1 Samuel|1 Kingdoms',
   '2Sam': '2 Sam|2 Sm|2 Sa|2 Rg|2 Reg|2 Regum|2 Samuel|2 Kingdoms',
@@ -27,7 +28,7 @@ const ALIASES: Readonly<Record<string, string>> = {
   Ezra: 'Ezr|Esr|Esd|Esdr|Esdras|Esdrae|1 Esd|1 Esdr|1 Esdra|1 Esdras',
   Neh: 'Ne|Nehem|Nehemias|Nehemiae|2 Esd|2 Esdr|2 Esdra|2 Esdras',
   Tob: 'Tb|Tob|Tobit|Tobias|Tobiae',
-  Jdt: 'Jdt|Jdth|Jth',
+  Jdt: 'Jdt|Jdth|Jth|Idt',
   Esth: 'Est|Esth|Es',
   Job: 'Jb|Job',
   Ps: 'Ps|Psa|Pss|Psal|Psalm|Psalms|Psalmus|Psalmi|Psalmorum|Psm|Pslm',
@@ -37,7 +38,7 @@ const ALIASES: Readonly<Record<string, string>> = {
   Wis: 'Wis|Ws|Wisd|Wsd|Sap|Sapientia|Sapientiae|Wisdom of Solomon|Book of Wisdom',
   Sir: 'Sir|Si|Sirach|Ecclus|Eccli|Ecclesiasticus|Ben Sira',
   Isa: 'Is|Isa|Isai|Esaias|Iss|Isaiae',
-  Jer: 'Jer|Jr|Je|Jerem|Jeremiae|Ieremiae',
+  Jer: 'Jer|Jr|Je|Jerem|Jeremiae|Ieremiae|Ier',
   Lam: 'Lam|La|Lm|Lament|Thren|Threni',
   Bar: 'Bar|Ba',
   Ezek: 'Ezek|Ez|Eze|Ezk|Ezech|Ezechielis',
@@ -46,7 +47,7 @@ const ALIASES: Readonly<Record<string, string>> = {
   Joel: 'Jl|Joel|Jol',
   Amos: 'Am|Amos',
   Obad: 'Ob|Obad|Obd|Abd|Abdiae',
-  Jonah: 'Jon|Jnh|Jona|Jonae|Ionae',
+  Jonah: 'Jon|Jnh|Jona|Jonae|Ionae|Ion',
   Mic: 'Mi|Mic|Mich|Mch|Michaea|Michaeas',
   Nah: 'Na|Nah|Nam',
   Hab: 'Hab|Hb|Hbk|Habac|Habak|Habacuc|Habakuk',
@@ -73,15 +74,15 @@ const ALIASES: Readonly<Record<string, string>> = {
   '1Tim': '1 Tim|1 Tm|1 Ti|Timotheum 1',
   '2Tim': '2 Tim|2 Tm|2 Ti|Timotheum 2',
   Titus: 'Tit|Tt|Titum',
-  Phlm: 'Phlm|Phm|Philem|Phile|Philemonem',
+  Phlm: 'Phlm|Phm|Philem|Phile|Philemonem|Philm',
   Heb: 'Heb|Hebr|Hbr|Hebraeos',
-  Jas: 'Jas|Jm|Jam|Jac|Jms|Jacob|Jacobi|Iacobi',
+  Jas: 'Jas|Jm|Jam|Jac|Jms|Jacob|Jacobi|Iacobi|Iac',
   '1Pet': '1 Pet|1 Pt|1 Pe|1 Ptr|1 Petr|Petri 1',
   '2Pet': '2 Pet|2 Pt|2 Pe|2 Ptr|2 Petr|Petri 2',
-  '1John': '1 Jn|1 Jo|1 Jno|1 Jhn|1 Joh|1 Joan|1 Jnn|Joannis 1',
-  '2John': '2 Jn|2 Jo|2 Jno|2 Jhn|2 Joh|2 Joan|Joannis 2',
-  '3John': '3 Jn|3 Jo|3 Jno|3 Jhn|3 Joh|3 Joan|Joannis 3',
-  Jude: 'Jud|Jd|Jude|Judae',
+  '1John': '1 Jn|1 Jo|1 Jno|1 Jhn|1 Joh|1 Joan|1 Jnn|Joannis 1|1 Io',
+  '2John': '2 Jn|2 Jo|2 Jno|2 Jhn|2 Joh|2 Joan|Joannis 2|2 Io',
+  '3John': '3 Jn|3 Jo|3 Jno|3 Jhn|3 Joh|3 Joan|Joannis 3|3 Io',
+  Jude: 'Jud|Jd|Jude|Judae|Iud',
   Rev: 'Rev|Rv|Re|Apoc|Apc|Ap|Apocalypse|Apocalypsis|Revelations|Revelation of John',
 };
 
@@ -208,4 +209,4 @@ const STRONG_SHORT = new Set(['ps']);
 const WEAK = new Set(['job', 'acts', 'mark', 'numbers', 'judges', 'ruth', 'wisdom', 'song', 'amos', 'col', 'gal',
   'act', 'jud', 'lev', 'num', 'pro', 'mar', 'sap', 'bar', 'hag', 'joel', 'nam', 'jon', 'jam', 'tit', 'phil', 'rom',
   'est', 'ezr', 'dan', 'mal', 'mic', 'hab', 'nah', 'obd', 'jol', 'ecc', 'sir', 'the', 'cant', 'lament', 'thren',
-  'joan', 'jacob', 'marc', 'luc', 'math', 'mat', 'genes', 'bel', 'sus', 'susanna', 'susannah']);
+  'joan', 'jacob', 'ios', 'ion', 'iud', 'marc', 'luc', 'math', 'mat', 'genes', 'bel', 'sus', 'susanna', 'susannah']);

@@ -97,8 +97,9 @@ function andMore(cur: Cursor, after: number, ranges: RawRange[]): RawRange | und
   return inChapter === undefined ? readRange(cur, q, true) : readRange(cur, q, false, inChapter);
 }
 
-/** Chapter marks before the number: `chapter`, `chap.`, `ch.`, `cap.`, `c.` (any case). */
-const CHAPTER_MARKS = ['chapter', 'chap', 'ch', 'cap', 'c'] as const;
+/** Chapter marks before the number: `chapter`, `chap.`, `ch.`, `cap.`, `c.`, and before a range or list `chapters`,
+ * `chaps.`, `chs.`, `capp.` (any case). */
+const CHAPTER_MARKS = ['chapters', 'chapter', 'chaps', 'chap', 'chs', 'ch', 'capp', 'cap', 'c'] as const;
 
 /** Where the number after a chapter mark at `i` starts; -1 when no mark and number are there. */
 function chapterMarkEnd(text: string, i: number): number {

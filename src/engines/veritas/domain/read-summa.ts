@@ -11,7 +11,14 @@ import { checkSumma } from './resolve-summa.js';
 import { partByNewAdvent } from './summa-parts.js';
 import { tokenize } from './summa-tokens.js';
 
-const NEW_ADVENT = /(?:https?:\/\/)?(?:www\.)?newadvent\.org\/summa\/(\d)(\d{3})\.htm(?:#article(\d{1,2}))?/iy;
+/**
+ * A New Advent page of the Summa: `/summa/<part digit><question, 3 digits>.htm` (1002 = I q.2, 2094 = I-II q.94,
+ * 5069 = Suppl. q.69, 6001-6002 and 7001 = the two appendices of the Supplement), any scheme and host case, a query
+ * string (`?foo=1`) and a fragment: `#article3` is the article, any other fragment (`#1`, `#top`) names no article
+ * of the page, so the page's question is the answer, as a browser shows the page from its top. The query ends before
+ * a full stop that closes a sentence.
+ */
+const NEW_ADVENT = /(?:https?:\/\/)?(?:www\.)?newadvent\.org\/summa\/(\d)(\d{3})\.htm(?:\?(?:[\w%+=&;~-]|\.(?=[\w%]))*)?(?:#(?:article(\d{1,2})\b|[\w-]*))?/iy;
 
 export interface SummaRead {
   readonly answer?: SummaAnswer;

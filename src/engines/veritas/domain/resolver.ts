@@ -13,7 +13,11 @@ import { isError } from './resolve-bible.js';
 import { type ResolveError, resolveError } from './resolve-error.js';
 import { atWordStart, isDash, isDigit, isLetter, skipSpaces, wordAt } from './scan.js';
 import { afterAuthor, outsideCanonError, outsideCanonNumber } from './outside-canon.js';
-import { partInfo, parsePart } from './summa-parts.js';
+import { spacedVerseGroup } from './spaced-verse.js';
+import { withNumberingHint } from './numbering-hint.js';
+import { mayStartParallels, parallelsEnd } from './parallels-marker.js';
+import { numberedBookReading, romanGroupAt } from './roman-chapters-alone.js';
+import { partByNewAdvent, partInfo, parsePart } from './summa-parts.js';
 import { stripTitleWords } from './title-words.js';
 import type { Numbering } from './versification.js';
 
@@ -73,16 +77,29 @@ export function createResolver(ports: ResolverPorts): Resolver {
     const start = text === raw ? first : skipSpaces(text, 0);
     const groups: RawGroup[] = [];
     let i = start;
+    let spanEnd = start;
     let joins = false;
     for (;;) {
-      // `Ruth; Jonah 2`, `Jonah 2; Ruth`: a book named alone inside a list is the whole book.
-      const g = (i === first && text === raw && firstGroup ? firstGroup : parseGroup(text, i)) ?? listedBookAt(text, i, groups.length > 0);
+      // `Ruth; Jonah 2`, `Jonah 2; Ruth`: a book named alone inside a list is the whole book. `Ps xxii`: Roman
+      // chapters alone, read in a lone citation only.
+      const g = (i === first && text === raw && firstGroup ? firstGroup : parseGroup(text, i)) ?? romanGroupAt(text, i) ?? listedBookAt(text, i, groups.length > 0);
       if (!g) break;
       groups.push(joins ? { ...g, joinsPrevious: true } : g);
       joins = false;
       i = g.end;
-      const sep = skipSpaces(text, i);
-      const c = text.charCodeAt(sep);
+      spanEnd = i;
+      let sep = skipSpaces(text, i);
+      let c = text.charCodeAt(sep);
+      // `Mt 5:3-12 par.`, `Lk 6:20 & parr.; Jn 3:16`: the parallels marker is accepted and left out of the answer.
+      if (c !== 59 && c !== 44 && mayStartParallels(c)) {
+        const p = parallelsEnd(text, i);
+        if (p >= 0) {
+          i = p;
+          sep = skipSpaces(text, i);
+          c = text.charCodeAt(sep);
+          if (c !== 59 && c !== 44) break;
+        }
+      }
       // `Gen 50:26-Exod 1:1`: a range into another book (read-bible.ts splits it at the books' ends).
       if (isDash(c)) {
         const next = skipSpaces(text, sep + 1);
@@ -97,7 +114,7 @@ export function createResolver(ports: ResolverPorts): Resolver {
       // `Jn 3:16; cf. Mt 5:3`: a footnote's list goes on past a "cf." (one that opens the citation is a title word).
       const next = skipCf(text, skipSpaces(text, sep + (and || 1)));
       if (!isLetter(text.charCodeAt(next)) && !isDigit(text.charCodeAt(next))) break;
-      if (!parseGroup(text, next) && !(and === 0 && listedBookAt(text, next, true))) break;
+      if (!parseGroup(text, next) && !romanGroupAt(text, next) && !(and === 0 && listedBookAt(text, next, true))) break;
       i = next;
     }
     if (!groups.length) {
@@ -114,10 +131,26 @@ export function createResolver(ports: ResolverPorts): Resolver {
       return isError(a) ? fail(a) : { ok: true, answer: a };
     }
     const end = skipTrailing(text, i);
-    if (end < text.length) return fail(VERSUS.test(text.slice(end, end + 8)) ? versusError(text, end) : trailingError(text, end));
-    const span = { start, end: i };
+    if (end < text.length) {
+      // `John 3 16`: chapter and verse set apart by a space alone, the whole citation.
+      const spaced = groups.length === 1 && i === spanEnd ? spacedVerseGroup(text, groups[0]!) : undefined;
+      if (!spaced || skipTrailing(text, spaced.end) < text.length) {
+        return fail(VERSUS.test(text.slice(end, end + 8)) ? versusError(text, end) : trailingError(text, end));
+      }
+      groups[0] = spaced;
+      spanEnd = spaced.end;
+    }
+    const span = { start, end: spanEnd };
     const a = resolveGroups({ text, groups, numbering, counts: versification, span }, naming, options.naming !== undefined);
-    return isError(a) ? fail(a) : { ok: true, answer: a };
+    if (isError(a)) {
+      if (options.numbering !== undefined) return fail(a);
+      return fail(withNumberingHint(a, (n) => resolveGroups({ text, groups, numbering: n, counts: versification, span }, naming, options.naming !== undefined)));
+    }
+    // `John ii`, `Esdras II`: the Latin way of numbering a book after its name is the other reading (2 John).
+    const numbered = groups.length === 1 ? numberedBookReading(groups[0]!) : undefined;
+    const other = numbered && resolveGroups({ text, groups: [numbered], numbering, counts: versification, span }, naming, options.naming !== undefined);
+    if (!other || isError(other)) return { ok: true, answer: a };
+    return { ok: true, answer: { ...a, ambiguous: true, alternatives: [...a.alternatives, other] } };
   }
 
   function findCitations(text: string, options: ResolveOptions = {}): FoundCitations {
@@ -228,10 +261,10 @@ function titleless(raw: string, first: number): string {
   return stripped === from ? raw : stripped;
 }
 
-/** Opening brackets and quotation marks a pasted citation may carry: ( [ " ' “ ‘ « „ ‚. */
-const OPENING = '([\'"\u201c\u2018\u00ab\u201e\u201a';
-/** Closing ones, with the full stop and `;` a lone citation may end with: . ) ] ; " ' ” ’ ». */
-const CLOSING = '.)];\'"\u201d\u2019\u00bb';
+/** Opening brackets and quotation marks a pasted citation may carry: ( [ < " ' “ ‘ « „ ‚ (`<…>` around a URL). */
+const OPENING = '([<\'"\u201c\u2018\u00ab\u201e\u201a';
+/** Closing ones, with the full stop and `;` a lone citation may end with: . ) ] > ; " ' ” ’ ». */
+const CLOSING = '.)]>;\'"\u201d\u2019\u00bb';
 
 function skipOpening(text: string, i: number): number {
   let j = i;
@@ -255,12 +288,14 @@ function summaLeadError(raw: string, start: number): ResolveError | null {
   // `ST I`, `Summa Theologiae, I-II`: a part and nothing after it. Saying it "names no part" sent the caller the
   // wrong way; what is missing is the question.
   const rest = raw.slice(start).replace(SUMMA_LEAD, '').replace(/^\s*(?:theologiae|theologica)?[\s,]*/i, '').replace(/[\s,.]+$/, '');
-  const part = rest ? parsePart(rest) : undefined;
+  // `newadvent.org/summa/1.htm`: New Advent's table of contents of a part, which names no question either.
+  const contents = /newadvent\.org\/summa\/(\d)\.htm/i.exec(raw);
+  const part = contents ? partByNewAdvent(Number(contents[1])) : rest ? parsePart(rest) : undefined;
   if (part) {
     return resolveError('unreadable', 'question', `"${raw.trim()}" names the ${partInfo(part).title} (${partInfo(part).display}) but no question: cite one, as in "ST ${partInfo(part).display} q.1"`, start);
   }
   return /newadvent/i.test(raw)
-    ? resolveError('unreadable', 'ref', `"${raw.trim()}" is not a New Advent page of the Summa (its articles are at newadvent.org/summa/<part><question>.htm#article<n>, part 1-5)`, start)
+    ? resolveError('unreadable', 'ref', `"${raw.trim()}" is not a New Advent page of the Summa (its articles are at newadvent.org/summa/<part><question>.htm#article<n>, part 1-5, the Supplement's appendices 6 and 7)`, start)
     : resolveError('unreadable', 'part', `"${raw.trim()}" names no part of the Summa: the parts are I, I-II, II-II, III and Suppl.`, start);
 }
 

@@ -1,7 +1,8 @@
 /**
  * Chapters in Roman numerals, as older books print them: `Matt. v. 3`, `Mt. V. 3`, `John iii. 16`, `Ps. cxviii.
- * 105`, `1 Cor. xi. 23-26`. Read only with the verse after them (a separator, then an Arabic number), so a
- * numeral stands for a chapter only where nothing else can be meant. `c.` alone is the chapter mark (caput).
+ * 105`, `1 Cor. xi. 23-26`. Here read only with the verse after them (a separator, then an Arabic number), so a
+ * numeral stands for a chapter only where nothing else can be meant; a chapter alone (`Ps xxii`) is read only in a
+ * lone citation (roman-chapters-alone.ts). `c.` alone is the chapter mark (caput).
  */
 import { isDigit, isLetter, isNameSpace } from './scan.js';
 
@@ -32,13 +33,9 @@ function toRoman(n: number): string {
   return s;
 }
 
-/**
- * A Roman chapter at `i` followed by its verse (`v. 3`, `V, 3`, `iii: 16`): the chapter and where the verse
- * number starts; undefined otherwise. The numeral is all lower case or all upper case.
- */
-export function romanChapterAt(text: string, i: number): { chapter: number; verseAt: number } | undefined {
-  const c = text.charCodeAt(i);
-  const upper = c < 97;
+/** The Roman numeral at `i`, all lower or all upper case: its letters folded to lower case and where it ends. */
+function numeralAt(text: string, i: number): { s: string; end: number } {
+  const upper = text.charCodeAt(i) < 97;
   let j = i;
   let s = '';
   while (j < text.length && j - i < 9) {
@@ -48,6 +45,15 @@ export function romanChapterAt(text: string, i: number): { chapter: number; vers
     s += String.fromCharCode(lower);
     j++;
   }
+  return { s, end: j };
+}
+
+/**
+ * A Roman chapter at `i` followed by its verse (`v. 3`, `V, 3`, `iii: 16`): the chapter and where the verse
+ * number starts; undefined otherwise. The numeral is all lower case or all upper case.
+ */
+export function romanChapterAt(text: string, i: number): { chapter: number; verseAt: number } | undefined {
+  const { s, end: j } = numeralAt(text, i);
   // `c.` alone is the chapter mark (caput: `Jn c. 3 v. 16`), never Psalm 100.
   if (!s || s === 'c' || isLetter(text.charCodeAt(j))) return undefined;
   const sep = text.charCodeAt(j);
@@ -57,4 +63,17 @@ export function romanChapterAt(text: string, i: number): { chapter: number; vers
   if (!isDigit(text.charCodeAt(k))) return undefined;
   const chapter = romanValue(s);
   return chapter < 0 ? undefined : { chapter, verseAt: k };
+}
+
+/**
+ * A Roman numeral standing alone at `i` (`xxii`, `LIII`, `v`): a whole word, no letter or digit after it. Its value
+ * and where it ends; undefined otherwise. The caller decides where a chapter alone may be meant (roman-chapters-alone.ts).
+ */
+export function romanNumeralAt(text: string, i: number): { value: number; end: number } | undefined {
+  const { s, end } = numeralAt(text, i);
+  if (!s) return undefined;
+  const after = text.charCodeAt(end);
+  if (isLetter(after) || isDigit(after)) return undefined;
+  const value = romanValue(s);
+  return value < 0 ? undefined : { value, end };
 }

@@ -12,7 +12,8 @@ export interface SummaPartInfo {
   readonly title: string;
   /** `summa-theologiae-en` part code: FP, FS, SS, TP, XP, X1, X2. */
   readonly sourceCode: string;
-  /** First digit of New Advent's `/summa/NQQQ.htm` (0 when New Advent has none). */
+  /** First digit of New Advent's `/summa/NQQQ.htm`: 1-5 the parts, 6 and 7 the Supplement's two appendices
+   * (6001, 6002, 7001); `/summa/N.htm` is the part's table of contents. */
   readonly newAdvent: number;
 }
 
@@ -22,8 +23,8 @@ export const SUMMA_PARTS: readonly SummaPartInfo[] = Object.freeze([
   { id: 'II-II', display: 'II-II', title: 'Second Part of the Second Part', sourceCode: 'SS', newAdvent: 3 },
   { id: 'III', display: 'III', title: 'Third Part', sourceCode: 'TP', newAdvent: 4 },
   { id: 'suppl', display: 'Suppl.', title: 'Supplement to the Third Part', sourceCode: 'XP', newAdvent: 5 },
-  { id: 'suppl-app1', display: 'Suppl. App. I', title: 'Appendix I to the Supplement', sourceCode: 'X1', newAdvent: 0 },
-  { id: 'suppl-app2', display: 'Suppl. App. II', title: 'Appendix II to the Supplement', sourceCode: 'X2', newAdvent: 0 },
+  { id: 'suppl-app1', display: 'Suppl. App. I', title: 'Appendix I to the Supplement', sourceCode: 'X1', newAdvent: 6 },
+  { id: 'suppl-app2', display: 'Suppl. App. II', title: 'Appendix II to the Supplement', sourceCode: 'X2', newAdvent: 7 },
 ] satisfies SummaPartInfo[]);
 
 const byId = new Map(SUMMA_PARTS.map((p) => [p.id, p]));
