@@ -6,7 +6,7 @@ import { bibleOperations } from './operations/bible.js';
 import { catenaOperations } from './operations/catena.js';
 import { passageOperation } from './operations/passage.js';
 import { resolveOperations } from './operations/resolve.js';
-import { citationHit } from './operations/citation-hit.js';
+import { citationHit, citingSources } from './operations/citation-hit.js';
 import { searchOperation } from './operations/search.js';
 import { summaOperations } from './operations/summa.js';
 
@@ -20,7 +20,7 @@ export function createVeritasModule(platform: Platform): Module & { dataset: Ver
   const resolve = resolveOperations(dataset);
   const summa = summaOperations(dataset);
   const catena = catenaOperations(dataset);
-  const search = searchOperation(dataset, citationHit);
+  const search = searchOperation(dataset, citationHit, citingSources);
   const engine: Engine = {
     name: 'veritas',
     title: 'Veritas',

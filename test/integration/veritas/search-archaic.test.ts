@@ -38,6 +38,16 @@ test('believeth finds believe and believes, in a phrase too; the archaic word is
   assert.match(snippetOf(phrase, 'John.3.18'), /<mark>He that believeth<\/mark>/);
 });
 
+test('a prefix of an archaic form reaches it: believet* finds believeth (indexed as believes), marked as written', async () => {
+  // The index holds `believes` for `believeth`, so the prefix `believet` matched no term of it: 0 hits.
+  const p = await search('believet*', '&in=bible&translation=drb');
+  assert.deepEqual(osis(p), ['John.3.16', 'John.3.18', 'John.3.19']);
+  assert.match(snippetOf(p, 'John.3.18'), /^He that <mark>believeth<\/mark> in him/);
+  // In a phrase ending in a prefix too; the Vulgate's words are not read through the English forms.
+  assert.deepEqual(osis(await search('"he that believet*"', '&in=bible&translation=drb')), ['John.3.18', 'John.3.19']);
+  assert.equal((await search('believet*', '&in=bible&translation=vulgate')).total, 0);
+});
+
 test('an irregular form: has finds hath, marked as written', async () => {
   const p = await search('has');
   assert.deepEqual(osis(p), ['Ps.22.2', 'Ps.22.3']);

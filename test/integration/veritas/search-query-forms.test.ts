@@ -34,14 +34,21 @@ test('a phrase may end in a prefix: "in the beg*" finds "in the beginning", as "
   assert.equal((await search('"believ*"', '&in=bible')).total, (await search('believ*', '&in=bible')).total);
 });
 
-test('a citation typed as the query looks for that citation as written, not its words anywhere (Jn 16:3 is no hit for Jn 3:16)', async () => {
+test('a citation typed as the query finds what cites that passage, not its words anywhere (Jn 16:3 is no hit for Jn 3:16)', async () => {
   // Word by word, any article with "Jn", "3" and "16" anywhere matched; on the real texts 139 Summa articles,
   // marked `Objection <mark>3</mark>`.
   const p = await search('Jn 3:16');
   assert.equal(p.items[0]!.kind, 'passage');
-  assert.deepEqual(p.items.slice(1).map((h) => h.id), ['I q.1 a.1'], 'only the article that cites Jn. 3:16');
+  assert.deepEqual(p.items.slice(1).map((h) => h.id), ['I q.1 a.1', 'catena:6', 'catena:7'], 'the article citing it, the Catena on it, the quotation citing it');
   assert.match(p.items[1]!.snippet, /<mark>Jn\. 3:16<\/mark>/);
-  assert.equal(p.total, 1);
+  assert.match(p.items[3]!.snippet, /loved the world \(<mark>John 3:16<\/mark>\.\)/);
+  // The passage counts in the total and the facets, which said `bible: 0` under it.
+  assert.equal(p.total, 4);
+  assert.deepEqual(p.facets, { bible: 1, summa: 1, catena: 2 });
+  // `1 Jn. 3:16` (I-II q.102 a.3) and `1 John 3:16` (Bede on Mark 9:2) end with the same letters: they cite 1 John.
+  assert.ok(!p.items.some((h) => h.id === 'I-II q.102 a.3' || /six days/.test(h.snippet)), JSON.stringify(p.items.map((h) => h.id)));
+  // However the query writes the book, the same records.
+  assert.deepEqual((await search('John 3:16')).items.map((h) => h.id), p.items.map((h) => h.id));
   // Words that are no citation are still words, each anywhere.
   assert.ok((await search('Jn 16 3', '&in=summa')).items.some((h) => h.id === 'I-II q.102 a.3'));
 });
@@ -74,4 +81,16 @@ test('book names in a search filter are read as naming says: 1 Kings is modern b
   // An OSIS id is one book whatever the naming.
   assert.deepEqual(await ids('q=the&in=bible&translation=drb&book=1Kgs&naming=douay'), ['1Kgs.17.1']);
   assert.equal((await v.get('/v1/veritas/search?q=the&naming=hebrew')).status, 400);
+});
+
+test("a possessive is one word: translator's finds \"Translator's\" and marks it whole, never a lone s", async () => {
+  // `translator's` was the words `translator` and `s`, each anywhere: `<mark>Translator</mark>'<mark>s</mark>`, and
+  // any `s` of another possessive marked on its own.
+  const p = await search("translator's note", '&in=summa');
+  assert.deepEqual(p.items.map((h) => h.id), ['I-II q.102 a.3']);
+  assert.match(p.items[0]!.snippet, /\[\*<mark>Translator's<\/mark> <mark>note<\/mark>:/);
+  assert.ok(!/<mark>s<\/mark>/.test(p.items[0]!.snippet));
+  // As written with a typographic apostrophe, and in a phrase.
+  assert.equal((await search('translator\u2019s', '&in=summa')).total, 1);
+  assert.match((await search('"translator\'s note"', '&in=summa')).items[0]!.snippet, /<mark>Translator's note<\/mark>/);
 });

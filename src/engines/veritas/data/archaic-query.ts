@@ -5,40 +5,88 @@ import type { VeritasDb } from './veritas-db.js';
  * The archaic English verb forms of the texts and the modern form the English search tables index each as
  * (`search_archaic`, decided at import from the texts: refinery/veritas/archaic-forms.ts): `believeth` → `believes`,
  * `lovest` → `love`, `saith` → `says`, `hath` → `has`. Null for a dataset built before it (builder version 11 and
- * earlier), whose tables hold the archaic words as written.
+ * earlier), whose tables hold the archaic words as written. `sorted`: the archaic words in code-unit order, for the
+ * ones a prefix reaches.
  */
-const kept = new WeakMap<VeritasDb, ReadonlyMap<string, string> | null>();
+interface ArchaicForms {
+  modern: ReadonlyMap<string, string>;
+  sorted: readonly string[];
+}
+const kept = new WeakMap<VeritasDb, ArchaicForms | null>();
 
-export function archaicForms(db: VeritasDb): ReadonlyMap<string, string> | null {
+function forms(db: VeritasDb): ArchaicForms | null {
   let m = kept.get(db);
   if (m === undefined) {
     m = null;
     if (db.db.prepare("select 1 from sqlite_master where type = 'table' and name = 'search_archaic'").get() !== undefined) {
-      m = new Map((db.db.prepare('select word, modern from search_archaic').all() as Array<{ word: string; modern: string }>).map((r) => [r.word, r.modern]));
+      const modern = new Map((db.db.prepare('select word, modern from search_archaic').all() as Array<{ word: string; modern: string }>).map((r) => [r.word, r.modern]));
+      m = { modern, sorted: [...modern.keys()].sort() };
     }
     kept.set(db, m);
   }
   return m;
 }
 
+/** The first index of `sorted` whose word is not before `word`. */
+function firstAtOrAfter(sorted: readonly string[], word: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! < word) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** More modern forms than this for one prefix are not added (no prefix of the staged texts comes near it). */
+const MAX_ALTERNATIVES = 32;
+
+/**
+ * The modern forms of the archaic words that start with `prefix` and that the prefix would not reach in the index
+ * (`believet` reaches `believeth`, indexed as `believes`): FTS5 matches a prefix against the index's terms, which
+ * hold the modern forms, so `believet*` found nothing although `believeth` starts with it.
+ */
+function prefixedModern(f: ArchaicForms, prefix: string): string[] {
+  const out = new Set<string>();
+  for (let i = firstAtOrAfter(f.sorted, prefix); i < f.sorted.length && f.sorted[i]!.startsWith(prefix) && out.size < MAX_ALTERNATIVES; i++) {
+    const modern = f.modern.get(f.sorted[i]!)!;
+    if (!modern.startsWith(prefix)) out.add(modern);
+  }
+  return [...out];
+}
+
+// One rewriting per query object and dataset: the search reads it per English table, the snippets per hit.
+const rewritten = new WeakMap<VeritasDb, WeakMap<ParsedQuery, ParsedQuery>>();
+
 /**
  * The query as an English search table reads it: each archaic word replaced by the modern form the table indexes, as
  * the import replaced it in the texts (`believeth` searches `believes`, whose porter stem `believ` is also
- * `believe`'s). A prefix's last word is left as typed (it reaches the index's own terms: `believ*` finds `believeth`).
- * The query itself when nothing changes; never used for the Vulgate.
+ * `believe`'s). A prefix's last word stays a prefix, which reaches the index's own terms (`believ*` finds
+ * `believeth`), and the term also matches the modern forms of the archaic words it starts (`believet*` matches
+ * `believes`, which the index holds for `believeth`). The query itself when nothing changes; never used for the Vulgate.
  */
 export function modernQuery(db: VeritasDb, q: ParsedQuery): ParsedQuery {
-  const forms = archaicForms(db);
-  if (!forms || forms.size === 0) return q;
+  const f = forms(db);
+  if (!f || f.modern.size === 0) return q;
+  let byQuery = rewritten.get(db);
+  if (!byQuery) rewritten.set(db, (byQuery = new WeakMap()));
+  const done = byQuery.get(q);
+  if (done) return done;
   let changed = false;
   const terms: SearchTerm[] = q.terms.map((t) => {
+    const last = t.words.length - 1;
     const words = t.words.map((w, i) => {
-      const modern = t.prefix && i === t.words.length - 1 ? undefined : forms.get(w);
+      const modern = t.prefix && i === last ? undefined : f.modern.get(w);
       if (modern === undefined) return w;
       changed = true;
       return modern;
     });
-    return { words, prefix: t.prefix };
+    const alts = t.prefix ? prefixedModern(f, t.words[last]!).map((m) => [...words.slice(0, last), m]) : [];
+    if (alts.length) changed = true;
+    return alts.length ? { words, prefix: t.prefix, alts } : { words, prefix: t.prefix };
   });
-  return changed ? { terms, match: matchOf(terms) } : q;
+  const out = changed ? { terms, match: matchOf(terms) } : q;
+  byQuery.set(q, out);
+  return out;
 }

@@ -4,6 +4,12 @@ import { foldText } from '../../../platform/text/fold-text.js';
 export interface SearchTerm {
   words: string[];
   prefix: boolean;
+  /**
+   * Other word lists that also satisfy the term, never prefixes: the modern forms an English table indexes for the
+   * archaic words a prefix reaches (`believet*` also matches `believes`, which the index holds for `believeth`:
+   * archaic-query.ts). Set only on a query rewritten for an English table.
+   */
+  alts?: string[][];
 }
 
 /** The most terms (words, phrases, prefixes) one search reads; a longer query is refused (docs/veritas.md "Search"). */
@@ -23,6 +29,9 @@ export interface ParsedQuery {
  * is left. Every term is read (a query of more than MAX_TERMS is the caller's to refuse: its 13th word was dropped,
  * so that hits lacking it were answered for "every word must match").
  */
+/** What separates a word's terms: anything but a letter, digit, combining mark, apostrophe or hyphen. */
+const SEPARATOR = /[^\p{L}\p{N}\p{M}'\u2019\u02bc\u2010\u2011-]+/u;
+
 export function parseSearch(q: string): ParsedQuery | null {
   const terms: SearchTerm[] = [];
   const re = /"([^"]*)("\*?)?|(\S+)/g;
@@ -34,15 +43,26 @@ export function parseSearch(q: string): ParsedQuery | null {
     }
     const raw = m[3]!;
     const prefix = raw.endsWith('*');
-    const words = foldText(raw).split(' ').filter(Boolean);
-    // `St.Thomas` or `Jn3` fold to several words: each is its own term; only the last keeps the prefix mark.
-    words.forEach((w, i) => terms.push({ words: [w], prefix: prefix && i === words.length - 1 }));
+    // `St.Thomas` folds to several words: each is its own term; only the last keeps the prefix mark. A word joined
+    // by an apostrophe or a hyphen (`Lord's`, `only-begotten`) is one written word the index reads as several
+    // (`lord` `s`): it is a phrase, so that `lord's` finds "Lord's" and not every record with an `s` somewhere
+    // (the lone `s` was marked in "John'<mark>s</mark>").
+    const chunks = raw.split(SEPARATOR).map((c) => foldText(c).split(' ').filter(Boolean)).filter((words) => words.length > 0);
+    chunks.forEach((words, i) => terms.push({ words, prefix: prefix && i === chunks.length - 1 }));
   }
   if (terms.length === 0) return null;
   return { terms, match: matchOf(terms) };
 }
 
-/** The FTS5 MATCH expression of the terms: every term must match; each quoted, so FTS5 syntax is plain text. */
+/**
+ * The FTS5 MATCH expression of the terms: every term must match; each quoted, so FTS5 syntax is plain text; a term
+ * with alternatives matches any of them (`("believet"* OR "believes")`).
+ */
 export function matchOf(terms: readonly SearchTerm[]): string {
-  return terms.map((t) => `"${t.words.join(' ')}"${t.prefix ? '*' : ''}`).join(' AND ');
+  return terms
+    .map((t) => {
+      const own = `"${t.words.join(' ')}"${t.prefix ? '*' : ''}`;
+      return t.alts?.length ? `(${[own, ...t.alts.map((a) => `"${a.join(' ')}"`)].join(' OR ')})` : own;
+    })
+    .join(' AND ');
 }

@@ -29,7 +29,7 @@ const caches = new WeakMap<object, Map<string, Result>>();
 
 /** The result a search pages through: the folded query, the tables searched with their filters, and the order. */
 export function resultKey(q: ParsedQuery, sources: SearchSource[], sort: 'relevance' | 'canonical'): string {
-  return JSON.stringify([q.match, sources.map((s) => [s.table, s.where, s.args]), sort]);
+  return JSON.stringify([q.match, sources.map((s) => [s.table, s.where, s.args, s.cites?.osis ?? null]), sort]);
 }
 
 /**

@@ -1,4 +1,7 @@
 import { splitVerseKey } from '../../../refinery/veritas/verse-key.js';
+import { foldText } from '../../../platform/text/fold-text.js';
+import { modernQuery } from './archaic-query.js';
+import type { CitedPassage } from './citing-hits.js';
 import type { ParsedQuery } from './fts-query.js';
 import type { RawHit } from './search.js';
 import { snippet } from './snippet.js';
@@ -36,9 +39,22 @@ export interface ArticleDoc {
 
 const round = (n: number) => Math.round(n * 1000) / 1000;
 
+/**
+ * The snippet of a record found for the passage typed as the query (citing-hits.ts): its citation of the passage
+ * marked as the text writes it (`Jn. 3:16`, not the `Jn. 3:16` of `1 Jn. 3:16`); a Catena quotation on the passage
+ * that cites it nowhere opens with its first words.
+ */
+function citingSnippet(text: string, cited: CitedPassage): string {
+  const at = cited.citedAt(text);
+  if (!at) return snippet(text, [], false);
+  return snippet(text, [{ words: foldText(text.slice(at.start, at.end)).split(' '), prefix: false }], false, undefined, undefined, at.start);
+}
+
 /** A raw FTS hit made presentable: its reference, a title, a highlighted snippet of the original text, a link. */
 export function hydrateHit(store: VeritasStore, q: ParsedQuery, h: RawHit): Hit {
   const score = round(h.relevance);
+  // The English texts are marked as their tables matched: through the archaic forms, with a prefix's alternatives.
+  const english = modernQuery(store.db, q).terms;
   if (h.source.kind === 'bible') {
     const { bookNum, chapter, verse } = splitVerseKey(h.rowid);
     const book = store.catalogue.bookByNum(bookNum)!;
@@ -46,7 +62,7 @@ export function hydrateHit(store: VeritasStore, q: ParsedQuery, h: RawHit): Hit 
     const text = store.texts.text(h.rowid, t) ?? '';
     const osis = `${book.osis}.${chapter}.${verse}`;
     const name = t === 'vulgate' ? book.name_vulgate : book.name_douay;
-    return { kind: 'bible', id: `${t}:${osis}`, title: `${name} ${chapter}:${verse}`, snippet: snippet(text, q.terms, h.source.stemmed && (stemWords(store.db) ?? true)), score, translation: t, osis, href: `/v1/veritas/bible/${t}/${book.osis}/${chapter}/${verse}` };
+    return { kind: 'bible', id: `${t}:${osis}`, title: `${name} ${chapter}:${verse}`, snippet: h.source.stemmed ? snippet(text, english, stemWords(store.db) ?? true) : snippet(text, q.terms, false), score, translation: t, osis, href: `/v1/veritas/bible/${t}/${book.osis}/${chapter}/${verse}` };
   }
   if (h.source.kind === 'summa') {
     const row = store.db.summaDoc.get(h.rowid)!;
@@ -54,7 +70,7 @@ export function hydrateHit(store: VeritasStore, q: ParsedQuery, h: RawHit): Hit 
     // The sections the index holds, in its order (articleSections in refinery/veritas/summa-doc.ts): a hit matched
     // only in the text after the replies (III q.16 a.3 for `st thomas`) showed nothing marked when it was left out.
     const text = [...a.objections.map((o) => o.text), a.sed_contra ?? '', a.respondeo ?? '', ...a.replies.map((r) => r.text), ...(a.other_text ? [a.other_text] : [])].join('\n');
-    return { kind: 'summa', id: a.id, title: `${a.id}: ${a.title}`, snippet: snippet(text, q.terms, stemWords(store.db) ?? true, undefined, `${a.question_title}: ${a.title}`), score, part: a.part, href: `/v1/veritas/summa/${a.part}/${a.question}/${a.article}` };
+    return { kind: 'summa', id: a.id, title: `${a.id}: ${a.title}`, snippet: h.source.cites ? citingSnippet(text, h.source.cites) : snippet(text, english, stemWords(store.db) ?? true, undefined, `${a.question_title}: ${a.title}`), score, part: a.part, href: `/v1/veritas/summa/${a.part}/${a.question}/${a.article}` };
   }
   const row = store.db.catenaDoc.get(h.rowid)!;
   const c = JSON.parse(row.doc) as { id: number; book: string; start: { chapter: number; verse: number }; end: { chapter: number; verse: number }; father: string; text: string };
@@ -64,7 +80,7 @@ export function hydrateHit(store: VeritasStore, q: ParsedQuery, h: RawHit): Hit 
     kind: 'catena',
     id: `catena:${c.id}`,
     title: `${c.father} on ${book.name_douay} ${c.start.chapter}:${c.start.verse}`,
-    snippet: snippet(c.text, q.terms, stemWords(store.db) ?? true, undefined, c.father),
+    snippet: h.source.cites ? citingSnippet(c.text, h.source.cites) : snippet(c.text, english, stemWords(store.db) ?? true, undefined, c.father),
     score,
     osis,
     father: c.father,

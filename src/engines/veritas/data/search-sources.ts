@@ -1,5 +1,6 @@
 import { SUMMA_PARTS, type SummaPart } from '../domain/summa-parts.js';
 import type { BookDoc } from './catalogue.js';
+import type { CitedPassage } from './citing-hits.js';
 import type { Translation } from './read-verses.js';
 import type { VeritasDb } from './veritas-db.js';
 
@@ -28,6 +29,8 @@ export interface SearchSource {
   father?: string;
   /** No filter narrows the table: precomputed answers (top-hits.ts) apply. */
   whole: boolean;
+  /** The Summa and the Catena for a passage typed as the query: the records citing it (citing-hits.ts), not its words. */
+  cites?: CitedPassage;
 }
 
 const M = 1_000_000;

@@ -1,4 +1,5 @@
 import { modernQuery } from './archaic-query.js';
+import { citingHits } from './citing-hits.js';
 import type { ParsedQuery } from './fts-query.js';
 import { type Kind, type SearchSource } from './search-sources.js';
 import { postingsHits } from './postings-hits.js';
@@ -60,10 +61,12 @@ function afterTopInPostings(top: TopHits, ranked: { rows: Row[]; count: number }
 }
 
 /**
- * Every match of one source, in a fixed order, as far as `want`, and their count: a frequent word's precomputed best
- * records (top-hits.ts), else the postings (postings-hits.ts, exact counts), else FTS5 (fts5Hits).
+ * Every match of one source, in a fixed order, as far as `want`, and their count: for a passage typed as the query,
+ * the records citing it (citing-hits.ts); else a frequent word's precomputed best records (top-hits.ts), else the
+ * postings (postings-hits.ts, exact counts), else FTS5 (fts5Hits).
  */
 function sourceHits(db: VeritasDb, parsed: ParsedQuery, s: SearchSource, sort: 'relevance' | 'canonical', want: number): SourceHits {
+  if (s.cites) return citingHits(db, s, s.cites, sort, want);
   // The English tables index archaic verb forms as modern ones (archaic-query.ts); the Vulgate reads the query as typed.
   const q = s.stemmed ? modernQuery(db, parsed) : parsed;
   const top = sort === 'relevance' ? topHits(db, q, s) : undefined;

@@ -82,16 +82,21 @@ function startsOf(stemmed: Stemming, w: string): string[] {
 // hits interleaved.
 let last: Array<{ terms: SearchTerm[]; stemmed: Stemming; m: Matcher }> = [];
 
-function matcher(terms: SearchTerm[], stemmed: Stemming): Matcher {
-  const kept = last.find((l) => l.terms === terms && l.stemmed === stemmed);
+/** The terms with each alternative of a term as a term of its own: a word matching any of them is marked. */
+const withAlternatives = (terms: SearchTerm[]): SearchTerm[] =>
+  terms.some((t) => t.alts) ? terms.flatMap((t) => [t, ...(t.alts ?? []).map((words) => ({ words, prefix: false }))]) : terms;
+
+function matcher(given: SearchTerm[], stemmed: Stemming): Matcher {
+  const kept = last.find((l) => l.terms === given && l.stemmed === stemmed);
   if (kept) return kept.m;
+  const terms = withAlternatives(given);
   const any = wordSet(terms, stemmed);
   const lone = wordSet(terms.filter((t) => t.words.length === 1), stemmed);
   const tests = new Map<string, (folded: string) => boolean>();
   for (const t of terms) for (const w of t.words) if (!tests.has(w)) tests.set(w, wordTest(stemmed, w));
   // A hit's folded form starts with the word itself, a word of its stem, its light stem or the prefix.
   const m = { isHit: any.has, isLoneHit: lone.has, phrases: terms.filter((t) => t.words.length > 1), tests, candidates: candidatePattern(any.starts) };
-  last = [{ terms, stemmed, m }, ...last.filter((l) => l.terms === terms).slice(0, 2)];
+  last = [{ terms: given, stemmed, m }, ...last.filter((l) => l.terms === given).slice(0, 2)];
   return m;
 }
 
@@ -230,16 +235,17 @@ function headWindow(text: string, width: number): { words: Word[]; cutStart: boo
 /**
  * A window of about `width` words of the original text around its first match, the matched words wrapped in
  * `<mark>…</mark>` (the rest HTML-escaped), with `…` where the text was cut. The text is read only up to the end
- * of the window, so a long article costs no more than the distance to its first match.
+ * of the window, so a long article costs no more than the distance to its first match. `opening`: where the window
+ * opens, when the caller knows where the terms stand as it means them (a citation of the passage searched for).
  */
-export function snippet(text: string, terms: SearchTerm[], stemmed: Stemming, width = 32, lead?: string): string {
+export function snippet(text: string, terms: SearchTerm[], stemmed: Stemming, width = 32, lead?: string, opening?: number): string {
   const m = matcher(terms, stemmed);
   const { isHit, candidates } = m;
   let from = 0;
-  // The window opens at the phrase when the query has one and the text holds it.
-  let phraseAt = -1;
+  // The window opens at the phrase when the query has one and the text holds it (or where the caller found it).
+  let phraseAt = opening ?? -1;
   if (candidates) {
-    phraseAt = firstPhrase(text, terms, m, stemmed);
+    if (phraseAt < 0) phraseAt = firstPhrase(text, terms, m, stemmed);
     const at = phraseAt >= 0 ? phraseAt : firstHit(text, candidates, isHit);
     // No hit: the beginning is shown. Otherwise start reading a little before the first one, at a word boundary.
     from = at < 0 ? -1 : Math.max(0, at - 40 * Math.floor(width / 3));

@@ -1,7 +1,8 @@
 import { verseKey } from '../../../refinery/veritas/verse-key.js';
 import type { BookDoc } from '../data/catalogue.js';
+import type { CitedPassage } from '../data/citing-hits.js';
 import type { ArticleDoc, Hit } from '../data/search-hits.js';
-import type { SearchFilters } from '../data/search-sources.js';
+import type { SearchFilters, SearchSource } from '../data/search-sources.js';
 import type { VeritasStore } from '../data/veritas-dataset.js';
 import type { Answer, BibleAnswer, SummaAnswer } from '../domain/citation.js';
 import { answerOut } from './answer-schema.js';
@@ -82,4 +83,48 @@ export function citationHit(store: VeritasStore, answer: Answer, scope: SearchFi
   const translation = scope.translations[0] ?? 'drb';
   const text = openingText(store, answer, translation);
   return { kind: 'passage', id: answer.osis, title: answer.canonical, snippet: cut(text), score: null, osis: answer.osis, translation, href: out.href };
+}
+
+/** The verse keys of a passage, one inclusive range per range of the citation. */
+function passageKeys(store: VeritasStore, answer: BibleAnswer): Array<readonly [number, number]> {
+  const keys: Array<readonly [number, number]> = [];
+  for (const r of answer.ranges) {
+    const book = store.catalogue.book(r.book);
+    if (book) keys.push([verseKey(book.num, r.start.chapter, r.start.verse), verseKey(book.num, r.end.chapter, r.end.verse)]);
+  }
+  return keys;
+}
+
+/** Verses of each range whose numbers are looked for in the Catena's text (citing-hits.ts). */
+const NUMBERED_VERSES = 10;
+
+/** The numbers a citation of the passage writes, as an FTS5 expression: `"3 16" OR "3 17"`; empty for whole chapters. */
+function citedNumbers(answer: BibleAnswer): string {
+  const phrases = new Set<string>();
+  for (const r of answer.ranges) {
+    if (r.wholeChapters) continue;
+    const last = r.end.chapter === r.start.chapter ? r.end.verse : r.start.verse + NUMBERED_VERSES - 1;
+    for (let v = r.start.verse; v <= Math.min(last, r.start.verse + NUMBERED_VERSES - 1); v++) phrases.add(`"${r.start.chapter} ${v}"`);
+  }
+  return [...phrases].join(' OR ');
+}
+
+/**
+ * The Summa and Catena sources of a search for a Bible passage typed as the query, made to find the records that
+ * cite the passage or comment on it (data/citing-hits.ts): the phrase as written also matched another book that
+ * ends with the same letters (`Jn 3:16` marked in `(1 Jn. 3:16)`). The Bible's sources are left as they are.
+ */
+export function citingSources(store: VeritasStore, answer: BibleAnswer, sources: SearchSource[]): SearchSource[] {
+  const keys = passageKeys(store, answer);
+  const overlaps = (a: BibleAnswer) => passageKeys(store, a).some(([lo, hi]) => keys.some(([l, h]) => lo <= h && hi >= l));
+  const cites: CitedPassage = {
+    osis: answer.osis,
+    keys,
+    numbers: citedNumbers(answer),
+    citedAt(text) {
+      const c = store.resolver.findCitations(text).citations.find((x) => x.kind === 'bible' && overlaps(x));
+      return c && { start: c.start, end: c.end };
+    },
+  };
+  return sources.map((s) => (s.kind === 'bible' ? s : { ...s, cites, whole: false }));
 }

@@ -9,7 +9,7 @@ import { cachedSearch, keptAnswer, resultKey } from '../data/search-cache.js';
 import { type Hit, hydrateHit } from '../data/search-hits.js';
 import { KINDS, type Kind, type SearchFilters, type SearchSource, searchSources } from '../data/search-sources.js';
 import type { VeritasDataset, VeritasStore } from '../data/veritas-dataset.js';
-import type { Answer } from '../domain/citation.js';
+import type { Answer, BibleAnswer } from '../domain/citation.js';
 import { parsePart } from '../domain/summa-parts.js';
 import { additionNamed, findBook } from './bible-params.js';
 import { commaList } from '../../../platform/operations/comma-list.js';
@@ -98,7 +98,10 @@ function searchedProvenance(sources: readonly SearchSource[]) {
  */
 export type CitationHit = (store: VeritasStore, cited: Answer, scope: SearchFilters) => Hit | null;
 
-export function searchOperation(data: VeritasDataset, citationHit: CitationHit) {
+/** The sources of a search for a Bible passage typed as the query: the Summa and the Catena find what cites it. */
+export type CitingSources = (store: VeritasStore, cited: BibleAnswer, sources: SearchSource[]) => SearchSource[];
+
+export function searchOperation(data: VeritasDataset, citationHit: CitationHit, citingSources: CitingSources) {
   return defineOperation({
     id: 'veritas.search',
     problems: ['invalid_cursor', 'dataset_missing'],
@@ -176,7 +179,10 @@ export function searchOperation(data: VeritasDataset, citationHit: CitationHit) 
         part,
         father: query.father === undefined ? undefined : fatherParam(d.value, query.father),
       };
-      const sources = searchSources(d.value.db, filters);
+      const searched = searchSources(d.value.db, filters);
+      // A passage typed as the query: the Summa and the Catena answer what cites it (or comments on it), not the
+      // phrase as typed, which `1 Jn. 3:16` also holds for `Jn 3:16`.
+      const sources = cited?.kind === 'bible' ? citingSources(d.value, cited, searched) : searched;
       // A cursor is an offset into one result: one from another query, other filters or the other order is refused
       // (it read that result from the wrong place). The limit may change from page to page.
       const result = resultKey(parsed, sources, query.sort);
@@ -195,8 +201,10 @@ export function searchOperation(data: VeritasDataset, citationHit: CitationHit) 
         });
       }
       // The citation hit opens the first page only: a page asked for by cursor never repeats it (with limit=1 the
-      // first page is the hit alone and its cursor, offset 0, led back to the same page for ever).
-      const first = query.cursor === undefined && cited !== undefined ? citationHit(d.value, cited, filters) : null;
+      // first page is the hit alone and its cursor, offset 0, led back to the same page for ever). It counts in the
+      // total and the facets of every page (they said `bible: 0` under the passage).
+      const cite = cited !== undefined ? citationHit(d.value, cited, filters) : null;
+      const first = query.cursor === undefined ? cite : null;
       const page = cachedSearch(d.value.db, parsed, sources, query.sort, offset, query.limit - (first ? 1 : 0), result);
       // Everything below follows from the page, the query as typed and whether the citation hit opens it (the hit
       // follows the filters, which are part of the page's key), so a repeated search answers what it built before.
@@ -205,17 +213,18 @@ export function searchOperation(data: VeritasDataset, citationHit: CitationHit) 
         const { hits, counts, capped } = page;
         const facets = { bible: 0, summa: 0, catena: 0 };
         sources.forEach((s, i) => (facets[s.kind] += counts[i]!));
-        const total = facets.bible + facets.summa + facets.catena;
+        const texts = facets.bible + facets.summa + facets.catena;
+        if (cite) facets[cite.osis !== undefined ? 'bible' : 'summa'] += 1;
         const items = [...(page.items ??= hits.map((h) => hydrateHit(d.value, parsed, h)))];
         if (first) items.unshift(first);
         const consumed = offset + hits.length;
         return {
           q: query.q,
           items: Object.freeze(items) as typeof items,
-          total,
+          total: texts + (cite ? 1 : 0),
           total_relation: capped ? ('gte' as const) : ('eq' as const),
           facets: Object.freeze(facets),
-          next_cursor: consumed < total ? sealDatasetOffset(consumed, d.version, scope) : null,
+          next_cursor: consumed < texts ? sealDatasetOffset(consumed, d.version, scope) : null,
           provenance: searchedProvenance(sources),
           dataset_version: d.version,
         };
