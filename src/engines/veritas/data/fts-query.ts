@@ -31,6 +31,8 @@ export interface ParsedQuery {
  */
 /** What separates a word's terms: anything but a letter, digit, combining mark, apostrophe or hyphen. */
 const SEPARATOR = /[^\p{L}\p{N}\p{M}'\u2019\u02bc\u2010\u2011-]+/u;
+/** A `:`, `.` or `,` between two digits, which joins them into one written number (`3:16`, `5,3`). */
+const NUMBER_JOINER = /(?<=\p{N})[:.,](?=\p{N})/gu;
 
 export function parseSearch(q: string): ParsedQuery | null {
   const terms: SearchTerm[] = [];
@@ -44,10 +46,13 @@ export function parseSearch(q: string): ParsedQuery | null {
     const raw = m[3]!;
     const prefix = raw.endsWith('*');
     // `St.Thomas` folds to several words: each is its own term; only the last keeps the prefix mark. A word joined
-    // by an apostrophe or a hyphen (`Lord's`, `only-begotten`) is one written word the index reads as several
-    // (`lord` `s`): it is a phrase, so that `lord's` finds "Lord's" and not every record with an `s` somewhere
-    // (the lone `s` was marked in "John'<mark>s</mark>").
-    const chunks = raw.split(SEPARATOR).map((c) => foldText(c).split(' ').filter(Boolean)).filter((words) => words.length > 0);
+    // by an apostrophe or a hyphen (`Lord's`, `only-begotten`), or numbers joined by `:`, `.` or `,` (`3:16`), is
+    // one written word the index reads as several (`lord` `s`): it is a phrase, so that `lord's` finds "Lord's" and
+    // not every record with an `s` somewhere (the lone `s` was marked in "John'<mark>s</mark>"), and `3:16` finds
+    // "3:16", not a 3 and a 16 anywhere (`John 25:1`, no citation, marked every `Objection <mark>1</mark>`).
+    const chunks = raw
+      .replace(NUMBER_JOINER, '-')
+      .split(SEPARATOR).map((c) => foldText(c).split(' ').filter(Boolean)).filter((words) => words.length > 0);
     chunks.forEach((words, i) => terms.push({ words, prefix: prefix && i === chunks.length - 1 }));
   }
   if (terms.length === 0) return null;

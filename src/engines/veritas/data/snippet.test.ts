@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { candidatePattern } from './first-candidate.js';
-import { parseSearch } from './fts-query.js';
+import { matchOf, parseSearch } from './fts-query.js';
 import { snippet } from './snippet.js';
 
 const terms = (q: string) => parseSearch(q)!.terms;
@@ -70,4 +70,29 @@ test('matched only in the lead (a Summa title, a Catena Father), the snippet ope
   // A hit in the text keeps the snippet to the text; a lead without a hit is left out.
   assert.equal(snippet('As Augustine says, the good…', terms('augustine'), true, 32, 'Augustine of Hippo'), 'As <mark>Augustine</mark> says, the good…');
   assert.equal(snippet('Nothing here.', terms('augustine'), true, 32, 'Jerome'), 'Nothing here.');
+});
+
+test('the window opens at the first word of the query that is not a common one: bread, not the first of', () => {
+  // `bread of life` opened at the first `of`, the 40 words after it holding neither `bread` nor `life`.
+  const text = `Of the works of the law ${'and the rest of the words of that people '.repeat(8)}I am the bread of life.`;
+  assert.match(snippet(text, terms('bread of life'), false), /I am the <mark>bread<\/mark> <mark>of<\/mark> <mark>life<\/mark>\.$/);
+  // A query of common words alone opens at the first of them, as before.
+  assert.match(snippet(text, terms('of the'), false), /^<mark>Of<\/mark> <mark>the<\/mark> works/);
+});
+
+test("a possessive or a chapter and verse is one phrase, marked whole; a prefix's modern alternatives are marked too", () => {
+  assert.deepEqual(terms("Lord's prayer"), [{ words: ['lord', 's'], prefix: false }, { words: ['prayer'], prefix: false }]);
+  assert.deepEqual(terms('only-begotten 3:16 5,3 St.Thomas'), [
+    { words: ['only', 'begotten'], prefix: false },
+    { words: ['3', '16'], prefix: false },
+    { words: ['5', '3'], prefix: false },
+    { words: ['st'], prefix: false },
+    { words: ['thomas'], prefix: false },
+  ]);
+  assert.equal(parseSearch("Lord's*")!.match, '"lord s"*');
+  assert.equal(snippet("John's words and the Lord's prayer.", terms("lord's prayer"), false), "John's words and the <mark>Lord's</mark> <mark>prayer</mark>.");
+  assert.equal(snippet('Gn. 1:3 and Jn. 3:16.', terms('3:16'), false), 'Gn. 1:3 and Jn. <mark>3:16</mark>.');
+  const alts = [{ words: ['believet'], prefix: true, alts: [['believes']] }];
+  assert.equal(matchOf(alts), '("believet"* OR "believes")');
+  assert.equal(snippet('He that believeth, and he that believes.', alts, false), 'He that <mark>believeth</mark>, and he that <mark>believes</mark>.');
 });

@@ -1,4 +1,5 @@
 import { foldText } from '../../../platform/text/fold-text.js';
+import { COMMON_WORDS } from './common-words.js';
 import { candidatePattern } from './first-candidate.js';
 import type { SearchTerm } from './fts-query.js';
 import type { StemWords } from './stem-words.js';
@@ -35,6 +36,8 @@ interface Matcher {
   tests: Map<string, (folded: string) => boolean>;
   /** Finds the first place a hit can start (first-candidate.ts); null when the terms allow no such shortcut. */
   candidates: RegExp | null;
+  /** Where the window rather opens: the query's words other than common ones (common-words.ts), when it has both. */
+  rare: { isHit: (folded: string) => boolean; candidates: RegExp } | null;
 }
 
 /**
@@ -95,7 +98,11 @@ function matcher(given: SearchTerm[], stemmed: Stemming): Matcher {
   const tests = new Map<string, (folded: string) => boolean>();
   for (const t of terms) for (const w of t.words) if (!tests.has(w)) tests.set(w, wordTest(stemmed, w));
   // A hit's folded form starts with the word itself, a word of its stem, its light stem or the prefix.
-  const m = { isHit: any.has, isLoneHit: lone.has, phrases: terms.filter((t) => t.words.length > 1), tests, candidates: candidatePattern(any.starts) };
+  const rareTerms = terms.filter((t) => t.words.length > 1 || t.prefix || !COMMON_WORDS.has(t.words[0]!));
+  const rareSet = rareTerms.length > 0 && rareTerms.length < terms.length ? wordSet(rareTerms, stemmed) : null;
+  const rareCandidates = rareSet && candidatePattern(rareSet.starts);
+  const rare = rareSet && rareCandidates ? { isHit: rareSet.has, candidates: rareCandidates } : null;
+  const m = { isHit: any.has, isLoneHit: lone.has, phrases: terms.filter((t) => t.words.length > 1), tests, candidates: candidatePattern(any.starts), rare };
   last = [{ terms: given, stemmed, m }, ...last.filter((l) => l.terms === given).slice(0, 2)];
   return m;
 }
@@ -246,6 +253,8 @@ export function snippet(text: string, terms: SearchTerm[], stemmed: Stemming, wi
   let phraseAt = opening ?? -1;
   if (candidates) {
     if (phraseAt < 0) phraseAt = firstPhrase(text, terms, m, stemmed);
+    // Else at the first word of the query that is not a common one (`bread`, not `of`), else at the first hit.
+    if (phraseAt < 0 && m.rare) phraseAt = firstHit(text, m.rare.candidates, m.rare.isHit);
     const at = phraseAt >= 0 ? phraseAt : firstHit(text, candidates, isHit);
     // No hit: the beginning is shown. Otherwise start reading a little before the first one, at a word boundary.
     from = at < 0 ? -1 : Math.max(0, at - 40 * Math.floor(width / 3));
