@@ -94,3 +94,14 @@ test("a possessive is one word: translator's finds \"Translator's\" and marks it
   assert.equal((await search('translator\u2019s', '&in=summa')).total, 1);
   assert.match((await search('"translator\'s note"', '&in=summa')).items[0]!.snippet, /<mark>Translator's note<\/mark>/);
 });
+
+test('a citation typed as the query is read with naming and numbering, as resolve reads it', async () => {
+  // `numbering` was refused as an unknown parameter and `naming` applied to the book filter only.
+  const hebrew = await search('Ps 23:1', '&in=bible&numbering=hebrew');
+  assert.equal(hebrew.items[0]!.kind, 'passage');
+  assert.match(hebrew.items[0]!.osis!, /^Ps\.22\./, 'Hebrew Psalm 23 is Vulgate Psalm 22');
+  assert.equal((await search('Ps 22:1', '&in=bible')).items[0]!.osis, 'Ps.22.1', 'Vulgate numbering by default');
+  assert.equal((await search('1 Kings 17:1', '&in=bible')).items[0]!.osis, '1Kgs.17.1');
+  assert.equal((await search('1 Kings 17:1', '&in=bible&naming=douay')).items[0]!.osis, '1Sam.17.1');
+  assert.equal((await v.get('/v1/veritas/search?q=Ps%2023&numbering=septuagint')).status, 400);
+});

@@ -5,38 +5,20 @@ import type { VeritasDb } from './veritas-db.js';
  * The archaic English verb forms of the texts and the modern form the English search tables index each as
  * (`search_archaic`, decided at import from the texts: refinery/veritas/archaic-forms.ts): `believeth` → `believes`,
  * `lovest` → `love`, `saith` → `says`, `hath` → `has`. Null for a dataset built before it (builder version 11 and
- * earlier), whose tables hold the archaic words as written. `sorted`: the archaic words in code-unit order, for the
- * ones a prefix reaches.
+ * earlier), whose tables hold the archaic words as written.
  */
-interface ArchaicForms {
-  modern: ReadonlyMap<string, string>;
-  sorted: readonly string[];
-}
-const kept = new WeakMap<VeritasDb, ArchaicForms | null>();
+const kept = new WeakMap<VeritasDb, ReadonlyMap<string, string> | null>();
 
-function forms(db: VeritasDb): ArchaicForms | null {
+function forms(db: VeritasDb): ReadonlyMap<string, string> | null {
   let m = kept.get(db);
   if (m === undefined) {
     m = null;
     if (db.db.prepare("select 1 from sqlite_master where type = 'table' and name = 'search_archaic'").get() !== undefined) {
-      const modern = new Map((db.db.prepare('select word, modern from search_archaic').all() as Array<{ word: string; modern: string }>).map((r) => [r.word, r.modern]));
-      m = { modern, sorted: [...modern.keys()].sort() };
+      m = new Map((db.db.prepare('select word, modern from search_archaic').all() as Array<{ word: string; modern: string }>).map((r) => [r.word, r.modern]));
     }
     kept.set(db, m);
   }
   return m;
-}
-
-/** The first index of `sorted` whose word is not before `word`. */
-function firstAtOrAfter(sorted: readonly string[], word: string): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (sorted[mid]! < word) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 /** More modern forms than this for one prefix are not added (no prefix of the staged texts comes near it). */
@@ -45,13 +27,14 @@ const MAX_ALTERNATIVES = 32;
 /**
  * The modern forms of the archaic words that start with `prefix` and that the prefix would not reach in the index
  * (`believet` reaches `believeth`, indexed as `believes`): FTS5 matches a prefix against the index's terms, which
- * hold the modern forms, so `believet*` found nothing although `believeth` starts with it.
+ * hold the modern forms, so `believet*` found nothing although `believeth` starts with it. The table is small (852
+ * forms in the staged texts): read whole, a few microseconds beside what FTS5 spends on any prefix.
  */
-function prefixedModern(f: ArchaicForms, prefix: string): string[] {
+function prefixedModern(forms: ReadonlyMap<string, string>, prefix: string): string[] {
   const out = new Set<string>();
-  for (let i = firstAtOrAfter(f.sorted, prefix); i < f.sorted.length && f.sorted[i]!.startsWith(prefix) && out.size < MAX_ALTERNATIVES; i++) {
-    const modern = f.modern.get(f.sorted[i]!)!;
-    if (!modern.startsWith(prefix)) out.add(modern);
+  for (const [word, modern] of forms) {
+    if (out.size === MAX_ALTERNATIVES) break;
+    if (word.startsWith(prefix) && !modern.startsWith(prefix)) out.add(modern);
   }
   return [...out];
 }
@@ -68,7 +51,7 @@ const rewritten = new WeakMap<VeritasDb, WeakMap<ParsedQuery, ParsedQuery>>();
  */
 export function modernQuery(db: VeritasDb, q: ParsedQuery): ParsedQuery {
   const f = forms(db);
-  if (!f || f.modern.size === 0) return q;
+  if (!f || f.size === 0) return q;
   let byQuery = rewritten.get(db);
   if (!byQuery) rewritten.set(db, (byQuery = new WeakMap()));
   const done = byQuery.get(q);
@@ -77,7 +60,7 @@ export function modernQuery(db: VeritasDb, q: ParsedQuery): ParsedQuery {
   const terms: SearchTerm[] = q.terms.map((t) => {
     const last = t.words.length - 1;
     const words = t.words.map((w, i) => {
-      const modern = t.prefix && i === last ? undefined : f.modern.get(w);
+      const modern = t.prefix && i === last ? undefined : f.get(w);
       if (modern === undefined) return w;
       changed = true;
       return modern;

@@ -118,7 +118,8 @@ export function searchOperation(data: VeritasDataset, citationHit: CitationHit, 
       in: commaList(KINDS, { fallback: KINDS.join(',') }).describe('bible, summa, catena (comma-separated; default all)'),
       translation: translationList().describe('Bible translations searched: drb, vulgate, or both (default)'),
       book: z.string().min(1).max(60).optional().describe('Bible and Catena: one book (OSIS id, USFM code or name)'),
-      naming: z.enum(['modern', 'douay']).optional().describe('how to read a book name in `book`: modern (default; 1 Kings is 3 Kings in the Douay) or douay (1 Kings is 1 Samuel)'),
+      naming: z.enum(['modern', 'douay']).optional().describe('how to read a book name in `book` and in a citation typed as `q`: modern (default; 1 Kings is 3 Kings in the Douay) or douay (1 Kings is 1 Samuel)'),
+      numbering: z.enum(['vulgate', 'hebrew', 'kjv']).optional().describe('how a citation typed as `q` numbers psalms and verses: vulgate (default), hebrew or kjv (`Ps 23` with hebrew is Vulgate Psalm 22)'),
       testament: z
         .preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : v), z.enum(['OT', 'NT']))
         .optional()
@@ -146,7 +147,9 @@ export function searchOperation(data: VeritasDataset, citationHit: CitationHit, 
       // it matched every article holding "Jn", "3" and "16" anywhere (139 Summa articles, `Objection <mark>3</mark>`),
       // where the phrase finds those that cite it (`(Jn. 3:16)`). A long citation list is so one term, read in full.
       // Only a query with a digit is tried, so plain words never pay for the resolver; read once, for both uses.
-      const reading = /\d/.test(query.q) ? d.value.resolver.resolve(query.q) : undefined;
+      // Read as `resolve` reads it: `naming` and `numbering` apply (`q=1 Kings 17:1&naming=douay` was 1 Kings modern).
+      const options = { ...(query.naming ? { naming: query.naming } : {}), ...(query.numbering ? { numbering: query.numbering } : {}) };
+      const reading = /\d/.test(query.q) ? d.value.resolver.resolve(query.q, options) : undefined;
       const cited = reading?.ok ? reading.answer : undefined;
       const parsed = parseSearch(cited !== undefined ? `"${query.q.replace(/"/g, ' ')}"` : query.q);
       // A `*` marks a prefix at the end of a word; inside or before one (`ba*pt`, `*bapt`) it was dropped silently.
@@ -209,7 +212,9 @@ export function searchOperation(data: VeritasDataset, citationHit: CitationHit, 
       // Everything below follows from the page, the query as typed and whether the citation hit opens it (the hit
       // follows the filters, which are part of the page's key), so a repeated search answers what it built before.
       // A first page with the hit and a cursor's page without it can be the same page of text hits (offset 0).
-      return keptAnswer(page, first ? `\u0001${query.q}` : query.q, () => {
+      // The passage hit also follows how the citation was read (`naming`, `numbering`), which the page's key lacks.
+      const reader = `${query.naming ?? ''}\u0002${query.numbering ?? ''}\u0002`;
+      return keptAnswer(page, first ? `\u0001${reader}${query.q}` : `${reader}${query.q}`, () => {
         const { hits, counts, capped } = page;
         const facets = { bible: 0, summa: 0, catena: 0 };
         sources.forEach((s, i) => (facets[s.kind] += counts[i]!));
