@@ -36,13 +36,16 @@ export function sealKeyset(position: KeysetPosition): string {
  * The time is an epoch-ms BIGINT column: a fraction or a number beyond 2^53 (1.5, 1e308) would fail
  * PostgreSQL's bigint cast (22P02), so only safe non-negative integers pass; `idPattern` checks the id's shape.
  */
+function keysetPosition(t: unknown, id: unknown, idPattern?: RegExp): KeysetPosition | undefined {
+  if (!Number.isSafeInteger(t) || (t as number) < 0 || typeof id !== 'string') return undefined;
+  if (idPattern && !idPattern.test(id)) return undefined;
+  return { t: t as number, id };
+}
+
 export function openKeyset(cursor: string, idPattern?: RegExp): KeysetPosition {
   return openCursor(cursor, (value) => {
     if (!Array.isArray(value) || value.length !== 2) return undefined;
-    const [t, id] = value as unknown[];
-    if (!Number.isSafeInteger(t) || (t as number) < 0 || typeof id !== 'string') return undefined;
-    if (idPattern && !idPattern.test(id)) return undefined;
-    return { t: t as number, id };
+    return keysetPosition(value[0], value[1], idPattern);
   });
 }
 
@@ -64,6 +67,8 @@ export function pageScope(...parts: Array<Record<string, unknown>>): () => strin
     return scopeDigest(JSON.stringify(given.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))));
   };
 }
+
+const NEVER_ISSUED = 'query.cursor: not a cursor this API issued (pass next_cursor from the previous page as it is); start again without cursor';
 
 const scopeOf = (scope: PageScope) => (typeof scope === 'string' ? scope : scope());
 
@@ -94,12 +99,40 @@ export function openDatasetOffset(cursor: string | undefined, version: string, s
     () =>
       otherVersion
         ? 'query.cursor: not a cursor issued for the current dataset version; start again without cursor'
-        : 'query.cursor: not a cursor this API issued (pass next_cursor from the previous page as it is); start again without cursor',
+        : NEVER_ISSUED,
   );
-  if (s !== scopeOf(scope)) {
-    throw problem('invalid_cursor', 'query.cursor: this cursor pages through another result (a cursor belongs to the query, filters and order that issued it); start again without cursor', {
-      errors: [{ field: 'query.cursor', message: 'a cursor of another result' }],
-    });
-  }
+  if (s !== scopeOf(scope)) throw otherScope('result', 'the query, filters and order');
   return o;
+}
+
+/** A well-formed cursor of another scope: say so, rather than "not a cursor", so the client knows to start over. */
+function otherScope(what: 'result' | 'list', boundTo: string) {
+  return problem('invalid_cursor', `query.cursor: this cursor pages through another ${what} (a cursor belongs to ${boundTo} that issued it); start again without cursor`, {
+    errors: [{ field: 'query.cursor', message: `a cursor of another ${what}` }],
+  });
+}
+
+/**
+ * Keyset pagination bound to its list (the write engine's lists, stable under inserts): the position of the last
+ * row of the previous page, and the list's scope (pageScope of the list, its filters and its owner), so that a
+ * cursor of another list, other filters or another tenant is refused instead of paging the wrong list from
+ * someone else's position.
+ */
+export function sealScopedKeyset(position: KeysetPosition, scope: PageScope): string {
+  return sealCursor({ t: position.t, id: position.id, s: scopeOf(scope) });
+}
+
+export function openScopedKeyset(cursor: string | undefined, scope: PageScope, idPattern?: RegExp): KeysetPosition | null {
+  if (cursor === undefined) return null;
+  const { position, s } = openCursor(
+    cursor,
+    (value) => {
+      const parsed = value as { t?: unknown; id?: unknown; s?: unknown } | null;
+      const position = parsed && typeof parsed.s === 'string' ? keysetPosition(parsed.t, parsed.id, idPattern) : undefined;
+      return position && { position, s: parsed!.s };
+    },
+    NEVER_ISSUED,
+  );
+  if (s !== scopeOf(scope)) throw otherScope('list', 'the list, filters and tenant');
+  return position;
 }

@@ -18,6 +18,11 @@ export const writeEngineRequirements: readonly Requirement[] = [
     tests: ['test/integration/communio/intentions.test.ts'],
   },
   {
+    id: 'communio:lists:cursor-bound',
+    source: 'contract "Conventions": opaque `cursor`/`next_cursor`; docs/errors.md `invalid_cursor` (another list): a cursor pages only the list, filters and tenant that issued it, keyset under inserts',
+    tests: ['test/integration/communio/cursors.test.ts'],
+  },
+  {
     id: 'communio:stream:live-resume',
     source: 'contract "Communio": SSE stream of feed-safe events, heartbeats, resume with `Last-Event-ID` (WHATWG HTML §9.2)',
     tests: ['test/integration/communio/stream.test.ts'],

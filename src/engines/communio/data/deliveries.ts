@@ -1,6 +1,6 @@
 import { problem } from '../../../platform/errors/index.js';
 import type { Dialect } from '../../../platform/storage/index.js';
-import { type CursorKey, decodeCursor, page } from '../domain/cursor.js';
+import { type CursorKey, decodeCursor, listScope, page } from '../domain/cursor.js';
 import { newId } from '../../../platform/ids.js';
 import { type CommunioDb, iso, isoOrNull } from './db.js';
 import type { AttemptRow, DeliveryRow } from './tables.js';
@@ -148,10 +148,12 @@ export async function releaseClaims(db: CommunioDb, instance: string): Promise<v
 
 export async function listDeliveries(
   db: CommunioDb,
+  tenantId: string,
   endpointId: string,
   q: { limit: number; cursor?: string | undefined; status?: string | undefined },
 ) {
-  const after = decodeCursor(q.cursor);
+  const scope = listScope('deliveries', tenantId, { endpoint: endpointId }, q);
+  const after = decodeCursor(q.cursor, scope);
   let query = db.selectFrom('communio_deliveries').selectAll().where('endpoint_id', '=', endpointId);
   if (q.status) query = query.where('status', '=', q.status);
   if (after) {
@@ -160,7 +162,7 @@ export async function listDeliveries(
     );
   }
   const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(q.limit + 1).execute();
-  const result = page(rows, q.limit, (r): CursorKey => ({ t: Number(r.created_at), id: r.id }));
+  const result = page(rows, q.limit, (r): CursorKey => ({ t: Number(r.created_at), id: r.id }), scope);
   return { items: result.items.map(toDeliveryView), next_cursor: result.next_cursor };
 }
 

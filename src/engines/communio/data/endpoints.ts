@@ -1,5 +1,5 @@
 import { problem } from '../../../platform/errors/index.js';
-import { type CursorKey, decodeCursor, page } from '../domain/cursor.js';
+import { type CursorKey, decodeCursor, listScope, page } from '../domain/cursor.js';
 import { EVENT_TYPES, type EventType } from '../domain/events.js';
 import { newId } from '../../../platform/ids.js';
 import { newWebhookSecret } from '../webhooks/sign.js';
@@ -71,7 +71,8 @@ export async function ownEndpoint(db: CommunioDb, tenantId: string, id: string):
 }
 
 export async function listEndpoints(db: CommunioDb, tenantId: string, q: { limit: number; cursor?: string | undefined }) {
-  const after = decodeCursor(q.cursor);
+  const scope = listScope('webhooks', tenantId, q);
+  const after = decodeCursor(q.cursor, scope);
   let query = db.selectFrom('communio_endpoints').selectAll().where('tenant_id', '=', tenantId);
   if (after) {
     query = query.where((eb) =>
@@ -79,7 +80,7 @@ export async function listEndpoints(db: CommunioDb, tenantId: string, q: { limit
     );
   }
   const rows = await query.orderBy('created_at', 'asc').orderBy('id', 'asc').limit(q.limit + 1).execute();
-  const result = page(rows, q.limit, (r): CursorKey => ({ t: Number(r.created_at), id: r.id }));
+  const result = page(rows, q.limit, (r): CursorKey => ({ t: Number(r.created_at), id: r.id }), scope);
   return { items: result.items.map(toEndpointView), next_cursor: result.next_cursor };
 }
 

@@ -1,4 +1,4 @@
-import { type CursorKey, decodeCursor, page } from '../domain/cursor.js';
+import { type CursorKey, decodeCursor, listScope, page } from '../domain/cursor.js';
 import type { FeedItem, IntentionView } from '../domain/schemas.js';
 import type { Category, IntentionStatus } from '../domain/categories.js';
 import { type CommunioDb, iso, isoOrNull } from './db.js';
@@ -38,7 +38,8 @@ export async function listOwn(
   tenantId: string,
   q: { limit: number; cursor?: string | undefined; status?: IntentionStatus | undefined },
 ): Promise<{ items: IntentionView[]; next_cursor: string | null }> {
-  const after = decodeCursor(q.cursor);
+  const scope = listScope('intentions', tenantId, q);
+  const after = decodeCursor(q.cursor, scope);
   let query = db.selectFrom('communio_intentions').selectAll().where('tenant_id', '=', tenantId);
   if (q.status) query = query.where('status', '=', q.status);
   if (after) {
@@ -47,16 +48,18 @@ export async function listOwn(
     );
   }
   const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(q.limit + 1).execute();
-  const result = page(rows, q.limit, keyOf);
+  const result = page(rows, q.limit, keyOf, scope);
   return { items: result.items.map(toView), next_cursor: result.next_cursor };
 }
 
-/** Open intentions of every tenant, newest first, in their feed-safe form. */
+/** Open intentions of every tenant, newest first, in their feed-safe form; its cursors are the asking tenant's. */
 export async function listFeed(
   db: CommunioDb,
+  tenantId: string,
   q: { limit: number; cursor?: string | undefined; category?: Category | undefined; language?: string | undefined },
 ): Promise<{ items: FeedItem[]; next_cursor: string | null }> {
-  const after = decodeCursor(q.cursor);
+  const scope = listScope('feed', tenantId, q);
+  const after = decodeCursor(q.cursor, scope);
   let query = db.selectFrom('communio_intentions').selectAll().where('status', '=', 'open');
   if (q.category) query = query.where('category', '=', q.category);
   if (q.language) query = query.where('language', '=', q.language);
@@ -66,7 +69,7 @@ export async function listFeed(
     );
   }
   const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(q.limit + 1).execute();
-  const result = page(rows, q.limit, keyOf);
+  const result = page(rows, q.limit, keyOf, scope);
   return { items: result.items.map((r) => toFeedItem(toView(r))), next_cursor: result.next_cursor };
 }
 

@@ -64,6 +64,7 @@ export function intentionOperations(c: CommunioContext): Operation[] {
     }),
     defineOperation({
       id: 'communio.intentions.list',
+      problems: ['invalid_cursor'],
       summary: "The tenant's own intentions, newest first (filter by status)",
       method: 'GET',
       path: '/intentions',
@@ -73,12 +74,13 @@ export function intentionOperations(c: CommunioContext): Operation[] {
     }),
     defineOperation({
       id: 'communio.feed.list',
+      problems: ['invalid_cursor'],
       summary: 'Open intentions of every tenant, newest first; reveals no tenant or person',
       method: 'GET',
       path: '/feed',
       query: FeedQuery,
       output: FeedPage,
-      handler: ({ query }) => listFeed(c.db, query),
+      handler: ({ query }, ctx) => listFeed(c.db, tenantOf(ctx), query),
     }),
     defineOperation({
       id: 'communio.intentions.get',

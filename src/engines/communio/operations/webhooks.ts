@@ -71,6 +71,7 @@ export function webhookOperations(c: CommunioContext): Operation[] {
     }),
     defineOperation({
       id: 'communio.webhooks.list',
+      problems: ['invalid_cursor'],
       summary: "The tenant's webhook endpoints",
       method: 'GET',
       path: '/webhooks',
@@ -128,13 +129,14 @@ export function webhookOperations(c: CommunioContext): Operation[] {
     }),
     defineOperation({
       id: 'communio.webhooks.deliveries.list',
+      problems: ['invalid_cursor'],
       summary: "An endpoint's delivery log, newest first",
       method: 'GET',
       path: '/webhooks/{id}/deliveries',
       params: EndpointParams,
       query: z.strictObject({ ...Pagination, status: z.enum(['pending', 'delivered', 'failed']).optional() }),
       output: z.object({ items: z.array(Delivery), next_cursor: z.string().nullable() }),
-      handler: async ({ params, query }, ctx) => listDeliveries(c.db, (await own(ctx, params.id)).id, query),
+      handler: async ({ params, query }, ctx) => listDeliveries(c.db, tenantOf(ctx), (await own(ctx, params.id)).id, query),
     }),
     defineOperation({
       id: 'communio.webhooks.deliveries.get',
