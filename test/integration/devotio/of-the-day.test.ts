@@ -81,6 +81,34 @@ test('bad dates and calendars are 400', async (t) => {
   assert.equal(unknown.status, 400);
 });
 
+// Regression: Devotio answered 2026-02-30 and a feast of 02-30 with validation_failed while Tempus answers
+// impossible_date for the same mistake (docs/errors.md); both engines now give Tempus's codes.
+test('an impossible or malformed date or feast is impossible_date as in Tempus, an old year year_out_of_range', async (t) => {
+  if (!needSharedData(t)) return;
+  const cases: Array<[path: string, code: string, field: string]> = [
+    ['/v1/ordo/days/2026-02-30', 'impossible_date', 'path.date'],
+    ['/v1/devotio/saints/of-the-day?date=2026-02-30', 'impossible_date', 'query.date'],
+    ['/v1/devotio/saints/of-the-day?date=28-01-2026', 'impossible_date', 'query.date'],
+    ['/v1/devotio/rosary?date=2026-02-30', 'impossible_date', 'query.date'],
+    ['/v1/devotio/rosary?date=2026-1-28', 'impossible_date', 'query.date'],
+    ['/v1/devotio/saints?feast=02-30', 'impossible_date', 'query.feast'],
+    ['/v1/devotio/saints?feast=13-01', 'impossible_date', 'query.feast'],
+    ['/v1/devotio/saints?feast=1-28', 'impossible_date', 'query.feast'],
+    ['/v1/ordo/days/1200-01-01', 'year_out_of_range', 'path.date'],
+    ['/v1/devotio/saints/of-the-day?date=1200-01-01', 'year_out_of_range', 'query.date'],
+  ];
+  for (const [path, code, field] of cases) {
+    const res = await d!.get(path);
+    const body = (await res.json()) as { code?: string; parameter?: string; errors?: Array<{ field: string }> };
+    assert.equal(res.status, 400, `${path}: ${JSON.stringify(body)}`);
+    assert.equal(body.code, code, path);
+    assert.equal(body.parameter, field, path);
+    assert.equal(body.errors?.[0]?.field, field, path);
+  }
+  // A leap-day feast is a day of the year.
+  assert.equal((await d!.get('/v1/devotio/saints?feast=02-29')).status, 200);
+});
+
 test('Tempus problems name the query fields; locales are case-insensitive', async (t) => {
   if (!needSharedData(t)) return;
   const res = await d!.get('/v1/devotio/saints/of-the-day?date=2026-01-28&locale=xx-YY');

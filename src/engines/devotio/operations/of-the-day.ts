@@ -66,9 +66,10 @@ export function ofTheDayOperation(data: DevotioDataset, calendar: LiturgicalCale
     handler: async ({ query }) => {
       const d = data.need();
       const date = query.date ?? today();
+      // Tempus checks the date first (IsoDate): nothing below reads a date it refused.
+      const liturgical = await calendar.day(date, { calendar: query.calendar, ...(query.locale ? { locale: query.locale } : {}) }, 'query');
       const monthDay = date.slice(5);
       const weekday = new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' }).toLowerCase();
-      const liturgical = await calendar.day(date, { calendar: query.calendar, ...(query.locale ? { locale: query.locale } : {}) }, 'query');
       const day = d.value.martyrologyDay.get(monthDay);
       const martyrology = day ? JSON.parse(day.doc) : { date: monthDay, text: null, registry: [], provenance: [] };
       return {

@@ -7,6 +7,7 @@ import { requireKnown, vocabulary } from '../data/vocabulary.js';
 import type { DevotioDataset } from '../devotio-data.js';
 import { openDatasetOffset, pageScope, sealDatasetOffset } from '../../../platform/security/cursor.js';
 import { MonthDay, Paging, SaintSchema, Slug, page } from './schemas.js';
+import { checkMonthDay } from '../domain/month-day.js';
 
 const titleKey = (s: string) => s.trim().toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
 
@@ -49,6 +50,7 @@ export function saintsOperations(data: DevotioDataset) {
     cache: { etag: true, maxAgeS: 3600, shared: true },
     handler: ({ query }) => {
       const d = data.need();
+      if (query.feast !== undefined) checkMonthDay(query.feast, 'query.feast');
       const known = vocabulary(d.value);
       requireKnown('query.calendar', query.calendar, known.calendars);
       requireKnown('query.title', query.title, known.titles);

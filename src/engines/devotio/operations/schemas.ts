@@ -80,19 +80,15 @@ export const Paging = {
   cursor: z.string().max(200).optional().describe('next_cursor of the previous page'),
 };
 
-/** `YYYY-MM-DD` that is a real date of the Gregorian calendar (1583-9999). */
-export const IsoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date as YYYY-MM-DD')
-  .refine((s) => {
-    const d = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s && d.getUTCFullYear() >= 1583;
-  }, 'not a valid date of the Gregorian calendar (1583 or later)');
+/**
+ * `YYYY-MM-DD`, checked by Tempus when Devotio asks it for the day (calendar-port.ts, with the caller's field
+ * name): a malformed or impossible date is its `impossible_date`, a year outside its range `year_out_of_range`,
+ * the same problems as Tempus's own paths give for the same mistake.
+ */
+export const IsoDate = z.string();
 
-export const MonthDay = z
-  .string()
-  .regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'expected MM-DD, e.g. 01-28')
-  .refine((s) => !['02-30', '02-31', '04-31', '06-31', '09-31', '11-31'].includes(s), 'no such day of the year');
+/** `MM-DD`, checked by domain/month-day.ts (`impossible_date`, as a date is). */
+export const MonthDay = z.string();
 
 export const Slug = z.string().regex(/^[a-z0-9][a-z0-9-]{0,119}$/, 'expected a slug of lower-case letters, digits and hyphens');
 
