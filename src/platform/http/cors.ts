@@ -28,13 +28,14 @@ export function crossOriginHeaders(options: CrossOrigin): (reply: FastifyReply) 
 
 /**
  * The same headers as a flat [name, value, …] list, for answers written without Fastify (early-answers.ts) and for
- * the operation routes, which set their headers themselves. `varyOrigin: false` for answers that set their own
- * `Vary` (Accept, Accept-Encoding): `*` is the same for every origin, so it needs no `Vary: Origin`.
+ * the operation routes, which set their headers themselves. No `Vary: Origin`: that is for a server that echoes
+ * the request's origin (Fetch standard, CORS protocol, "CORS protocol and HTTP caches"); `*` is the same for
+ * every origin, so an answer or preflight cached for one origin is right for all, and varying by Origin would
+ * only split shared caches per site.
  */
-export function corsHeaderList(options: CrossOrigin, varyOrigin = true): string[] {
+export function corsHeaderList(options: CrossOrigin): string[] {
   const list = ['access-control-allow-origin', '*'];
   if (options.exposeHeaders?.length) list.push('access-control-expose-headers', options.exposeHeaders.join(', '));
-  if (varyOrigin) list.push('vary', 'Origin');
   return list;
 }
 

@@ -39,7 +39,7 @@ export function isEngineUrl(url: string): boolean {
   return url.startsWith('/v1') && (url.length === 3 || url[3] === '/' || url[3] === '?');
 }
 
-const ENGINE_CORS_HEADERS: readonly string[] = corsHeaderList(ENGINE_CROSS_ORIGIN, false);
+const ENGINE_CORS_HEADERS: readonly string[] = corsHeaderList(ENGINE_CROSS_ORIGIN);
 const ENGINE_PREFLIGHT_HEADERS: readonly string[] = preflightHeaderList(
   ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
   ENGINE_CROSS_ORIGIN.allowHeaders ?? [],

@@ -291,7 +291,7 @@ export function registerOperationRoutes(app: FastifyInstance, routeOptions: Oper
     const operations = engineOperations(engine);
     for (const prefix of engine.prefixes) {
       const crossOrigin = crossOriginOf(prefix);
-      const options: HandlerOptions = { ...routeOptions, streams, cors: crossOrigin && corsHeaderList(crossOrigin, false) };
+      const options: HandlerOptions = { ...routeOptions, streams, cors: crossOrigin && corsHeaderList(crossOrigin) };
       const methodsByUrl = new Map<string, { path: string; methods: Set<string> }>();
       for (const op of operations) {
         const url = toRoutePath(prefix, op.path);

@@ -57,7 +57,7 @@ test('JWKS publishes the RS256 signing key with a kid and no private parts (oaut
 });
 
 test('CORS preflight on the token and registration endpoints (oauth:cors)', async () => {
-  for (const path of ['/oauth/token', '/oauth/register', '/.well-known/oauth-authorization-server']) {
+  for (const path of ['/oauth/token', '/oauth/register', '/.well-known/oauth-authorization-server', '/mcp']) {
     const res = await server.fetch(path, {
       method: 'OPTIONS',
       headers: { origin: 'https://app.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
@@ -65,6 +65,13 @@ test('CORS preflight on the token and registration endpoints (oauth:cors)', asyn
     assert.equal(res.status, 204, path);
     assert.equal(res.headers.get('access-control-allow-origin'), '*');
     assert.match(res.headers.get('access-control-allow-methods') ?? '', /OPTIONS/);
+    // `*` for every origin, never an echoed one: nothing varies by Origin (Fetch standard, CORS protocol and HTTP caches).
+    assert.doesNotMatch(res.headers.get('vary') ?? '', /origin/i, path);
+  }
+  for (const path of ['/.well-known/oauth-authorization-server', '/.well-known/oauth-protected-resource', '/.well-known/jwks.json']) {
+    const res = await server.fetch(path, { headers: { origin: 'https://app.example' } });
+    assert.equal(res.headers.get('access-control-allow-origin'), '*', path);
+    assert.doesNotMatch(res.headers.get('vary') ?? '', /origin/i, path);
   }
 });
 

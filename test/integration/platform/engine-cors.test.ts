@@ -24,6 +24,8 @@ const list = (value: string | null) => (value ?? '').split(',').map((s) => s.tri
 function assertReadable(res: Response, what: string, exposed: string[] = ['x-ratelimit-remaining', 'retry-after', 'etag']): void {
   assert.equal(res.headers.get('access-control-allow-origin'), '*', what);
   assert.equal(res.headers.get('access-control-allow-credentials'), null, `${what}: never with credentials`);
+  // `*` is the same for every origin (no origin is echoed), so no answer, preflights included, varies by Origin.
+  assert.ok(!list(res.headers.get('vary')).includes('origin'), `${what}: no Vary: Origin (${res.headers.get('vary')})`);
   for (const name of exposed) assert.ok(list(res.headers.get('access-control-expose-headers')).includes(name), `${what} exposes ${name}`);
 }
 
