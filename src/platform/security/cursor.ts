@@ -59,7 +59,9 @@ export function scopeDigest(key: string): string {
 
 /**
  * The scope of a list request: every parameter it was given but the cursor and the page size (`limit` may change
- * from page to page), so a cursor of another chapter, query or filter is refused.
+ * from page to page), so a cursor of another chapter, query or filter is refused. Callers name their list as one
+ * part (`{ _list: 'devotio.saints' }`): two lists of one dataset asked with the same parameters (or none) would
+ * otherwise share a scope, and one's cursor would page through the other.
  */
 export function pageScope(...parts: Array<Record<string, unknown>>): () => string {
   return () => {

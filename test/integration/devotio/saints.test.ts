@@ -91,6 +91,10 @@ test('filters by feast, title and calendar, and paginates with a cursor', async 
   const elsewhere = await d!.get(`/v1/devotio/saints?limit=5&title=doctor-of-the-church&cursor=${first.next_cursor}`);
   assert.equal(elsewhere.status, 400);
   assert.equal(((await elsewhere.json()) as { code: string }).code, 'invalid_cursor');
+  // And to its list: the prayers, asked with the same parameters of the same dataset, refuse it.
+  const prayers = await d!.get(`/v1/devotio/prayers?limit=5&cursor=${first.next_cursor}`);
+  assert.equal(prayers.status, 400);
+  assert.match(((await prayers.json()) as { detail: string }).detail, /another result/);
   for (const s of [...first.items, ...second.items]) assert.ok(s.provenance.length > 0, `${s.slug} has provenance`);
 });
 

@@ -38,7 +38,7 @@ export function diocesesOperations(data: CorpusDataset) {
     cache: { etag: true },
     handler: ({ query }) => {
       const d = data.need();
-      const scope = pageScope(query);
+      const scope = pageScope({ _list: 'corpus.dioceses' }, query);
       const offset = openDatasetOffset(query.cursor, d.version, scope);
       const { docs, total } = queryDioceses(d.value, { country: query.country ?? null, q: query.q ?? null, offset, limit: query.limit });
       const next = offset + docs.length < total ? sealDatasetOffset(offset + docs.length, d.version, scope) : null;

@@ -32,7 +32,7 @@ const withDistance = (doc: string, d: number | null) => (d === null ? doc : `${d
 function answer(data: CorpusDataset, query: Omit<SiteQuery, 'offset'> & { cursor?: string | undefined; format?: string | undefined }, ctx: OperationContext) {
   const d = data.need();
   // The same sites as GeoJSON or JSON: `format` changes the representation, not the result paged through.
-  const scope = pageScope({ ...query, format: undefined });
+  const scope = pageScope({ _list: 'corpus.sites' }, { ...query, format: undefined });
   const offset = openDatasetOffset(query.cursor, d.version, scope);
   const { hits, total } = querySites(d.value, { ...query, offset });
   const more = total === null ? hits.length === query.limit : offset + hits.length < total;

@@ -47,7 +47,7 @@ export function prayersOperations(data: DevotioDataset) {
     handler: ({ query }) => {
       const d = data.need();
       requireKnown('query.category', query.category, vocabulary(d.value).categories);
-      const scope = pageScope(query);
+      const scope = pageScope({ _list: 'devotio.prayers' }, query);
       const offset = openDatasetOffset(query.cursor, d.version, scope);
       const { docs, total } = searchPrayers(d.value, query, offset, query.limit);
       const next = offset + docs.length < total ? sealDatasetOffset(offset + docs.length, d.version, scope) : null;

@@ -54,7 +54,7 @@ export function saintsOperations(data: DevotioDataset) {
       const known = vocabulary(d.value);
       requireKnown('query.calendar', query.calendar, known.calendars);
       requireKnown('query.title', query.title, known.titles);
-      const scope = pageScope(query);
+      const scope = pageScope({ _list: 'devotio.saints' }, query);
       const offset = openDatasetOffset(query.cursor, d.version, scope);
       const key = JSON.stringify([d.version, query.q, query.feast, query.title, query.calendar, query.patronage, offset, query.limit]);
       const kept = pages.get(key);

@@ -89,7 +89,7 @@ export function catenaOperations(data: VeritasDataset) {
       chapterParam(cat, book, params.chapter);
       const from = verseKey(book.num, params.chapter, 0);
       const to = verseKey(book.num, params.chapter, 999);
-      const scope = pageScope(params, query);
+      const scope = pageScope({ _list: 'veritas.catena' }, params, query);
       const offset = openDatasetOffset(query.cursor, d.version, scope, MAX_OFFSET);
       const rows = kjv ? d.value.db.catenaKjvChapter.all(from, to, query.limit, offset) : d.value.db.catenaChapter.all(from, to, query.limit, offset);
       const total = (kjv ? d.value.db.catenaKjvChapterCount.get(from, to) : d.value.db.catenaChapterCount.get(from, to))!.n;
