@@ -93,6 +93,11 @@ export const readEnginesRequirements: readonly Requirement[] = [
     tests: ['test/integration/veritas/resolve-passage.test.ts'],
   },
   {
+    id: 'veritas:resolve:translation-label',
+    source: 'docs/veritas-resolver.md "Translation labels": `Ps 23:1 (KJV)` is read in the numbering its label names, the answer says which, a request that reads it otherwise is 400',
+    tests: ['test/integration/veritas/resolve-labels.test.ts'],
+  },
+  {
     id: 'veritas:resolve:find-citations',
     source: 'docs/veritas.md: every citation in a text found with its offsets',
     tests: ['test/integration/veritas/resolve-passage.test.ts'],

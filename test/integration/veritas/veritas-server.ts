@@ -45,6 +45,7 @@ export interface Problem {
   detail: string;
   errors?: Array<{ field: string; message: string }>;
   reason?: string;
+  part?: string;
   valid?: { min: number; max: number };
 }
 

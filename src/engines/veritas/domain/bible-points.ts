@@ -68,6 +68,8 @@ export interface Cursor {
   /** The book has one chapter (Jude, Philemon, Obadiah, 2-3 John, the one-chapter additions): a number after it is
    * a verse (`Jude 3, 5` lists two verses, `Jude 24f` runs on), never a European chapter (`Mt 5, 3`). */
   readonly oneChapter: boolean;
+  /** The text is one citation (`resolve`), not free text: forms read only there may be read (`Matt. v. 3; vi`). */
+  readonly lone: boolean;
 }
 
 /** Reads 1-3 digits at `i` into the returned value (-1 if none), leaving `cur.pos` after them. */

@@ -13,6 +13,7 @@ import type { AliasTarget } from './book-aliases.js';
 import { matchBooks } from './book-trie.js';
 import { type Cursor, type RawGroup, type RawRange, number, numberedBookAt, point, range, readRange, spacedVerseAt } from './bible-points.js';
 import { romanChapterAt } from './roman-chapters.js';
+import { romanRange } from './roman-chapters-alone.js';
 import { isDash, isDigit, isLetter, skipSpaces, wordAt } from './scan.js';
 
 export type { RawGroup, RawPoint, RawRange } from './bible-points.js';
@@ -24,13 +25,16 @@ function lastChapterWithVerses(ranges: RawRange[]): number | undefined {
   return (last.to ?? last.from).chapter;
 }
 
-/** Reads one group (a book and its chapters) whose book name starts at `at`; undefined if none is there. */
-export function parseGroup(text: string, at: number): RawGroup | undefined {
+/**
+ * Reads one group (a book and its chapters) whose book name starts at `at`; undefined if none is there. `lone`: the
+ * text is one citation (`resolve`), where a Roman chapter alone may follow a Roman chapter and verse (`Matt. v. 3; vi`).
+ */
+export function parseGroup(text: string, at: number, lone = false): RawGroup | undefined {
   for (const book of matchBooks(text, at)) {
     let i = book.end;
     if (text.charCodeAt(i) === 46 && !isDigit(text.charCodeAt(i + 1))) i++; // abbreviation dot
     const dotted = text.charCodeAt(i) === 46; // OSIS `John.3.16`
-    const cur: Cursor = { text, style: dotted ? 'dot' : undefined, pos: 0, roman: false, psalms: book.target.modern === 'Ps', oneChapter: book.target.oneChapter === true };
+    const cur: Cursor = { text, style: dotted ? 'dot' : undefined, pos: 0, roman: false, psalms: book.target.modern === 'Ps', oneChapter: book.target.oneChapter === true, lone };
     i = dotted ? i + 1 : skipSpaces(text, i);
     let first = readRange(cur, i, false);
     // `John chapter 3 verse 16`, `John ch. 3`, `Jn c. 3 v. 16`: a chapter mark before the number (looked for only
@@ -62,8 +66,15 @@ function readMore(cur: Cursor, end: number, ranges: RawRange[]): RawRange | unde
   if (c === 38 /* & */ || (c === 97 /* a */ && wordAt(text, p, 'and'))) return andMore(cur, p + (c === 38 ? 1 : 3), ranges);
   if (c !== 59 && c !== 44 && c !== 46) return undefined;
   const q = skipSpaces(text, p + 1);
-  // `Matt. v. 3; vi. 9`: after a Roman chapter the next chapter may be Roman too.
-  if (!isDigit(text.charCodeAt(q))) return c === 59 && cur.roman && romanChapterAt(text, q) ? readRange(cur, q, false) : undefined;
+  // `Matt. v. 3; vi. 9`: after a Roman chapter the next chapter may be Roman too; in a lone citation also with no
+  // verse (`Matt. v. 3; vi`, `Matt. v. 3; vi-vii`: in free text `; i.e.` or `; v.` would be read so).
+  if (!isDigit(text.charCodeAt(q))) {
+    if (c !== 59 || !cur.roman) return undefined;
+    if (romanChapterAt(text, q)) return readRange(cur, q, false);
+    const alone = cur.lone ? romanRange(text, q) : undefined;
+    if (alone) cur.pos = alone.end;
+    return alone?.range;
+  }
   // `Jn 3:16; 1 Jn 4:8`, `Rom 8:28, 2 Tim 3:16`: a numbered book begins the next group (it was read as John 1 and
   // Romans 8:2, and the rest was lost or unreadable).
   if (numberedBookAt(text, q)) return undefined;

@@ -7,7 +7,7 @@ import type { BibleAnswer, BibleRange, Naming, VersePoint } from './citation.js'
 import { bookName, formatDisplay, formatOsis } from './format-bible.js';
 import type { RawGroup } from './parse-bible.js';
 import type { Versification } from './ports.js';
-import { groupBook, isError, resolveGroup } from './resolve-bible.js';
+import { groupBook, isError, resolveGroup, vulgateDanielThree } from './resolve-bible.js';
 import { type ResolveError, resolveError } from './resolve-error.js';
 import type { Numbering } from './versification.js';
 
@@ -18,13 +18,15 @@ export interface ReadCitation {
   numbering: Numbering;
   counts: Versification;
   span: { start: number; end: number };
+  /** A Catholic edition's label (`(NABRE)`): its Daniel 3 is numbered as the Vulgate's (translation-labels.ts). */
+  catholic?: boolean;
 }
 
 function reading(c: ReadCitation, naming: Naming): BibleAnswer | ResolveError {
   const { text, groups, numbering, counts, span } = c;
   const ranges: BibleRange[] = [];
   for (const g of groups) {
-    const r = resolveGroup(text, g, naming, numbering, counts);
+    const r = resolveGroup(text, g, naming, numbering, counts, c.catholic);
     if (isError(r)) return r;
     if (g.joinsPrevious) {
       const across = acrossBooks(ranges.pop()!, r[0]!, naming, counts, g.bookAt);
@@ -32,7 +34,9 @@ function reading(c: ReadCitation, naming: Naming): BibleAnswer | ResolveError {
       ranges.push(...across, ...r.slice(1));
     } else ranges.push(...r);
   }
-  const dual = groups.some((g) => g.ranges.some((r) => r.dual !== undefined || r.pair !== undefined));
+  // The numbering the numbers were read in: the Vulgate's for a dual psalm, and for a Catholic edition's Daniel 3.
+  const dual = groups.some((g) => g.ranges.some((r) => r.dual !== undefined || r.pair !== undefined)) ||
+    (c.catholic === true && groups.every((g) => g.ranges.length > 0 && g.ranges.every((r) => vulgateDanielThree(groupBook(text, g, naming).osis, r))));
   return {
     kind: 'bible',
     start: span.start,

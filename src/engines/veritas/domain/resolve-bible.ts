@@ -31,12 +31,21 @@ export function groupBook(text: string, g: RawGroup, naming: Naming): Book {
   return bookByOsis(naming === 'douay' ? g.book.target.douay : g.book.target.modern)!;
 }
 
+/**
+ * A Catholic edition's Daniel 3 (`Dan 3:52 (NABRE)`): it prints the Greek prayer of Azarias inside the chapter with
+ * the Vulgate's numbers (3:24-90, then 3:91-100), so a range within that chapter is read in the Vulgate numbering
+ * whatever the edition's numbering elsewhere (translation-labels.ts).
+ */
+export const vulgateDanielThree = (osis: string, raw: RawRange): boolean =>
+  osis === 'Dan' && raw.from.chapter === 3 && (!raw.to || raw.to.chapter === 3);
+
 export function resolveGroup(
   text: string,
   g: RawGroup,
   naming: Naming,
   numbering: Numbering,
   counts: Versification,
+  catholic = false,
 ): Result<BibleRange[]> {
   // `1Esd.3.1`: in OSIS form the Apocrypha's 1-2 Esdras, not the Douay's (Ezra and Nehemiah, which share the alias).
   if (g.osisForm && (g.book.target.modern === 'Ezra' || g.book.target.modern === 'Neh')) {
@@ -53,7 +62,8 @@ export function resolveGroup(
   for (const raw of g.ranges) {
     // A Greek addition cited by its own name (`Sus.1.45`) has its own numbering, the same in every numbering; a
     // lettered chapter (`AddEsth C:12`) is the Vulgate's already.
-    const r = addition && !isLettered(raw.from.chapter) ? additionRange(book, raw, addition, counts, g.osisForm) : resolveRange(book, raw, naming, numbering, counts, g.osisForm);
+    const n = catholic && vulgateDanielThree(book.osis, raw) ? 'vulgate' : numbering;
+    const r = addition && !isLettered(raw.from.chapter) ? additionRange(book, raw, addition, counts, g.osisForm) : resolveRange(book, raw, naming, n, counts, g.osisForm);
     if (isError(r)) return r;
     out.push(r);
   }

@@ -12,13 +12,14 @@ export type ResolveErrorCode =
   | 'no_verse' //            verse beyond the chapter
   | 'no_counterpart' //      the verse has no canonical counterpart in the numbering asked for
   | 'psalm_mismatch' //      a dual psalm number whose two halves do not correspond (`Ps 22 (40)`)
+  | 'label_conflict' //      a translation label (`(KJV)`) and the request's numbering or naming read it differently
   | 'no_question' //         question beyond the part
   | 'no_article' //          article beyond the question
   | 'no_objection' //        objection (or reply) beyond the article's objections
   | 'no_sed_contra'; //      the article has no separate "On the contrary"
 
 /** The part of the citation that failed. */
-export type ResolveErrorField = 'ref' | 'book' | 'chapter' | 'verse' | 'part' | 'question' | 'article' | 'section';
+export type ResolveErrorField = 'ref' | 'book' | 'chapter' | 'verse' | 'part' | 'question' | 'article' | 'section' | 'label';
 
 export interface ResolveError {
   readonly code: ResolveErrorCode;
@@ -32,7 +33,7 @@ export interface ResolveError {
   readonly status: 400 | 404;
 }
 
-const SYNTAX: ReadonlySet<ResolveErrorCode> = new Set(['empty', 'unreadable', 'bad_range']);
+const SYNTAX: ReadonlySet<ResolveErrorCode> = new Set(['empty', 'unreadable', 'bad_range', 'label_conflict']);
 
 export function resolveError(
   code: ResolveErrorCode,
@@ -46,6 +47,6 @@ export function resolveError(
 
 /** Every code, for the catalogue of problems the API maps them to. */
 export const RESOLVE_ERROR_CODES: readonly ResolveErrorCode[] = [
-  'empty', 'unreadable', 'bad_range', 'unknown_book', 'no_chapter', 'no_verse', 'no_counterpart', 'psalm_mismatch',
+  'empty', 'unreadable', 'bad_range', 'label_conflict', 'unknown_book', 'no_chapter', 'no_verse', 'no_counterpart', 'psalm_mismatch',
   'no_question', 'no_article', 'no_objection', 'no_sed_contra',
 ];

@@ -11,6 +11,11 @@ interface Expect {
   osis?: string;
   id?: string;
   canonical?: string;
+  /** The numbering and naming a Scripture answer says its numbers and names were read in. */
+  numbering?: string;
+  naming?: string;
+  /** The answer's text: the citation as read (with its translation label, `Ps 23 [KJV]`). */
+  text?: string;
   section?: string;
   ambiguous?: boolean;
   alternatives?: string[];
@@ -59,6 +64,9 @@ function check(c: Case): void {
   assert.equal(a.kind, e.kind, label);
   assert.equal(key(a), e.kind === 'bible' ? e.osis : e.id, label);
   if (e.canonical) assert.equal(a.canonical, e.canonical, label);
+  if (e.numbering) assert.equal(a.kind === 'bible' ? a.numbering : undefined, e.numbering, `${label}: numbering`);
+  if (e.naming) assert.equal(a.kind === 'bible' ? a.naming : undefined, e.naming, `${label}: naming`);
+  if (e.text) assert.equal(a.text, e.text, `${label}: text`);
   if (e.ambiguous !== undefined) assert.equal(a.ambiguous, e.ambiguous, label);
   if (e.alternatives) assert.deepEqual(a.alternatives.map(key), e.alternatives, label);
   if (e.section) assert.equal(a.kind === 'summa' ? a.section?.label : undefined, e.section, label);

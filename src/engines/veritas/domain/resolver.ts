@@ -4,10 +4,10 @@
  * canonical form and check every number against the data through the ports.
  */
 import { matchBooks } from './book-trie.js';
-import type { Answer, Naming, ResolveOptions, SummaAnswer } from './citation.js';
+import type { Answer, BibleAnswer, Naming, ResolveOptions, SummaAnswer } from './citation.js';
 import { type RawGroup, parseGroup } from './parse-bible.js';
 import type { ResolverPorts } from './ports.js';
-import { resolveGroups } from './read-bible.js';
+import { type ReadCitation, resolveGroups } from './read-bible.js';
 import { readSumma, trailingError } from './read-summa.js';
 import { isError } from './resolve-bible.js';
 import { type ResolveError, resolveError } from './resolve-error.js';
@@ -19,6 +19,8 @@ import { mayStartParallels, parallelsEnd } from './parallels-marker.js';
 import { numberedBookReading, romanGroupAt } from './roman-chapters-alone.js';
 import { partByNewAdvent, partInfo, parsePart } from './summa-parts.js';
 import { stripTitleWords } from './title-words.js';
+import { type TranslationLabel, translationLabelAt } from './translation-labels.js';
+import { readWithLabel } from './labelled-reading.js';
 import type { Numbering } from './versification.js';
 
 export type ResolveResult = { ok: true; answer: Answer } | { ok: false; error: ResolveError };
@@ -57,7 +59,7 @@ export function createResolver(ports: ResolverPorts): Resolver {
     if (first >= raw.length) return fail(resolveError('empty', 'ref', 'the citation is empty', 0));
     // No Summa spelling is also a book name, so a citation that starts with a book is Scripture: reading the
     // book first spares the Summa's tokeniser on the common case.
-    const firstGroup = parseGroup(raw, first);
+    const firstGroup = parseGroup(raw, first, true);
     if (!firstGroup) {
       // `Aquinas, ST I q.2 a.3`, `St. Thomas, Summa Theologiae I, q. 2, a. 3`: the author is no part of the place.
       let s = readSumma(raw, first, true, summa);
@@ -82,7 +84,7 @@ export function createResolver(ports: ResolverPorts): Resolver {
     for (;;) {
       // `Ruth; Jonah 2`, `Jonah 2; Ruth`: a book named alone inside a list is the whole book. `Ps xxii`: Roman
       // chapters alone, read in a lone citation only.
-      const g = (i === first && text === raw && firstGroup ? firstGroup : parseGroup(text, i)) ?? romanGroupAt(text, i) ?? listedBookAt(text, i, groups.length > 0);
+      const g = (i === first && text === raw && firstGroup ? firstGroup : parseGroup(text, i, true)) ?? romanGroupAt(text, i) ?? listedBookAt(text, i, groups.length > 0);
       if (!g) break;
       groups.push(joins ? { ...g, joinsPrevious: true } : g);
       joins = false;
@@ -108,8 +110,9 @@ export function createResolver(ports: ResolverPorts): Resolver {
         i = next;
         continue;
       }
-      // `John 3:16 and 2 Cor 5:17`, `Jn 3:16 & Mt 5:3`: `and` before another book lists it, as `;` does.
-      const and = c === 38 ? 1 : c === 97 && wordAt(text, sep, 'and') ? 3 : 0;
+      // `John 3:16 and 2 Cor 5:17`, `Jn 3:16 & Mt 5:3`: `and` before another book lists it, as `;` does; so does
+      // the parallels' `//` (`Mt 6:9-13 // Lk 11:2-4`), before another book only.
+      const and = c === 38 ? 1 : c === 97 && wordAt(text, sep, 'and') ? 3 : c === 47 && text.charCodeAt(sep + 1) === 47 ? 2 : 0;
       if (c !== 59 && c !== 44 && !and) break;
       // `Jn 3:16; cf. Mt 5:3`: a footnote's list goes on past a "cf." (one that opens the citation is a title word).
       const next = skipCf(text, skipSpaces(text, sep + (and || 1)));
@@ -131,24 +134,34 @@ export function createResolver(ports: ResolverPorts): Resolver {
       return isError(a) ? fail(a) : { ok: true, answer: a };
     }
     const end = skipTrailing(text, i);
+    let label: TranslationLabel | undefined;
     if (end < text.length) {
-      // `John 3 16`: chapter and verse set apart by a space alone, the whole citation.
-      const spaced = groups.length === 1 && i === spanEnd ? spacedVerseGroup(text, groups[0]!) : undefined;
-      if (!spaced || skipTrailing(text, spaced.end) < text.length) {
-        return fail(VERSUS.test(text.slice(end, end + 8)) ? versusError(text, end) : trailingError(text, end));
+      // `John 3:16 (NABRE)`, `Ps 23 KJV`: a translation's label, which says how the numbers are written.
+      label = labelEnding(text, i);
+      if (label) {
+        // The answer's text holds the label that chose its reading (not a parallels marker before it).
+        if (i === spanEnd) spanEnd = label.end;
+      } else {
+        // `John 3 16` (`John 3 16 KJV`): chapter and verse set apart by a space alone, the whole citation.
+        const spaced = groups.length === 1 && i === spanEnd ? spacedVerseGroup(text, groups[0]!) : undefined;
+        const left = spaced ? skipTrailing(text, spaced.end) < text.length : true;
+        label = spaced && left ? labelEnding(text, spaced.end) : undefined;
+        if (!spaced || (left && !label)) {
+          return fail(VERSUS.test(text.slice(end, end + 8)) ? versusError(text, end) : trailingError(text, end));
+        }
+        groups[0] = spaced;
+        spanEnd = label ? label.end : spaced.end;
       }
-      groups[0] = spaced;
-      spanEnd = spaced.end;
     }
     const span = { start, end: spanEnd };
-    const a = resolveGroups({ text, groups, numbering, counts: versification, span }, naming, options.naming !== undefined);
+    const a = readAs({ text, groups, numbering, counts: versification, span }, label, options, naming);
     if (isError(a)) {
-      if (options.numbering !== undefined) return fail(a);
+      if (options.numbering !== undefined || label) return fail(a);
       return fail(withNumberingHint(a, (n) => resolveGroups({ text, groups, numbering: n, counts: versification, span }, naming, options.naming !== undefined)));
     }
     // `John ii`, `Esdras II`: the Latin way of numbering a book after its name is the other reading (2 John).
     const numbered = groups.length === 1 ? numberedBookReading(groups[0]!) : undefined;
-    const other = numbered && resolveGroups({ text, groups: [numbered], numbering, counts: versification, span }, naming, options.naming !== undefined);
+    const other = numbered && readAs({ text, groups: [numbered], numbering, counts: versification, span }, label, options, naming);
     if (!other || isError(other)) return { ok: true, answer: a };
     return { ok: true, answer: { ...a, ambiguous: true, alternatives: [...a.alternatives, other] } };
   }
@@ -165,7 +178,7 @@ export function createResolver(ports: ResolverPorts): Resolver {
         i++;
         continue;
       }
-      const next = findAt(text, i, naming, numbering, citations, unresolved, options.naming !== undefined);
+      const next = findAt(text, i, naming, numbering, citations, unresolved, options);
       i = next > i ? next : i + 1;
     }
     return { citations, unresolved };
@@ -179,7 +192,7 @@ export function createResolver(ports: ResolverPorts): Resolver {
     numbering: Numbering,
     found: Answer[],
     unresolved: Unresolved[],
-    namingChosen: boolean,
+    options: ResolveOptions,
   ): number {
     if (mayStartSumma(text, i)) {
       const s = readSumma(text, i, false, summa);
@@ -199,19 +212,25 @@ export function createResolver(ports: ResolverPorts): Resolver {
       const to = parseGroup(text, skipSpaces(text, dash + 1));
       if (to && countsInText(to)) {
         const groups = [g, { ...to, joinsPrevious: true }];
-        const span = { start: i, end: to.end };
-        const a = resolveGroups({ text, groups, numbering, counts: versification, span }, naming, namingChosen);
+        const label = translationLabelAt(text, to.end, false);
+        const end = label ? label.end : to.end;
+        const read = { text, groups, numbering, counts: versification, span: { start: i, end } };
+        const a = readAs(read, label, options, naming);
         if (!isError(a) || a.code !== 'bad_range' || a.field !== 'book') {
-          if (isError(a)) unresolved.push({ text: text.slice(i, to.end), start: i, end: to.end, error: a });
+          if (isError(a)) unresolved.push({ text: text.slice(i, end), start: i, end, error: a });
           else found.push(a);
-          return to.end;
+          return end;
         }
       }
     }
-    const a = resolveGroups({ text, groups: [g], numbering, counts: versification, span: { start: i, end: g.end } }, naming, namingChosen);
-    if (isError(a)) unresolved.push({ text: text.slice(i, g.end), start: i, end: g.end, error: a });
+    // `Ps 23:1 (KJV)`, `Jn 3:16 NRSV`: a translation's label after the citation chooses its numbering.
+    const label = translationLabelAt(text, g.end, false);
+    const end = label ? label.end : g.end;
+    const read = { text, groups: [g], numbering, counts: versification, span: { start: i, end } };
+    const a = readAs(read, label, options, naming);
+    if (isError(a)) unresolved.push({ text: text.slice(i, end), start: i, end, error: a });
     else found.push(a);
-    return g.end;
+    return end;
   }
 
   return { resolve, findCitations };
@@ -219,8 +238,19 @@ export function createResolver(ports: ResolverPorts): Resolver {
 
 const fail = (error: ResolveError): ResolveResult => ({ ok: false, error });
 
+/** A citation's groups resolved: under its translation's label when it has one (`Ps 23:1 (KJV)`, labelled-reading.ts). */
+function readAs(c: ReadCitation, label: TranslationLabel | undefined, options: ResolveOptions, naming: Naming): BibleAnswer | ResolveError {
+  return label ? readWithLabel(c, label, options) : resolveGroups(c, naming, options.naming !== undefined);
+}
+
 /** In running text a name must be capitalised ("Acts 2", not "acts 2"), and a word-like name needs a verse. */
 const countsInText = (g: RawGroup): boolean => g.book.capital && !(g.book.weak && g.ranges[0]?.from.verse === undefined);
+
+/** A translation's label after a lone citation ending at `i`, when nothing but closing marks follows it. */
+function labelEnding(text: string, i: number): TranslationLabel | undefined {
+  const label = translationLabelAt(text, i, true);
+  return label && skipTrailing(text, label.end) >= text.length ? label : undefined;
+}
 
 /** A book named alone at `start`, nothing but a full stop or spaces after it: a group naming the whole book. */
 function wholeBookAt(text: string, start: number): RawGroup | undefined {

@@ -42,7 +42,7 @@ function nextItem(text: string, i: number): number {
 }
 
 /** A numeral, or two joined by a dash (`xxii-xxiv`), at `i`: the chapters and where they end. */
-function romanRange(text: string, i: number): { range: RawRange; end: number } | undefined {
+export function romanRange(text: string, i: number): { range: RawRange; end: number } | undefined {
   if (i < 0) return undefined;
   const from = romanNumeralAt(text, i);
   if (!from) return undefined;

@@ -5,6 +5,7 @@ export interface PassageAnswer {
   ref: string;
   canonical: string;
   osis: string;
+  numbering: string;
   ambiguous: boolean;
   alternatives: unknown[];
   translations: string[];
@@ -37,7 +38,7 @@ export function passageJson(a: PassageAnswer): string {
     parts += `${parts ? ',' : ''}{"osis":${str(p.osis)},"book":${str(p.book)},"verses":${verses}}`;
   }
   return (
-    `{"ref":${str(a.ref)},"canonical":${str(a.canonical)},"osis":${str(a.osis)},"ambiguous":${a.ambiguous},` +
+    `{"ref":${str(a.ref)},"canonical":${str(a.canonical)},"osis":${str(a.osis)},"numbering":${str(a.numbering)},"ambiguous":${a.ambiguous},` +
     `"alternatives":${str(a.alternatives)},"translations":${str(a.translations)},"verse_count":${a.verse_count},` +
     `"passages":[${parts}],"provenance":${once(a.provenance)},"dataset_version":${str(a.dataset_version)}}`
   );

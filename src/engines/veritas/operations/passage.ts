@@ -18,7 +18,7 @@ export function passageOperation(data: VeritasDataset) {
     summary: 'A passage of Scripture, Douay-Rheims and Vulgate side by side',
     description:
       `The text of any citation the resolver reads (John 3:16-18, Ps 22, Jn 3:16-4:2, Gen 2:5; 15, lists across books), in the Douay-Rheims (English) and the Clementine Vulgate (Latin), verse by verse. ` +
-      `At most ${PASSAGE_MAX_VERSES} verses per request (400 passage_too_long beyond). Psalms in Vulgate numbering unless numbering=hebrew. ` +
+      `At most ${PASSAGE_MAX_VERSES} verses per request (400 passage_too_long beyond). Psalms in Vulgate numbering unless numbering=hebrew or kjv, or a translation label after the citation says otherwise (Ps 23 (KJV), John 3:16 (NABRE)). ` +
       'Use it whenever you need the actual words of a Bible passage.',
     method: 'GET',
     path: '/bible/passage',
@@ -31,6 +31,7 @@ export function passageOperation(data: VeritasDataset) {
       ref: z.string(),
       canonical: z.string(),
       osis: z.string(),
+      numbering: z.string().describe('how the numbers of ref were read (vulgate, hebrew, kjv): the numbering parameter, or the one its translation label names (Ps 23 (KJV) is kjv); canonical and the verses are always in Vulgate/Douay numbering'),
       ambiguous: z.boolean(),
       alternatives: z.array(AlternativeSchema),
       translations: z.array(z.string()),
@@ -58,6 +59,7 @@ export function passageOperation(data: VeritasDataset) {
         ref: query.ref,
         canonical: answer.canonical,
         osis: answer.osis,
+        numbering: answer.numbering,
         ambiguous: answer.ambiguous,
         alternatives: alternativesOut(answer),
         translations: query.translation,

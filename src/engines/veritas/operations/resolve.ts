@@ -9,7 +9,7 @@ import { AnswerSchema, answerOut } from './answer-schema.js';
 
 export const ReadingOptions = {
   naming: z.enum(['modern', 'douay']).optional().describe('how to read "1 Kings": modern (default; 1 Kings = 3 Kings Douay) or douay (1 Kings = 1 Samuel)'),
-  numbering: z.enum(['vulgate', 'hebrew', 'kjv']).optional().describe('how the caller numbers psalms and verses: vulgate (default), hebrew or kjv'),
+  numbering: z.enum(['vulgate', 'hebrew', 'kjv']).optional().describe('how the caller numbers psalms and verses: vulgate (default), hebrew or kjv; a translation label after the citation (Ps 23:1 (KJV), John 3:16 (NABRE), Ps 22:1 (DRB)) chooses it when this is not set'),
 };
 
 /** A resolver error as a problem: 400 when the citation cannot be read, 404 when it names nothing that exists. */
@@ -40,7 +40,7 @@ export function resolveOperations(data: VeritasDataset) {
     summary: 'Resolve one Scripture or Summa citation',
     description:
       'Reads a citation in any usual spelling — Douay, modern and Latin book names, abbreviations, OSIS ids, lists and ranges (John 3:16-18; 4:1, Mt 5,3-12), ' +
-      'Hebrew psalm numbers with numbering=hebrew, and the Summa (ST I-II q.90 a.1 ad 2, Ia IIae q.94 a.2, New Advent URLs) — and answers its canonical form: OSIS for Scripture, ' +
+      'Hebrew psalm numbers with numbering=hebrew, a translation label after the citation (Psalm 23:1 (KJV), John 3:16 (NABRE), Ps 22:1 (DRB): it chooses the numbering, shown in the answer), and the Summa (ST I-II q.90 a.1 ad 2, Ia IIae q.94 a.2, New Advent URLs) — and answers its canonical form: OSIS for Scripture, ' +
       'an id like "I-II q.90 a.1" for the Summa. "1 Kings" is ambiguous (modern by default, the Douay reading listed as alternative). ' +
       'Use it to turn a reference a user typed into something the passage and Summa tools accept.',
     method: 'GET',
