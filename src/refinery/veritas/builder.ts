@@ -60,6 +60,8 @@ function build(ctx: BuildContext): BuildResult {
       chapter_summaries: bible.chapters.filter((c) => c.summary).length,
       psalm_titles: bible.chapters.filter((c) => c.psalmTitle).length,
       summa_gaps: summa.gaps.length,
+      summa_sections_moved: summa.repairs.moved,
+      summa_labels_repaired: summa.repairs.relabelled,
       summa_prologues: summa.prologues.length,
       summa_scripture_citations_indexed: found,
       summa_scripture_candidates: candidates,
@@ -94,7 +96,10 @@ export const veritasDataset: DatasetBuilder = {
   //     article's (title-table.ts); the precomputed tops carry it.
   // 12: the English search tables index archaic verb forms as modern ones (`believeth` as `believes`, `saith` as
   //     `says`; archaic-forms.ts), listed in `search_archaic`; `search_stems` gives them the modern form's stem. Mark 16:16 "shall he condemned" is corrected.
-  builderVersion: 12,
+  // 13: the Summa's source repaired where its own markup says where text belongs (summa-repairs.ts: I-II q.81 a.5's
+  //     title and objection 1, the objection 2 of II-II q.36 a.3 and Suppl. q.55 a.10, were inside other sections),
+  //     objection and reply labels `1::` read as their number; an article's `missing` lists its lost objections.
+  builderVersion: 13,
   files: Object.values(FILES),
   sources: Object.values(PROVENANCE),
   build,

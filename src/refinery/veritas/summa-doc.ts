@@ -1,5 +1,6 @@
 import { partInfo } from '../../engines/veritas/domain/summa-parts.js';
 import type { SummaArticle, SummaGap, SummaQuestion } from './summa.js';
+import { lostObjections } from './summa-repairs.js';
 
 /** A Scripture citation found in an article: where it is written and what it resolves to. */
 export interface ArticleCitation {
@@ -25,7 +26,7 @@ export function articleSections(a: SummaArticle): Array<{ section: string; text:
   return out;
 }
 
-/** Two articles whose title the source lost (I-II q.81 a.5, Suppl. App. II q.1 a.1): their `title` is empty. */
+/** The article whose title the source lost (Suppl. App. II q.1 a.1): its `title` is empty. */
 const UNTITLED = { what: 'title', note: 'the source gives no title for this article' } as const;
 
 export function articleDoc(a: SummaArticle, citations: ArticleCitation[], gaps: SummaGap[]) {
@@ -44,7 +45,12 @@ export function articleDoc(a: SummaArticle, citations: ArticleCitation[], gaps: 
     replies: s.replies,
     other_text: s.other_text ?? null,
     note: s.note ?? null,
-    missing: [...gaps.map((g) => ({ what: g.missing, note: g.note })), ...(s.title ? [] : [UNTITLED])],
+    missing: [
+      ...gaps.map((g) => ({ what: g.missing, note: g.note })),
+      ...(s.title ? [] : [UNTITLED]),
+      // Objections the source lost while keeping the others (I q.13 a.10: objections 4 and 5, whose replies it has).
+      ...lostObjections(s).map((n) => ({ what: `objection ${n}`, note: `the source lost objection ${n} of this article${s.replies.some((r) => r.n === n) ? `; its reply ${n} is there` : ''}` })),
+    ],
     scripture: citations.map((c) => ({ section: c.section, written: c.written, offset: c.start, osis: c.osis })),
   };
 }

@@ -2,6 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import type { BuildContext } from '../dataset-builder.js';
 import type { SourceArticle, SourcePrologue, SourceQuestion } from './source-types.js';
 import { FILES } from './sources.js';
+import { type SummaRepairs, repairSumma } from './summa-repairs.js';
 import { SUMMA_PARTS, type SummaPart, partBySourceCode } from '../../engines/veritas/domain/summa-parts.js';
 
 export interface SummaArticle {
@@ -30,6 +31,7 @@ export interface SummaContent {
   questions: SummaQuestion[];
   prologues: Array<{ part: SummaPart; kind: string; title: string; text: string }>;
   gaps: SummaGap[];
+  repairs: SummaRepairs;
 }
 
 const partIndex = (p: SummaPart) => SUMMA_PARTS.findIndex((x) => x.id === p);
@@ -84,6 +86,7 @@ export function readSumma(ctx: BuildContext): SummaContent {
     articles.push({ seq: seqOf(part, a.question, a.article), part, source: a });
   });
   articles.sort((x, y) => x.seq - y.seq);
+  const repairs = repairSumma(articles.map((a) => a.source));
   titleOneArticleQuestions(articles);
   const questions: SummaQuestion[] = [];
   const gaps: SummaGap[] = [];
@@ -106,5 +109,5 @@ export function readSumma(ctx: BuildContext): SummaContent {
     .json<SourcePrologue[]>(FILES.summaPrologues)
     .map((p) => ({ part: prologuePart(p.part), kind: p.kind, title: p.title, text: p.text }))
     .filter((p): p is { part: SummaPart; kind: string; title: string; text: string } => p.part !== undefined);
-  return { articles, questions, prologues, gaps };
+  return { articles, questions, prologues, gaps, repairs };
 }

@@ -79,13 +79,25 @@ test('the staged sources: import under 30 s of CPU, the issue counts, Summa cita
     // The Dominican translation writes Douay names: "1 Kgs. 16:7" in I-II q.100 a.9 is 1 Samuel 16:7.
     const law = await json<{ scripture: Array<{ written: string; osis: string }> }>(await get('/v1/veritas/summa/I-II/100/9'));
     assert.equal(law.scripture.find((c) => c.written === '1 Kgs. 16:7')?.osis, '1Sam.16.7');
-    // Articles the source left untitled: a question of one article is titled by the question; the two others say so.
-    type Titled = { title: string; missing: Array<{ what: string }> };
+    // Articles the source left untitled: a question of one article is titled by the question; I-II q.81 a.5's title
+    // and objection 1 were at the end of a.4 (summa-repairs.ts); Suppl. App. II q.1 a.1 says it has none.
+    type Titled = { title: string; missing: Array<{ what: string }>; objections: Array<{ n: number; text: string }>; replies: Array<{ n: number; text: string }> };
     const fifthDay = await json<Titled>(await get('/v1/veritas/summa/I/71/1'));
     assert.equal(fifthDay.title, 'On the Work of the Fifth Day');
     assert.deepEqual(fifthDay.missing, []);
-    const untitled = await json<Titled>(await get('/v1/veritas/summa/I-II/81/5'));
+    const eve = await json<Titled>(await get('/v1/veritas/summa/I-II/81/5'));
+    assert.deepEqual([eve.title, eve.objections.map((o) => o.n), eve.missing], ['Whether if Eve, and not Adam, had sinned, their children would have contracted original sin?', [1, 2, 3], []]);
+    const untitled = await json<Titled>(await get('/v1/veritas/summa/suppl-app2/1/1'));
     assert.deepEqual([untitled.title, untitled.missing.map((m) => m.what)], ['', ['title']]);
+    // Objection 2 of II-II q.36 a.3 was inside objection 1; objection 10 of I q.46 a.1 was labelled "Objection 1::";
+    // I q.13 a.10 lost objections 4 and 5 (their replies are there).
+    const envy = await json<Titled>(await get('/v1/veritas/summa/II-II/36/3'));
+    assert.deepEqual(envy.objections.map((o) => o.text.slice(0, 21)), ['Objection 1: It would', 'Objection 2: Further,', 'Objection 3: Further,']);
+    const eternity = await json<Titled>(await get('/v1/veritas/summa/I/46/1'));
+    assert.match(eternity.objections[9]!.text, /^Objection 10: Further/);
+    const names = await json<Titled>(await get('/v1/veritas/summa/I/13/10'));
+    assert.deepEqual(names.missing.map((m) => m.what), ['objection 4', 'objection 5']);
+    assert.equal(meta.stats.summa_sections_moved, 4);
     const q72 = await json<{ articles: Array<{ title: string }> }>(await get('/v1/veritas/summa/I/72'));
     assert.equal(q72.articles[0]!.title, 'On the Work of the Sixth Day');
     const art = await json<{ scripture: Array<{ osis: string; section: string }> }>(await get('/v1/veritas/summa/I/2/3'));
