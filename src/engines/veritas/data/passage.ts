@@ -61,10 +61,14 @@ export function readPassage(store: VeritasStore, answer: BibleAnswer, translatio
     // texts escaped once: most of a passage's JSON is its texts.
     let json = '[';
     for (let i = start; i < end; i++) {
+      // A verse none of the translations asked has (the later Douay verses of the prologues of Sirach and
+      // Lamentations, asked in the Vulgate alone) is not listed, as the chapter does not list it (it was a verse of
+      // nulls, counted in `verse_count`).
+      if (translations.every((t) => texts[t][i] == null)) continue;
       const { chapter, verse } = splitVerseKey(texts.keys[i]!);
       const osis = `${book.osis}.${chapter}.${verse}`;
       const out: PassageVerse = { osis, chapter, verse };
-      json += `${i === start ? '' : ','}{"osis":"${osis}","chapter":${chapter},"verse":${verse}`;
+      json += `${verses.length === 0 ? '' : ','}{"osis":"${osis}","chapter":${chapter},"verse":${verse}`;
       for (const t of translations) {
         out[t] = texts[t][i] ?? null;
         json += `,"${t}":${texts.json(t, i)}`;

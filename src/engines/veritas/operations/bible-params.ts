@@ -4,6 +4,7 @@ import type { VeritasDataset, VeritasStore } from '../data/veritas-dataset.js';
 import type { Translation } from '../data/read-verses.js';
 import { BOOK_ALIASES, aliasKey } from '../domain/book-aliases.js';
 import { ADDITIONS, type AdditionInfo } from '../domain/greek-additions.js';
+import { countOf } from './count-words.js';
 
 const TRANSLATIONS: Record<string, Translation> = {
   drb: 'drb', dr: 'drb', douay: 'drb', 'douay-rheims': 'drb', dra: 'drb', drc: 'drb',
@@ -16,6 +17,11 @@ export function translationParam(value: string): Translation {
   return t;
 }
 
+const SLUG = /^[\p{L}\d]+(?:[-_][\p{L}\d]+)+$/u;
+
+/** A name written as a URL slug (`1-kings`, `song-of-songs`, `3_kings`) is the name with spaces. */
+const unslug = (value: string): string => (SLUG.test(value) ? value.replace(/[-_]/g, ' ') : value);
+
 /** The book a name or abbreviation stands for, as the resolver reads it (`Apocalypse`, `3 Kings`, `Jn`). */
 function bookByName(store: VeritasStore, name: string, naming?: 'modern' | 'douay'): BookDoc | undefined {
   if (!/^[\p{L}\d .]{1,60}$/u.test(name)) return undefined;
@@ -27,7 +33,8 @@ function bookByName(store: VeritasStore, name: string, naming?: 'modern' | 'doua
 }
 
 /** The Greek addition (`Sus`, `Bel`, `PrAzar`, `AddEsth`, or a name of one) a book name stands for, if it is one. */
-export function additionNamed(value: string): AdditionInfo | undefined {
+export function additionNamed(written: string): AdditionInfo | undefined {
+  const value = unslug(written);
   const addition = /^[\p{L}\d .]{1,60}$/u.test(value) ? BOOK_ALIASES.get(aliasKey(value))?.addition : undefined;
   return addition ? ADDITIONS[addition] : undefined;
 }
@@ -50,14 +57,14 @@ export function bookParam(store: VeritasStore, value: string): BookDoc {
 /** The book a path segment or a filter names, or undefined. */
 export function findBook(store: VeritasStore, value: string, naming?: 'modern' | 'douay'): BookDoc | undefined {
   // An OSIS id or USFM code is one book whatever the naming; a name is read as the resolver reads it, with
-  // `naming=douay` the Douay's (`1 Kings` is 1 Samuel).
-  return store.catalogue.book(value) ?? bookByName(store, value, naming);
+  // `naming=douay` the Douay's (`1 Kings` is 1 Samuel); a slug (`1-kings`) is the name with spaces.
+  return store.catalogue.book(value) ?? bookByName(store, unslug(value), naming);
 }
 
 export function chapterParam(catalogue: Catalogue, book: BookDoc, chapter: number): void {
   if (catalogue.chapter(book.num, chapter)) return;
   const range = book.has_prologue_chapter0 ? `0 (the prologue) to ${book.chapters}` : `1 to ${book.chapters}`;
-  throw problem('chapter_not_found', `path.chapter: ${book.name_modern} has ${book.chapters} chapters (${range}); there is no chapter ${chapter}`, {
+  throw problem('chapter_not_found', `path.chapter: ${book.name_modern} has ${countOf(book.chapters, 'chapter')} (${range}); there is no chapter ${chapter}`, {
     errors: [{ field: 'path.chapter', message: `expected ${range}` }],
     extra: { book: book.osis, chapters: book.chapters },
   });

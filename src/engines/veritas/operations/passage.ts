@@ -55,6 +55,13 @@ export function passageOperation(data: VeritasDataset) {
       }
       const answer = r.answer as BibleAnswer;
       const passages = readPassage(d.value, answer, query.translation);
+      if (passages.every((p) => p.verses.length === 0)) {
+        // Only the Vulgate asked, of a Douay verse the Latin does not divide out (`Sir 0:3`): the verse path's 404.
+        throw problem('citation_not_found', `query.ref: ${answer.canonical} is not a verse of the Vulgate, whose prologues of Sirach and Lamentations are one verse each (0:1; the Douay-Rheims divides them into 5 and 3)`, {
+          errors: [{ field: 'query.ref', message: 'not a verse of the Vulgate' }],
+          extra: { reason: 'no_verse', part: 'verse' },
+        });
+      }
       return {
         ref: query.ref,
         canonical: answer.canonical,

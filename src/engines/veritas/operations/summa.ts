@@ -4,6 +4,7 @@ import { defineOperation } from '../../../platform/operations/define.js';
 import type { Catalogue } from '../data/catalogue.js';
 import type { VeritasDataset } from '../data/veritas-dataset.js';
 import { type SummaPart, parsePart, partInfo } from '../domain/summa-parts.js';
+import { countOf } from './count-words.js';
 import { PathNumber, Provenance, provenanceOf } from './schemas.js';
 
 const Question = PathNumber.describe('question number within the part (I: 1-119, I-II: 1-114, II-II: 1-189, III: 1-90, suppl: 1-99)');
@@ -47,15 +48,21 @@ const QuestionSchema = z.object({
   dataset_version: z.string(),
 });
 
+/**
+ * Two numerals set apart by a space or a dot (`I.II`, `I II`, `II.II`) are the parts of the Second Part: the part
+ * spellings are read without spaces and dots, which made `I.II` the Third Part (III).
+ */
+const SPLIT_PART = /^(i{1,2})(a?)[\s.]+(ii)(ae)?$/i;
+
 function partParam(value: string): SummaPart {
-  const p = parsePart(value);
+  const p = parsePart(value.replace(SPLIT_PART, '$1$2-$3$4'));
   if (!p) throw problem('summa_not_found', `path.part: '${value}' is not a part of the Summa; use I, I-II, II-II, III, suppl, suppl-app1 or suppl-app2 (or 1, 1-2, 2-2, 3)`, { errors: [{ field: 'path.part', message: 'unknown part' }] });
   return p;
 }
 
 function questionParam(cat: Catalogue, part: SummaPart, q: number): void {
   const n = cat.questionCount(part);
-  if (q < 1 || q > n) throw problem('summa_not_found', `path.question: the ${partInfo(part).title} (${partInfo(part).display}) has ${n} questions; there is no question ${q}`, { errors: [{ field: 'path.question', message: `expected 1 to ${n}` }] });
+  if (q < 1 || q > n) throw problem('summa_not_found', `path.question: the ${partInfo(part).title} (${partInfo(part).display}) has ${countOf(n, 'question')}; there is no question ${q}`, { errors: [{ field: 'path.question', message: `expected 1 to ${n}` }] });
 }
 
 function missing(part: SummaPart, q: number, a: number | undefined, note: string) {
@@ -105,7 +112,7 @@ export function summaOperations(data: VeritasDataset) {
       questionParam(cat, part, params.question);
       const n = cat.articleCount(part, params.question);
       if (params.article < 1 || params.article > n) {
-        throw problem('summa_not_found', `path.article: ${partInfo(part).display} q.${params.question} has ${n} articles; there is no article ${params.article}`, { errors: [{ field: 'path.article', message: `expected 1 to ${n}` }] });
+        throw problem('summa_not_found', `path.article: ${partInfo(part).display} q.${params.question} has ${countOf(n, 'article')}; there is no article ${params.article}`, { errors: [{ field: 'path.article', message: `expected 1 to ${n}` }] });
       }
       const row = d.value.db.summaArticle.get(part, params.question, params.article);
       if (!row) {
