@@ -63,6 +63,9 @@ function readPrefix(ts: Token[], i: number): number {
   return j;
 }
 
+const FIRST_NUMERAL = set('i', 'ii', 'ia', 'iia');
+const SECOND_PART = set('ii', 'iiae');
+
 /** The longest run of tokens spelling a part (`I-II`, `Ia IIae`, `First Part of the Second Part`). */
 function readPart(ts: Token[], i: number): [SummaPart, number] | undefined {
   let key = '';
@@ -71,7 +74,8 @@ function readPart(ts: Token[], i: number): [SummaPart, number] | undefined {
     const t = ts[j]!;
     if (t.t === 'p' && t.v === '.') continue; // abbreviation dots: `Suppl. App. I`
     if (t.t === 'p' && t.v !== '-') break;
-    const next = key + (t.t === 'p' ? '-' : t.v);
+    // `I.II`, `I II`, `II.II`: two numerals set apart are the parts of the Second Part, not one numeral (`iii`).
+    const next = key + (t.t === 'p' ? '-' : key !== '' && SECOND_PART.has(t.v) && FIRST_NUMERAL.has(key) ? `-${t.v}` : t.v);
     if (!isPartPrefix(next)) break;
     key = next;
     const part = partOfKey(key);

@@ -60,8 +60,15 @@ for (const [id, forms] of PART_SPELLINGS) {
 
 /** Lumen's part id for a spelling (`1-2`, `Ia IIae`, `I-II`, `Supplement`, `XP`), or undefined. */
 export function parsePart(text: string): SummaPart | undefined {
-  return spellings.get(partKey(text));
+  return spellings.get(partKey(text.replace(SPLIT_PART, '$1$2-$3$4')));
 }
+
+/**
+ * Two numerals set apart by a space or a dot (`I.II`, `I II`, `II.II`) are the parts of the Second Part: the part
+ * spellings are read without spaces and dots, which made `I.II` the Third Part (III). The citation parser does the
+ * same token by token (parse-summa.ts).
+ */
+const SPLIT_PART = /^(i{1,2})(a?)[\s.]+(ii)(ae)?$/i;
 
 /** A part spelling's key: lower case, no spaces or dots, every dash a hyphen. */
 export function partKey(text: string): string {

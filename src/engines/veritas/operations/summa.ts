@@ -48,14 +48,8 @@ const QuestionSchema = z.object({
   dataset_version: z.string(),
 });
 
-/**
- * Two numerals set apart by a space or a dot (`I.II`, `I II`, `II.II`) are the parts of the Second Part: the part
- * spellings are read without spaces and dots, which made `I.II` the Third Part (III).
- */
-const SPLIT_PART = /^(i{1,2})(a?)[\s.]+(ii)(ae)?$/i;
-
 function partParam(value: string): SummaPart {
-  const p = parsePart(value.replace(SPLIT_PART, '$1$2-$3$4'));
+  const p = parsePart(value);
   if (!p) throw problem('summa_not_found', `path.part: '${value}' is not a part of the Summa; use I, I-II, II-II, III, suppl, suppl-app1 or suppl-app2 (or 1, 1-2, 2-2, 3)`, { errors: [{ field: 'path.part', message: 'unknown part' }] });
   return p;
 }
