@@ -55,7 +55,7 @@ export async function callTool(
       if (!Array.isArray(v)) query[k] = v;
       else if (v.every((x) => typeof x === 'string')) query[k] = v.join(',');
       else {
-        const message = `expected one value (text or a number), or a list as an array of strings; got ${JSON.stringify(v).slice(0, 60)}`;
+        const message = `expected one value (text or a number), or a list as an array of strings; got ${preview(v)}`;
         return failure(`query.${k}: ${message}`, { code: 'validation_failed', errors: [{ field: `query.${k}`, message }] });
       }
     } else {
@@ -87,14 +87,41 @@ export async function callTool(
     // A tool takes parameters, not URLs: a resource that moved (a renamed slug) is answered where it now is.
     const result = invoked.result instanceof MovedResult ? invoked.result.value : invoked.result;
     if (result instanceof RawResult) {
-      return { content: [{ type: 'text', text: typeof result.body === 'string' ? result.body : result.body.toString('utf8') }] };
+      const text = typeof result.body === 'string' ? result.body : result.body.toString('utf8');
+      return text.length > MAX_RESULT_CHARS ? tooLarge(tool, text.length) : { content: [{ type: 'text', text }] };
     }
     const structured = (tool.wrapped ? { result } : result) as Record<string, unknown>;
-    const answer: CallToolResult = { content: [{ type: 'text', text: JSON.stringify(structured) }], structuredContent: structured };
+    const text = JSON.stringify(structured);
+    if (text.length > MAX_RESULT_CHARS) return tooLarge(tool, text.length);
+    const answer: CallToolResult = { content: [{ type: 'text', text }], structuredContent: structured };
     if (cacheKey !== undefined) deps.cache!.set(cacheKey, answer, generation);
     return answer;
   } catch (err) {
     return errorResult(err, tool, deps);
+  }
+}
+
+/**
+ * The most characters of JSON a tool result carries (about 32,000 tokens): a larger answer would fill a model's
+ * context, and clients cut or refuse it (some at 25,000 tokens), so the model gets a tool error that says how to
+ * ask for less instead. Every list tool pages (limit, next_cursor) well below it; a whole year of the calendar does not.
+ */
+export const MAX_RESULT_CHARS = 128 * 1024;
+
+function tooLarge(tool: GeneratedTool, chars: number): CallToolResult {
+  const how = tool.op.mcp ? tool.op.mcp.narrow : undefined;
+  return failure(
+    `${tool.name}: the answer is ${Math.ceil(chars / 1024)} KiB of JSON, more than a tool result carries (${MAX_RESULT_CHARS / 1024} KiB); ${how ?? 'ask for less: a smaller limit, or narrower arguments'}`,
+    { code: 'result_too_large', chars, max_chars: MAX_RESULT_CHARS },
+  );
+}
+
+/** A short preview of an argument for an error message; a value too deep for JSON.stringify is named by its kind. */
+function preview(v: unknown): string {
+  try {
+    return JSON.stringify(v).slice(0, 60);
+  } catch {
+    return 'an array nested too deeply to show';
   }
 }
 

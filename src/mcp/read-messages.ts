@@ -3,6 +3,7 @@ import { MAX_BATCH_SIZE } from '@modelcontextprotocol/sdk/server/requestBody.js'
 import { type JSONRPCMessage, JSONRPCMessageSchema, SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
 import type { IncomingHttpHeaders } from 'node:http';
 import { isRequest } from './exchange-transport.js';
+import { whyInvalid } from './invalid-message.js';
 
 /** A POST /mcp refused before any message reaches the server: HTTP status and JSON-RPC error (id null). */
 export interface Refusal {
@@ -16,8 +17,9 @@ const refuse = (status: Refusal['status'], code: number, message: string): { ref
 /**
  * The Streamable HTTP checks of a POST (MCP 2025-06-18 "Transports", as the SDK's own transport makes them, with
  * the same status codes and messages): Accept lists both JSON and SSE, the body is JSON, one message or a batch of
- * at most MAX_BATCH_SIZE, each a valid JSON-RPC message (the SDK's schema), one initialize request at most and
- * alone, and a supported MCP-Protocol-Version on anything but initialization. Request ids within a batch must
+ * at most MAX_BATCH_SIZE (and none under protocol versions that removed batches), each a valid JSON-RPC message
+ * (the SDK's schema; -32600 saying what failed, where the SDK answers -32700 for JSON that did parse), one
+ * initialize request at most and alone, and a supported MCP-Protocol-Version on anything but initialization. Request ids within a batch must
  * differ: responses are matched to requests by id.
  */
 export function readMessages(headers: IncomingHttpHeaders, body: unknown): { messages: JSONRPCMessage[] } | { refusal: Refusal } {
@@ -36,7 +38,7 @@ export function readMessages(headers: IncomingHttpHeaders, body: unknown): { mes
   const messages: JSONRPCMessage[] = [];
   for (const m of raw) {
     const parsed = JSONRPCMessageSchema.safeParse(m);
-    if (!parsed.success) return refuse(400, -32700, 'Parse error: Invalid JSON-RPC message');
+    if (!parsed.success) return refuse(400, -32600, `Invalid Request: ${whyInvalid(m)}`);
     messages.push(parsed.data);
   }
   const initializing = messages.some((m) => isRequest(m) && m.method === 'initialize');
@@ -52,6 +54,16 @@ export function readMessages(headers: IncomingHttpHeaders, body: unknown): { mes
         `Bad Request: Unsupported protocol version: ${String(version)} (supported versions: ${SUPPORTED_PROTOCOL_VERSIONS.join(', ')})`,
       );
     }
+    // MCP 2025-06-18 removed JSON-RPC batching (changelog; "Transports": the body of a POST MUST be a single
+    // message): a client that negotiated it or a later version sends one message per POST. Without the header the
+    // spec's default, 2025-03-26, applies, which allows batches.
+    if (Array.isArray(body) && typeof version === 'string' && version >= BATCHLESS_FROM) {
+      return refuse(
+        400,
+        -32600,
+        `Invalid Request: JSON-RPC batches are not part of MCP ${BATCHLESS_FROM} and later (MCP-Protocol-Version: ${version}); send one message per POST`,
+      );
+    }
   }
   const ids = new Set<unknown>();
   for (const m of messages) {
@@ -61,6 +73,9 @@ export function readMessages(headers: IncomingHttpHeaders, body: unknown): { mes
   }
   return { messages };
 }
+
+/** The first protocol version without JSON-RPC batches (versions are dates, so they compare as strings). */
+const BATCHLESS_FROM = '2025-06-18';
 
 const acceptsBoth = (headers: IncomingHttpHeaders) =>
   headers.accept?.includes('application/json') === true && headers.accept.includes('text/event-stream');

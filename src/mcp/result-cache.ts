@@ -23,7 +23,15 @@ export class ToolResultCache {
 
   key(tool: GeneratedTool, args: Record<string, unknown> | undefined): string | undefined {
     if (!tool.op.cache?.shared) return undefined;
-    const key = `${tool.name}\u0000${JSON.stringify(args ?? {})}`;
+    let json: string;
+    try {
+      json = JSON.stringify(args ?? {});
+    } catch {
+      // Arguments nested too deeply for JSON.stringify (a 64 KiB body holds 30,000 levels) are never kept: the call
+      // goes on to validation, which refuses them as a tool error.
+      return undefined;
+    }
+    const key = `${tool.name}\u0000${json}`;
     return key.length > MAX_KEY_LENGTH ? undefined : key;
   }
 

@@ -36,6 +36,20 @@ export interface Pair {
   transport: ExchangeTransport;
 }
 
+/**
+ * The `instructions` of the initialize result (MCP 2025-03-26 and later): what a model should know before it picks
+ * a tool, beyond each tool's own description.
+ */
+export const INSTRUCTIONS = [
+  "Lumen serves the Catholic tradition's texts and calendar, read-only, from datasets built from public-domain and open sources:",
+  'Scripture (Douay-Rheims and Clementine Vulgate), the Summa Theologiae and the Catena Aurea (bible_passage, resolve_citation,',
+  'summa_article, catena_for_verse, search); the liturgical calendar and Mass readings of any date (tempus_*); saints, prayers',
+  'and the Rosary (devotio_*); and sacred sites and dioceses (corpus_*, covering only the regions corpus_coverage_get lists).',
+  'Every result is JSON that carries its source and licence. Lists take limit (1-100) and give next_cursor: pass it back as',
+  'cursor, with the same other arguments, for the next page. A failed call is a result with isError whose JSON says what was',
+  'wrong (error, code, and the field or valid range): correct the arguments and call again.',
+].join(' ');
+
 /** Idle pairs kept for reuse; a burst beyond this builds pairs that are dropped afterwards. */
 const MAX_IDLE = 64;
 
@@ -72,11 +86,19 @@ export class ServerPool {
 
   private async build(): Promise<Pair> {
     const { deps } = this;
-    const server = new Server({ name: 'lumen', version: deps.version }, {
+    const server = new Server({ name: 'lumen', title: 'Lumen', version: deps.version }, {
       capabilities: { tools: { listChanged: false } },
+      instructions: INSTRUCTIONS,
       jsonSchemaValidator: this.validator,
     });
-    server.setRequestHandler(ListToolsRequestSchema, async () => deps.tools().list);
+    server.setRequestHandler(ListToolsRequestSchema, async (req) => {
+      // MCP "Pagination": an invalid cursor SHOULD be -32602. The list is one page (no nextCursor), so any cursor is
+      // one this server never gave; answering the whole list again would look like a second page of duplicates.
+      if (req.params?.cursor !== undefined) {
+        throw protocolError(ErrorCode.InvalidParams, 'Invalid params for tools/list: this server never gives a cursor (every tool is in the first page, without nextCursor); call tools/list without one');
+      }
+      return deps.tools().list;
+    });
     server.setRequestHandler(CallToolRequestSchema, async (req, extra) => {
       const scope = extra.authInfo?.extra?.[SCOPE] as CallScope | undefined;
       if (!scope) throw new Error('a tool call arrived without its request scope');

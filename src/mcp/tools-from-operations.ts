@@ -30,6 +30,12 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, u
   return out;
 }
 
+/** The query shape less the parameters the tool does not take (they are then unknown arguments, refused by name). */
+function withoutOmitted(shape: Shape, omit: readonly string[] | undefined): Shape {
+  if (!omit?.length) return shape;
+  return Object.fromEntries(Object.entries(shape).filter(([k]) => !omit.includes(k)));
+}
+
 /** `tempus.days.get` → `tempus_days_get` (MCP tool names: letters, digits, `_`, `-`). */
 export function toolName(op: Operation): string {
   return op.mcp && op.mcp.name ? op.mcp.name : op.id.replace(/[^A-Za-z0-9_-]/g, '_');
@@ -56,7 +62,7 @@ export function toolsFromEngines(engines: Engine[]): GeneratedTool[] {
       if (seen.has(name)) throw new Error(`two operations give the MCP tool name ${name}`);
       seen.add(name);
       const params = (op.params?.shape ?? {}) as Shape;
-      const query = (op.query?.shape ?? {}) as Shape;
+      const query = withoutOmitted((op.query?.shape ?? {}) as Shape, op.mcp ? op.mcp.omit : undefined);
       const input = z.object({ ...query, ...params });
       const isObject = op.output instanceof z.ZodObject;
       let outputSchema: Record<string, unknown> | undefined;

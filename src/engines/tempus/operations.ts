@@ -25,6 +25,7 @@ const YearSchema = z.object({
   calendar: z.string(),
   locale: z.string(),
   options: OptionsSchema,
+  month: z.number().int().optional().describe('the month asked for, when only its days are given'),
   days: z.array(LiturgicalDaySchema),
 });
 const CalendarsSchema = z.object({
@@ -44,10 +45,19 @@ const CalendarsSchema = z.object({
     }),
   ),
 });
-const YearParams = z.object({ year: z.string().regex(/^\d{1,6}$/, 'year must be a number such as 2026') });
+const YearParams = z.object({ year: z.string().regex(/^\d{1,6}$/, 'year must be a number such as 2026').describe('the year, e.g. 2027 (1970-9999)') });
 const YearQuery = z.object({
   ...CalendarQueryShape,
   liturgical: booleanParam().describe('true: the liturgical year ending in {year}, from the First Sunday of Advent'),
+  // A whole year is some 240 KB of JSON, more than an MCP tool result carries (src/mcp/call-tool.ts): a month is
+  // the part a client (or a model) can ask for instead.
+  month: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(12)
+    .optional()
+    .describe('only the days of this month (1-12) within the year asked; with liturgical=true, 12 is the December that opens it'),
 });
 const YEAR_MAX_AGE_S = (year: number) => (year < new Date().getUTCFullYear() || year > new Date().getUTCFullYear() + 1 ? 30 * 86_400 : 3600);
 
@@ -96,14 +106,21 @@ export function tempusOperations(service: TempusService, host: () => string): Op
     query: YearQuery,
     output: YearSchema,
     cache: { etag: true, maxAgeS: ({ params }) => YEAR_MAX_AGE_S(Number(params.year)) },
-    mcp: { use: 'Use it only to survey a whole year (every feast of 2027, when Lent begins and ends); for a single date use tempus_days_get.', description: 'The whole liturgical calendar of one year (large: for one date use tempus_days_get).' },
+    mcp: {
+      use: 'Use it to survey a month of the calendar (every feast of March 2027, when Lent begins); give month, since a whole year is more than a tool result carries. For a single date use tempus_days_get.',
+      description: 'The liturgical calendar of one month of a year, day by day (for one date use tempus_days_get).',
+      title: 'Liturgical calendar of a month (or a year)',
+      narrow: 'give month (1-12) for one month of the year at a time, or use tempus_days_get for a single date',
+    },
     handler: async ({ params, query }) => {
       const y = Number(params.year);
       service.checkYear(y);
       const r = await service.resolve(dayQuery(query));
       const liturgical = query.liturgical ?? false;
-      const days = await service.year(y, r, liturgical ? 'liturgical' : 'gregorian');
-      return { year: y, liturgical, calendar: r.calendar.id, locale: r.locale, options: service.optionsForYear(r, y), days };
+      const all = await service.year(y, r, liturgical ? 'liturgical' : 'gregorian');
+      const month = query.month === undefined ? undefined : `-${String(query.month).padStart(2, '0')}-`;
+      const days = month === undefined ? all : all.filter((d) => d.date.slice(4, 8) === month);
+      return { year: y, liturgical, calendar: r.calendar.id, locale: r.locale, options: service.optionsForYear(r, y), ...(query.month === undefined ? {} : { month: query.month }), days };
     },
   });
 

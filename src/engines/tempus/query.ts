@@ -50,7 +50,7 @@ export function maxAgeForDate(date: string, now = Date.now()): number {
 }
 
 /** The `tz` parameter of the `today` operations. */
-export const TzQueryShape = { tz: z.string().optional().describe('IANA time zone (default UTC)') };
+export const TzQueryShape = { tz: z.string().optional().describe('IANA time zone of the asker, e.g. Europe/Rome or America/Chicago (default UTC): it decides which date today is') };
 
 /** Today's civil date in `tz`, or the 400 problem that names the parameter when the zone is unknown. */
 export function todayOrRefuse(tz: string): string {

@@ -182,12 +182,14 @@ export interface OperationDef<
   rateLimit?: string | false;
   /** Access override for this operation (default: the engine's). */
   access?: Access;
-  /** MCP exposure. Read operations of read engines become tools unless `false`. */
   /**
-   * MCP exposure. `description` replaces the summary in the tool's description; `use` says when an AI client should
-   * call the tool (MCP tools are chosen by their descriptions), after the operation's own description.
+   * MCP exposure: read operations of read engines become tools unless `false`. `description` replaces the summary
+   * in the tool's description; `use` says when an AI client should call the tool (MCP tools are chosen by their
+   * descriptions), after the operation's own description. `omit` names query parameters the tool does not take
+   * (a representation that only REST serves, such as `format=geojson`: the tool's output schema is the JSON one).
+   * `narrow` says how to ask for less when an answer is larger than a tool result carries (src/mcp/call-tool.ts).
    */
-  mcp?: false | { name?: string; title?: string; description?: string; use?: string };
+  mcp?: false | { name?: string; title?: string; description?: string; use?: string; omit?: readonly string[]; narrow?: string };
   /**
    * The JSON of a result, when the operation can make it faster than `JSON.stringify` (texts escaped once and
    * kept): it must equal `JSON.stringify(result)`, which the REST face checks on every answer in tests

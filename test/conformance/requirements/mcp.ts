@@ -75,7 +75,7 @@ export const mcpRequirements: readonly Requirement[] = [
   {
     id: 'mcp:tools:arguments',
     source: 'MCP "Tools: error handling": an unknown argument (a misspelt filter) is a tool error naming the accepted ones, never a silently unfiltered answer (input schemas say additionalProperties: false); a path argument given as a number is read as its digits',
-    tests: ['test/integration/veritas/mcp-tools.test.ts'],
+    tests: ['test/integration/veritas/mcp-tools.test.ts', 'test/integration/mcp/protocol-edges.test.ts'],
   },
   {
     id: 'mcp:rate-limit',
@@ -116,6 +116,36 @@ export const mcpRequirements: readonly Requirement[] = [
     id: 'mcp:http:cancel',
     source: 'MCP 2025-06-18 "Cancellation": a disconnected client\'s call is cancelled',
     tests: ['test/integration/mcp/streamable-http.test.ts'],
+  },
+  {
+    id: 'mcp:initialize',
+    source: 'MCP 2025-11-25 "Lifecycle": version negotiation (a supported version echoed, another answered with the latest), serverInfo, capabilities, instructions',
+    tests: ['test/integration/mcp/tool-catalogue.test.ts'],
+  },
+  {
+    id: 'mcp:tools:catalogue',
+    source: 'MCP 2025-11-25 "Tools": name rules, descriptions, inputSchema and outputSchema as JSON Schema (2020-12 when no $schema), annotations; every parameter described, none ignored',
+    tests: ['test/integration/mcp/tool-catalogue.test.ts'],
+  },
+  {
+    id: 'mcp:tools:pagination',
+    source: 'MCP 2025-11-25 "Pagination": an invalid cursor SHOULD be -32602',
+    tests: ['test/integration/mcp/protocol-edges.test.ts'],
+  },
+  {
+    id: 'mcp:tools:result-size',
+    source: 'docs/mcp.md "Tool results are bounded": an answer over 128 KiB of JSON is a tool error that says how to ask for less',
+    tests: ['test/integration/mcp/protocol-edges.test.ts'],
+  },
+  {
+    id: 'mcp:http:batches',
+    source: 'MCP 2025-06-18 changelog and "Transports": no JSON-RPC batches from 2025-06-18 on; 2025-03-26 (the default without MCP-Protocol-Version) allows them',
+    tests: ['test/integration/mcp/protocol-edges.test.ts'],
+  },
+  {
+    id: 'mcp:http:invalid-request',
+    source: 'JSON-RPC 2.0 §4, §5.1: valid JSON that is not a Request object is -32600 Invalid Request (-32700 only for JSON that does not parse); MCP "Base Protocol": ids are strings or integers',
+    tests: ['test/integration/mcp/protocol-edges.test.ts'],
   },
   {
     id: 'e2e:dashboard',

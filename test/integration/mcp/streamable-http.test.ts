@@ -200,7 +200,7 @@ describe('Streamable HTTP in JSON response mode (mcp:http:*)', () => {
     await refused(await post('a=1', { 'content-type': 'application/x-www-form-urlencoded' }), 415, -32000, /Content-Type must be application\/json/);
     await refused(await post(call(1, 1), { 'mcp-protocol-version': '1999-01-01' }), 400, -32000, /Unsupported protocol version: 1999-01-01/);
     assert.equal((await post(call(1, 1), { 'mcp-protocol-version': LATEST_PROTOCOL_VERSION })).status, 200);
-    await refused(await post({ hello: 'world' }), 400, -32700, /Invalid JSON-RPC message/);
+    await refused(await post({ hello: 'world' }), 400, -32600, /^Invalid Request: "jsonrpc" must be "2.0"/);
     // Bodies refused before the handler are JSON-RPC errors too, never problem documents.
     await refused(await post('{"jsonrpc":"2.0", "id":1, "method":'), 400, -32700, /^Parse error: The request body is not valid JSON/);
     await refused(await post(''), 400, -32700, /^Parse error: The request body is empty/);

@@ -51,7 +51,7 @@ export function diocesesOperations(data: CorpusDataset) {
     summary: 'One diocese: its see city, its cathedral when known, its sites',
     method: 'GET',
     path: '/dioceses/{id}',
-    params: z.object({ id: z.string().regex(/^[a-z0-9_-]{2,40}$/, 'expected a diocese id, e.g. monaco_mc') }),
+    params: z.object({ id: z.string().regex(/^[a-z0-9_-]{2,40}$/, 'expected a diocese id, e.g. monaco_mc').describe('diocese id, e.g. monaco_mc (the id of a corpus_dioceses_list item, or a site\'s diocese)') }),
     output: DioceseDetail,
     cache: { etag: true, maxAgeS: 3600 },
     problems: ['dataset_missing'],

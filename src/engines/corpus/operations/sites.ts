@@ -14,7 +14,7 @@ const ATTRIBUTION = `${OSM_ATTRIBUTION} (ODbL 1.0); Wikidata (CC0); see each rec
 const Filters = {
   country: Country.optional().describe('ISO 3166-1 alpha-2, e.g. MT'),
   type: SiteTypeSchema.optional().describe('cathedral, co-cathedral, basilica, shrine, monastery, chapel, church'),
-  diocese: z.string().regex(/^[a-z0-9_-]{2,40}$/, 'expected a diocese id, e.g. monaco_mc').optional().describe('diocese id (GET /v1/corpus/dioceses)'),
+  diocese: z.string().regex(/^[a-z0-9_-]{2,40}$/, 'expected a diocese id, e.g. monaco_mc').optional().describe('diocese id, e.g. monaco_mc (from GET /v1/corpus/dioceses, MCP tool corpus_dioceses_list)'),
   q: z.string().trim().min(1).max(200).optional().describe('name in any language; accent- and case-insensitive, each word a prefix'),
   format: z.enum(['json', 'geojson']).optional().describe('geojson: an RFC 7946 FeatureCollection (same as Accept: application/geo+json)'),
   ...Paging,
@@ -67,7 +67,9 @@ export function sitesOperations(data: CorpusDataset) {
     // Shared: the page depends on the URL, the Accept header (GeoJSON) and the dataset version alone (cacheGeneration).
     cache: { etag: true, shared: true, vary: 'accept' },
     mcp: {
-      use: 'Use it to find a church, cathedral, basilica or shrine by name, in a country or diocese, or in a map box.',
+      use: 'Use it to find a church, cathedral, basilica or shrine by name, in a country or diocese, or in a map box (near a point: corpus_nearest_sites).',
+      // The tool answers JSON, as its output schema says; GeoJSON is a REST representation.
+      omit: ['format'],
       name: 'corpus_search_sites',
       title: 'Search sacred sites',
       description: 'Find Catholic sacred sites by name (any language), country, type, diocese or map box; or near a point.',
@@ -100,7 +102,8 @@ export function sitesOperations(data: CorpusDataset) {
     problems: ['invalid_cursor', 'dataset_missing'],
     cache: { etag: true, shared: true, vary: 'accept' },
     mcp: {
-      use: 'Use it when asked for Catholic churches or shrines near a place whose coordinates you know.',
+      use: 'Use it when asked for Catholic churches or shrines near a place: give its latitude and longitude as numbers (Rome: lat 41.9028, lon 12.4964), and radius_km to keep only those close by. Only some regions are loaded (corpus_coverage_get): a large distance_m means the place lies outside them.',
+      omit: ['format'],
       name: 'corpus_nearest_sites',
       title: 'Nearest sacred sites',
       description: 'The Catholic churches, cathedrals, basilicas and shrines nearest to a latitude/longitude, with their distance in metres.',
@@ -115,7 +118,12 @@ export function sitesOperations(data: CorpusDataset) {
     summary: 'One sacred site by id (e.g. osm-w23352829)',
     method: 'GET',
     path: '/sites/{id}',
-    params: z.object({ id: z.string().regex(/^(osm-[nwr][1-9]\d{0,15}|wd-Q[1-9]\d{0,12}|syn-\d{1,12})$/, 'expected a site id such as osm-w23352829 or wd-Q613619') }),
+    params: z.object({
+      id: z
+        .string()
+        .regex(/^(osm-[nwr][1-9]\d{0,15}|wd-Q[1-9]\d{0,12}|syn-\d{1,12})$/, 'expected a site id such as osm-w23352829 or wd-Q613619')
+        .describe('site id, e.g. osm-w23352829 or wd-Q613619 (the id of a site search item)'),
+    }),
     output: SiteSchema,
     alternates: [{ contentType: GEOJSON_TYPE, description: 'RFC 7946 Feature', schema: SiteFeatureSchema }],
     cache: { etag: true, maxAgeS: 3600 },

@@ -61,7 +61,7 @@ export function prayersOperations(data: DevotioDataset) {
     summary: 'One prayer, English and Latin side by side (lang=en,la selects)',
     method: 'GET',
     path: '/prayers/{slug}',
-    params: z.object({ slug: Slug }),
+    params: z.object({ slug: Slug.describe('the prayer\'s slug, e.g. memorare (the slug of a devotio_prayers_list item)') }),
     query: z.object({
       lang: commaList(LANGS, { fallback: 'en,la', max: 20 })
         .describe('comma-separated: en, la (default both)'),

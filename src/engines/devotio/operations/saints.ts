@@ -30,7 +30,9 @@ export function saintsOperations(data: DevotioDataset) {
   };
   const list = defineOperation({
     id: 'devotio.saints.list',
-    mcp: { use: "Use it to find a saint by name, patronage (patron of sailors) or feast day when you do not know the saint's slug." },
+    // No patronage lists are in the sources (shared/data/SOURCES.md, romcal): only the few patron titles of the
+    // calendars (patron_of_europe), so a model must not be told to ask for "patron of sailors".
+    mcp: { use: "Use it to find a saint by name (any language, e.g. aquinas) or feast day (MM-DD) when you do not know the saint's slug; the slug of each item is what devotio_saints_get takes." },
     summary: 'Search and list saints',
     description:
       'Accent- and case-insensitive search over names in every language (each word a prefix) and the full text of ' +
@@ -42,7 +44,7 @@ export function saintsOperations(data: DevotioDataset) {
       feast: MonthDay.optional().describe('feast or martyrology day, MM-DD'),
       title: z.string().min(2).max(60).transform(titleKey).optional().describe('martyr, virgin, doctor_of_the_church, pope …'),
       calendar: z.string().regex(/^[a-z-]{2,40}$/).optional().describe('general-roman, united-states, italy, roman-martyrology'),
-      patronage: z.string().min(2).max(60).transform(titleKey).optional().describe('patron title, e.g. patron_of_europe'),
+      patronage: z.string().min(2).max(60).transform(titleKey).optional().describe('a patron title as the calendars give it, e.g. patron_of_europe (few saints carry one: the sources hold no lists of patronages such as "sailors")'),
       ...Paging,
     }),
     output: page(SaintSchema),
@@ -75,7 +77,7 @@ export function saintsOperations(data: DevotioDataset) {
     description: 'A slug the record had before (its `former_slugs`) answers 301 with the current URL; the MCP tool answers the record.',
     method: 'GET',
     path: '/saints/{slug}',
-    params: z.object({ slug: Slug }),
+    params: z.object({ slug: Slug.describe('the saint\'s slug, e.g. thomas-aquinas (the slug of a devotio_saints_list or devotio_saints_ofTheDay item)') }),
     output: SaintSchema,
     moves: 'The slug is a former slug of the record: `Location` is its current URL',
     // Shared: a record depends on the URL and the dataset version alone (Engine.cacheGeneration).

@@ -45,7 +45,7 @@ export function passageSize(store: VeritasStore, answer: BibleAnswer): number {
 export function readPassage(store: VeritasStore, answer: BibleAnswer, translations: readonly Translation[]): PassagePart[] {
   const size = passageSize(store, answer);
   if (size > PASSAGE_MAX_VERSES) {
-    throw problem('passage_too_long', `query.ref: ${answer.canonical} has ${size} verses; a passage request returns at most ${PASSAGE_MAX_VERSES}`, {
+    throw problem('passage_too_long', `query.ref: ${answer.canonical} has ${size} verses; a passage request returns at most ${PASSAGE_MAX_VERSES}: ask for it in parts, a chapter or a few at a time`, {
       errors: [{ field: 'query.ref', message: `at most ${PASSAGE_MAX_VERSES} verses` }],
       extra: { verses: size, max_verses: PASSAGE_MAX_VERSES },
     });

@@ -126,7 +126,7 @@ export function searchOperation(data: VeritasDataset, citationHit: CitationHit, 
         .describe('OT or NT (any case): Bible verses and Catena quotations of that testament (the Catena is all NT)'),
       part: z.string().max(20).optional().describe('Summa: a part (I, I-II, II-II, III, suppl, suppl-app1, suppl-app2; also 1, 1-2, 2-2, 3)'),
       father: z.string().min(2).max(80).optional().describe('Catena: a Father (augustine-of-hippo or the name)'),
-      sort: z.enum(['relevance', 'canonical']).default('relevance'),
+      sort: z.enum(['relevance', 'canonical']).default('relevance').describe('relevance (default): best hits first; canonical: in book, chapter and verse order (Summa by part, question, article)'),
       ...Paging,
     }),
     output: z.object({
