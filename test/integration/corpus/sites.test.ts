@@ -51,6 +51,9 @@ test('near: nearest first with distance_m, within radius_km, and counted (corpus
   const nearest = await c.json<SitePage>('/v1/corpus/sites?near=43.7303,7.4227&limit=1');
   assert.equal(nearest.items[0]!.id, 'osm-w362871296');
   assert.ok(nearest.items[0]!.distance_m! < 30);
+  // Written with a space after the comma, as people and models write coordinates: the same point.
+  const spaced = await c.json<SitePage>(`/v1/corpus/sites?near=${encodeURIComponent('43.7303, 7.4227')}&limit=1`);
+  assert.equal(spaced.items[0]!.id, 'osm-w362871296');
   // Without a radius, nearest reaches across the sea: from Monaco, the next country loaded is Andorra or Malta.
   const far = await c.json<SitePage>('/v1/corpus/sites?near=43.7303,7.4227&limit=20&type=shrine');
   assert.ok(far.items.length > 0 && far.items[0]!.country !== 'MC');

@@ -8,8 +8,9 @@ export const MAX_RADIUS_KM = 500;
 // The platform's one rule for a decimal number in a URL (platform/operations/plain-numbers.ts).
 const NUMBER = SIGNED_DECIMAL;
 
+/** Comma-separated numbers; spaces around each are allowed, as people (and models) write `41.9, 12.5`. */
 function numbers(text: string, count: number, ctx: z.RefinementCtx, what: string): number[] | null {
-  const parts = text.split(',');
+  const parts = text.split(',').map((p) => p.trim());
   if (parts.length !== count || parts.some((p) => !NUMBER.test(p))) {
     ctx.addIssue({ code: 'custom', message: `expected ${what} as ${count} comma-separated numbers` });
     return null;
