@@ -16,6 +16,9 @@ interface Hit {
   translation?: string;
   father?: string;
   part?: string;
+  question?: number;
+  article?: number;
+  href: string;
 }
 interface Page {
   items: Hit[];
@@ -56,6 +59,8 @@ test('filters: testament, book, part, father; facets by kind', async () => {
   assert.ok(john.items.length > 0 && john.items.every((h) => h.osis!.startsWith('John')));
   const part = await search('q=fixture&part=I-II');
   assert.ok(part.items.length > 0 && part.items.every((h) => h.kind === 'summa' && h.part === 'I-II'));
+  // A Summa hit names its article as summa_article takes it, not only as a display id to parse.
+  for (const h of part.items) assert.equal(h.href, `/v1/veritas/summa/${h.part}/${h.question}/${h.article}`);
   const bede = await search('q=fixture&father=Bede');
   assert.ok(bede.items.length === 2 && bede.items.every((h) => h.father === 'Bede'));
   const remigius = await search('q=love&father=remigius-of-auxerre');

@@ -17,6 +17,8 @@ export interface Hit {
   translation?: string;
   osis?: string;
   part?: string;
+  question?: number;
+  article?: number;
   father?: string;
   href: string;
 }
@@ -70,7 +72,7 @@ export function hydrateHit(store: VeritasStore, q: ParsedQuery, h: RawHit): Hit 
     // The sections the index holds, in its order (articleSections in refinery/veritas/summa-doc.ts): a hit matched
     // only in the text after the replies (III q.16 a.3 for `st thomas`) showed nothing marked when it was left out.
     const text = [...a.objections.map((o) => o.text), a.sed_contra ?? '', a.respondeo ?? '', ...a.replies.map((r) => r.text), ...(a.other_text ? [a.other_text] : [])].join('\n');
-    return { kind: 'summa', id: a.id, title: `${a.id}: ${a.title}`, snippet: h.source.cites ? citingSnippet(text, h.source.cites) : snippet(text, english, stemWords(store.db) ?? true, undefined, `${a.question_title}: ${a.title}`), score, part: a.part, href: `/v1/veritas/summa/${a.part}/${a.question}/${a.article}` };
+    return { kind: 'summa', id: a.id, title: `${a.id}: ${a.title}`, snippet: h.source.cites ? citingSnippet(text, h.source.cites) : snippet(text, english, stemWords(store.db) ?? true, undefined, `${a.question_title}: ${a.title}`), score, part: a.part, question: a.question, article: a.article, href: `/v1/veritas/summa/${a.part}/${a.question}/${a.article}` };
   }
   const row = store.db.catenaDoc.get(h.rowid)!;
   const c = JSON.parse(row.doc) as { id: number; book: string; start: { chapter: number; verse: number }; end: { chapter: number; verse: number }; father: string; text: string };

@@ -76,7 +76,7 @@ export function citationHit(store: VeritasStore, answer: Answer, scope: SearchFi
     if (scope.part && scope.part !== answer.part) return null;
     const a = answer.article === undefined ? undefined : store.catalogue.articleTitle(answer.part, answer.question, answer.article);
     const text = summaText(store, answer);
-    return { kind: 'passage', id: answer.id, title: a ? `${answer.id}: ${a.title}` : answer.canonical, snippet: text ? cut(text) : escapeHtml(answer.canonical), score: null, part: answer.part, href: out.href };
+    return { kind: 'passage', id: answer.id, title: a ? `${answer.id}: ${a.title}` : answer.canonical, snippet: text ? cut(text) : escapeHtml(answer.canonical), score: null, part: answer.part, question: answer.question, ...(answer.article === undefined ? {} : { article: answer.article }), href: out.href };
   }
   if (!scope.in.includes('bible') || scope.part || scope.father) return null;
   if (!withinBooks(store, answer, scope.book, scope.testament)) return null;

@@ -26,7 +26,9 @@ const HitSchema = z.object({
   score: z.number().nullable().describe('relevance, higher is better: the bm25 of the hit over the best of its own text (Douay-Rheims, Vulgate, Summa or Catena) for this query, 1 for the best of each, 0 past a frequent word\'s ranked sample; null for a passage hit'),
   translation: z.string().optional(),
   osis: z.string().optional(),
-  part: z.string().optional(),
+  part: z.string().optional().describe('Summa: the part (I, I-II, II-II, III, suppl, …), with question and article: what summa_article takes'),
+  question: z.number().int().optional(),
+  article: z.number().int().optional(),
   father: z.string().optional(),
   href: z.string().describe('the API path of the record'),
 });
