@@ -4,8 +4,9 @@ import { BlockList, isIP, type LookupFunction } from 'node:net';
 /**
  * The one SSRF policy of Lumen (OWASP SSRF Prevention Cheat Sheet), for every URL a client can make Lumen fetch
  * or call (OAuth client metadata documents, communio webhook targets): never loopback, private (RFC 1918,
- * RFC 4193), link-local (cloud metadata at 169.254.169.254), carrier-grade NAT, NAT64, documentation, multicast,
- * unspecified or reserved addresses. An IPv4-mapped IPv6 address (`::ffff:10.0.0.1`) is judged as the IPv4
+ * RFC 4193), link-local (cloud metadata at 169.254.169.254), carrier-grade NAT, documentation, multicast,
+ * unspecified or reserved addresses, nor an IPv6 address that embeds an IPv4 one for a translator or relay (NAT64,
+ * 6to4, Teredo, IPv4-compatible). An IPv4-mapped IPv6 address (`::ffff:10.0.0.1`) is judged as the IPv4
  * address it carries; anything that is not an IP address is refused.
  */
 const blocked = new BlockList();
@@ -14,8 +15,14 @@ for (const [net, prefix] of [
   ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['198.51.100.0', 24],
   ['203.0.113.0', 24], ['224.0.0.0', 4], ['240.0.0.0', 4],
 ] as const) blocked.addSubnet(net, prefix, 'ipv4');
+// IPv6: unspecified, loopback and the deprecated IPv4-compatible form (all in ::/96), IPv4-translated
+// (::ffff:0:0:0/96), unique-local, link-local, site-local (fec0::/10, deprecated but still routed as private where
+// configured), multicast, documentation, discard-only, and every prefix that carries an IPv4 address a translator
+// or relay may forward to, private ones included: NAT64 well-known and local-use (RFC 6052, RFC 8215), Teredo
+// (2001::/32) and 6to4 (2002::/16).
 for (const [net, prefix] of [
-  ['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8], ['64:ff9b::', 96], ['2001:db8::', 32], ['100::', 64],
+  ['::', 96], ['::ffff:0:0:0', 96], ['fc00::', 7], ['fe80::', 10], ['fec0::', 10], ['ff00::', 8], ['64:ff9b::', 96],
+  ['64:ff9b:1::', 48], ['2001::', 32], ['2002::', 16], ['2001:db8::', 32], ['100::', 64],
 ] as const) blocked.addSubnet(net, prefix, 'ipv6');
 
 const loopback = new BlockList();
