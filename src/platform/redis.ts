@@ -8,6 +8,12 @@ export async function endRedis(redis: Redis): Promise<void> {
 }
 
 /**
+ * How long the shared connection waits for one reply. Its commands (a rate-limit script, a PUBLISH) take well under
+ * a millisecond on a healthy Redis; two seconds leaves room for a busy event loop or a slow network.
+ */
+export const COMMAND_TIMEOUT_MS = 2000;
+
+/**
  * The platform's Redis, when REDIS_URL is set: one shared command connection (rate limits, revocation notices,
  * lazily connected, so `lumen migrate` never touches Redis) whose reachability the instance reports at /readyz,
  * and dedicated connections for subscribers (a subscribed connection cannot issue commands) and for publishers a
@@ -26,7 +32,19 @@ export class PlatformRedis {
   /** The shared command connection. */
   client(): Redis {
     if (!this.shared) {
-      const client = new Redis(this.url, { lazyConnect: true, maxRetriesPerRequest: 2 });
+      const client = new Redis(this.url, {
+        lazyConnect: true,
+        maxRetriesPerRequest: 2,
+        // A Redis that accepts connections but stops answering (a partition, a stalled server) sends no RST and no
+        // error: without these every limited request would wait for it forever ("never a hang": CONTRACT,
+        // Conventions). A command unanswered after COMMAND_TIMEOUT_MS fails (the limiter answers 503), and the
+        // silent socket is dropped so that ioredis reconnects and /readyz reports Redis down meanwhile.
+        commandTimeout: COMMAND_TIMEOUT_MS,
+        socketTimeout: COMMAND_TIMEOUT_MS,
+        // A command whose connection died was already answered as failed (503): replaying it on the next
+        // connection would charge a rate-limit budget for a request that was refused.
+        autoResendUnfulfilledCommands: false,
+      });
       client.on('error', (err: Error) => {
         if (!this.unreachable) this.log.warn({ err: err.message }, 'Redis unreachable: limited requests answer 503 until it is back');
         this.unreachable = true;

@@ -53,6 +53,11 @@ export const platformRequirements: readonly Requirement[] = [
     tests: ['test/integration/rate-limit/redis-down.test.ts'],
   },
   {
+    id: 'ratelimit:redis-stalled',
+    source: 'contract "Conventions": never a hang; docs/rate-limits.md: a Redis that stops answering gives 503 within seconds',
+    tests: ['test/integration/rate-limit/redis-stalled.test.ts'],
+  },
+  {
     id: 'platform:problems',
     source: 'contract "Conventions": RFC 9457 problem details with a stable `code`; 400 names the field; 405 with `Allow` (RFC 9110 §15.5.6); 413; 415; 429 with `Retry-After`; 500 without internals',
     tests: ['test/integration/platform/auth-required.test.ts', 'test/integration/platform/problems.test.ts'],
