@@ -28,11 +28,14 @@ function readText(body: Buffer, done: Done): string | undefined {
 
 export function registerBodyParsers(app: FastifyInstance): void {
   app.removeAllContentTypeParsers();
-  const parseJson = (body: Buffer, done: Done) => {
+  const parseJson = (body: Buffer, done: Done, method: string) => {
     const text = readText(body, done);
     if (text === undefined) return;
     if (text.trim() === '') {
-      done(problem('invalid_json', 'The request body is empty; send a JSON document.'), undefined);
+      // A DELETE carries no document (RFC 9110 §9.3.5): many HTTP clients send their JSON Content-Type on every
+      // request, and an empty body with it is no body, not malformed JSON. Elsewhere an empty JSON body is a 400.
+      if (method === 'DELETE') done(null, undefined);
+      else done(problem('invalid_json', 'The request body is empty; send a JSON document.'), undefined);
       return;
     }
     try {
@@ -41,8 +44,8 @@ export function registerBodyParsers(app: FastifyInstance): void {
       done(problem('invalid_json', `The request body is not valid JSON: ${(err as Error).message}`), undefined);
     }
   };
-  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => parseJson(body as Buffer, done));
-  app.addContentTypeParser(/^application\/[a-z0-9.+-]*\+json$/, { parseAs: 'buffer' }, (_request, body, done) => parseJson(body as Buffer, done));
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => parseJson(body as Buffer, done, request.method));
+  app.addContentTypeParser(/^application\/[a-z0-9.+-]*\+json$/, { parseAs: 'buffer' }, (request, body, done) => parseJson(body as Buffer, done, request.method));
   app.addContentTypeParser('text/plain', { parseAs: 'buffer' }, (request, body, done) => {
     const field = (request.routeOptions.config as { textBody?: string } | undefined)?.textBody;
     if (field === undefined) {

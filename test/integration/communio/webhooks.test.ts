@@ -141,6 +141,7 @@ test('endpoint management: https only, update, rotate, delete', async (t) => {
   assert.equal(verifySignature(rotated.secret, sig, sig.body), true, 'new secret verifies too');
   assert.equal(sig.json.type, 'intention.closed', 'only the subscribed type was sent');
 
-  assert.equal((await owner.call('DELETE', `/webhooks/${endpoint.id}`)).status, 204);
+  // Sent as clients that put their JSON Content-Type on every request send it: an empty body is no body.
+  assert.equal((await owner.call('DELETE', `/webhooks/${endpoint.id}`, undefined, { 'content-type': 'application/json' })).status, 204);
   assert.equal((await owner.call('GET', `/webhooks/${endpoint.id}`)).status, 404);
 });
