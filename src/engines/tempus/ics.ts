@@ -27,5 +27,7 @@ export function yearToIcs(days: LiturgicalDay[], meta: { calendar: string; calen
       });
     }
   }
-  return cal.toString();
+  // RFC 5545 §3.4: the calendar object ends with CRLF like every content line; ical-generator leaves the last off.
+  const text = cal.toString();
+  return text.endsWith('\r\n') ? text : `${text}\r\n`;
 }

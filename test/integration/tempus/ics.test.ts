@@ -49,3 +49,19 @@ test('the iCalendar export of a year is validated like JSON: ETag, and 304 on If
   assert.equal(again.status, 304);
   assert.equal(await again.text(), '');
 });
+
+test('the iCalendar stream is RFC 5545 text: CRLF after every line, the last included; lines folded at 75 octets; commas escaped (tempus:ics:valid)', async () => {
+  const res = await server.fetch('/v1/ordo/years/2025.ics?locale=fr', { headers: { 'x-api-key': key } });
+  const text = await res.text();
+  assert.match(text, /^BEGIN:VCALENDAR\r\nVERSION:2\.0\r\nPRODID:/);
+  assert.ok(text.endsWith('END:VCALENDAR\r\n'), 'icalobject ends with CRLF (RFC 5545 §3.4)');
+  assert.doesNotMatch(text, /[^\r]\n/, 'no bare LF');
+  const lines = text.slice(0, -2).split('\r\n');
+  const long = lines.filter((l) => Buffer.byteLength(l) > 75);
+  assert.deepEqual(long, [], 'no line longer than 75 octets (§3.1)');
+  const unfolded = text.replace(/\r\n[ \t]/g, '');
+  assert.match(unfolded, /\r\nSUMMARY:Sainte Marie\\, Mère de Dieu\r\n/, 'a comma in a TEXT value is escaped (§3.3.11)');
+  // A fold never cuts a UTF-8 sequence: every physical line decodes on its own.
+  for (const l of lines) assert.doesNotMatch(l, /\uFFFD/);
+  assert.equal((text.match(/\r\nBEGIN:VEVENT\r\n/g) ?? []).length, (text.match(/\r\nDTSTART;VALUE=DATE:\d{8}\r\n/g) ?? []).length, 'every event is all-day');
+});

@@ -1,5 +1,6 @@
 import type { RomcalBundleObject } from 'romcal';
 import type { TransferOptions } from '../domain/liturgical-day.js';
+import { correctEngland } from './bundle-corrections.js';
 import { withOverride } from './national-transfers.js';
 
 /**
@@ -39,7 +40,7 @@ export const CALENDARS: readonly CalendarEntry[] = [
   entry('general-roman', 'General Roman Calendar', undefined, () => import('@romcal/calendar.general-roman')),
   entry('australia', 'Australia', 'AU', () => import('@romcal/calendar.australia')),
   entry('canada', 'Canada', 'CA', () => import('@romcal/calendar.canada')),
-  entry('england', 'England', 'GB', () => import('@romcal/calendar.england')),
+  entry('england', 'England', 'GB', () => import('@romcal/calendar.england').then(correctEngland)),
   entry('france', 'France', 'FR', () => import('@romcal/calendar.france')),
   entry('italy', 'Italy', 'IT', () => import('@romcal/calendar.italy')),
   entry('netherlands', 'Netherlands', 'NL', () => import('@romcal/calendar.netherlands')),

@@ -6,6 +6,7 @@ import { IMPEDED_SOLEMNITIES, transferImpededSolemnity } from '../domain/rules/i
 import { addDays } from '../domain/civil-date.js';
 import { type CalendarEntry, type Locale, loadBundle } from './calendars.js';
 import { mapCelebration, mapRomcalDate } from './map-romcal-day.js';
+import { type BundleInputs, withMaryMotherOfTheChurch } from './pentecost-monday.js';
 
 // romcal is CommonJS: under NodeNext its class arrives as `default`, or as `default.default` (FINDINGS.md).
 type RomcalClass = typeof romcalNs.default.default;
@@ -131,14 +132,25 @@ export class RomcalEngine {
     for (const [date, days] of Object.entries(raw)) {
       if (days.length === 0) continue;
       const day = mapRomcalDate(date, days, req.calendar.id, req.locale, setup.seasonName);
-      if (restored.has(date)) {
+      const solemnity = restored.get(date);
+      if (solemnity) {
+        // Only the celebration changes: the week, day of the season and psalter week stay the Saturday's.
+        day.celebrations = [mapCelebration(solemnity, ['white'])];
         day.notes.push(
           `${day.celebrations[0]!.name}: a solemnity takes precedence over the memorial of the Immaculate Heart of Mary, which is omitted this year (GNLY 59-60).`,
         );
       }
       out.push(day);
     }
+    await this.#maryMotherOfTheChurchDay(req, out);
     return this.#transferDropped(req, out);
+  }
+
+  /** See `withMaryMotherOfTheChurch`: the Monday after Pentecost with Mary and the saints of its date. */
+  async #maryMotherOfTheChurchDay(req: YearRequest, days: DraftDay[]): Promise<void> {
+    const lookup = await this.#instance({ ...req, scope: 'gregorian' });
+    const inputs = (await loadBundle(req.calendar, req.locale)).inputs as unknown as BundleInputs;
+    withMaryMotherOfTheChurch(days, (id, year) => lookup.one(id, year), inputs);
   }
 
   /**
@@ -162,19 +174,19 @@ export class RomcalEngine {
     return out;
   }
 
-  /** GNLY 60: a solemnity impeded by nothing of higher rank is kept; the memorial that displaced it is omitted. */
-  async #restoreSolemnities(req: YearRequest, raw: LiturgicalCalendar): Promise<Set<string>> {
-    const restored = new Set<string>();
+  /**
+   * GNLY 60: a solemnity impeded by nothing of higher rank is kept; the memorial that displaced it is omitted.
+   * Returns the solemnity of each such date, looked up alone (so its own week and psalter fields are not the day's).
+   */
+  async #restoreSolemnities(req: YearRequest, raw: LiturgicalCalendar): Promise<Map<string, RomcalDay>> {
+    const restored = new Map<string, RomcalDay>();
     const heartDates = Object.entries(raw).filter(([, days]) => days[0]?.id === 'immaculate_heart_of_mary');
     if (heartDates.length === 0) return restored;
     const lookup = await this.#instance({ ...req, scope: 'gregorian' });
     for (const [date] of heartDates) {
       for (const id of SOLEMNITIES_NEAR_IMMACULATE_HEART) {
         const found: RomcalDay | null | undefined = lookup.one(id, Number(date.slice(0, 4)));
-        if (found && found.date === date) {
-          raw[date] = [found];
-          restored.add(date);
-        }
+        if (found && found.date === date) restored.set(date, found);
       }
     }
     return restored;

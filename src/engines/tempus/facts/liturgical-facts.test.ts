@@ -25,6 +25,7 @@ interface Fact {
     absent?: string;
     optional?: string;
     psalter_week?: number;
+    week_of_season?: number;
     sunday_cycle?: string;
     weekday_cycle?: string;
     liturgical_year?: number;
@@ -53,6 +54,7 @@ function check(day: LiturgicalDay, fact: Fact): void {
     assert.ok(c && c.is_optional, `${e.optional} must be an optional choice (${keys.join(', ')})`);
   }
   if (e.psalter_week) assert.equal(day.psalter_week, e.psalter_week, 'psalter week');
+  if (e.week_of_season !== undefined) assert.equal(day.week_of_season, e.week_of_season, 'week of the season');
   if (e.sunday_cycle) assert.equal(day.sunday_cycle, e.sunday_cycle, 'Sunday cycle');
   if (e.weekday_cycle) assert.equal(day.weekday_cycle, e.weekday_cycle, 'weekday cycle');
   if (e.liturgical_year) assert.equal(day.liturgical_year.year, e.liturgical_year, 'liturgical year');

@@ -5,10 +5,13 @@ import type { DayRule, DraftDay, RuleContext } from './draft-day.js';
 import { holyDaysOfObligation } from './holy-days.js';
 import { holyWeekWeekdaysRankSecond } from './holy-week-precedence.js';
 import { immaculateHeartWithAnotherMemorial } from './immaculate-heart.js';
+import { maryMotherOfTheChurchPrevails } from './mary-mother-of-the-church.js';
+import { christmasPsalterWeek } from './christmas-psalter-week.js';
 
 /** Lumen's corrections to the computed calendar, applied in this order to every day. */
 export const DAY_RULES: readonly DayRule[] = [
   omitBeforeIntroduction,
+  maryMotherOfTheChurchPrevails,
   maryMagdaleneMemorialBefore2016,
   nameAsOfTheYear,
   wordOfGodSundayFrom2020,
@@ -16,6 +19,7 @@ export const DAY_RULES: readonly DayRule[] = [
   holyWeekWeekdaysRankSecond,
   immaculateHeartWithAnotherMemorial,
   holyDaysOfObligation,
+  christmasPsalterWeek,
 ];
 
 export function applyRules(day: DraftDay, ctx: RuleContext): DraftDay {

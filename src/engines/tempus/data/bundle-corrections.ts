@@ -1,0 +1,25 @@
+/**
+ * Corrections to romcal 3.0.0's calendar bundles, applied to every locale of a bundle module once, when it is
+ * imported (`calendars.ts`), so that romcal itself computes the corrected dates.
+ */
+type Defs = Array<{ fromCalendarId?: string; dateExceptions?: unknown }>;
+type BundleModule = Record<string, { inputs?: Record<string, Defs> }>;
+
+/** Moved to the Sunday when on a Saturday (the day after) or on a Monday (the day before). */
+const TO_SUNDAY_FROM_SATURDAY_OR_MONDAY = [
+  { ifIsDayOfWeek: 1, setDate: { subtractDay: 1 } },
+  { ifIsDayOfWeek: 6, setDate: { addDay: 1 } },
+];
+
+/**
+ * England and Wales: holy days that fall on a Saturday or a Monday are transferred to the Sunday (Bishops'
+ * Conference, 1984; the Liturgy Office's table keeps All Saints on Sunday 31 October 2027). romcal's England bundle
+ * does so for Saints Peter and Paul and the Assumption, but moves All Saints only from a Saturday.
+ */
+export function correctEngland<T>(mod: T): T {
+  for (const bundle of Object.values(mod as BundleModule)) {
+    const own = bundle?.inputs?.all_saints?.find((d) => d.fromCalendarId === 'england');
+    if (own) own.dateExceptions = TO_SUNDAY_FROM_SATURDAY_OR_MONDAY;
+  }
+  return mod;
+}
