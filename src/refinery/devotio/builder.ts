@@ -6,6 +6,7 @@ import { mergeCrmedr } from './merge-crmedr.js';
 import { saintsFromRomcal } from './merge-romcal.js';
 import { assignSlugs } from './assign-slugs.js';
 import { assignFormerSlugs } from './former-slugs.js';
+import { attachPatronages } from './attach-patronages.js';
 import { nameMembersFromGroups } from './member-names.js';
 import { assertValid } from './validate/validate-dataset.js';
 import { prayerOrder } from './prayer-order.js';
@@ -39,6 +40,7 @@ function build(ctx: BuildContext): BuildResult {
   // Names stay proper names: a celebration's title (Latin genitive) belongs to the feast, never to `name`.
   assignSlugs(saints);
   const formerSlugs = assignFormerSlugs(ctx, saints);
+  const patronages = attachPatronages(ctx, saints);
   const en = ctx.json<MartyrologyFile>(FILES.martyrologyEn);
   const la = ctx.json<MartyrologyFile>(FILES.martyrologyLa);
   const eulogies = matchEulogies(saints, en, la);
@@ -64,6 +66,7 @@ function build(ctx: BuildContext): BuildResult {
       national_feasts_attached: nationalAttached,
       eulogies_matched: eulogies,
       former_slugs: formerSlugs,
+      official_patronages_attached: patronages,
     },
   };
 }
@@ -72,7 +75,7 @@ function build(ctx: BuildContext): BuildResult {
 export const devotioDataset: DatasetBuilder = {
   name: 'devotio',
   title: 'Devotio: saints, martyrology and prayers',
-  builderVersion: 5,
+  builderVersion: 6,
   files: Object.values(FILES),
   sources: Object.values(PROVENANCE),
   build,

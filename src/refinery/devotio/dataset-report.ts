@@ -102,6 +102,7 @@ export function devotioReport(dataDir: string): DevotioReport | null {
         with_eulogy: saints.filter((s) => s.eulogy).length,
         with_date_of_death: saints.filter((s) => s.died).length,
         former_slugs: saints.reduce((n, s) => n + ((s.former_slugs as string[] | undefined)?.length ?? 0), 0),
+        with_official_patronages: saints.filter((s) => ((s.patronages as unknown[] | undefined)?.length ?? 0) > 0).length,
         prayers: prayers.length,
         prayer_categories: new Set(prayers.map((p) => p.category)).size,
         martyrology_days: days,

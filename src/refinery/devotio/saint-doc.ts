@@ -17,6 +17,7 @@ export function saintDoc(s: SaintDraft) {
     died: s.died,
     canonized: s.canonized,
     patron_titles: s.patronTitles,
+    patronages: s.patronages,
     feasts: s.feasts.map((f) => ({ calendar: f.calendar, date: f.date, rank: f.rank, colors: f.colors, celebration: f.celebration })),
     martyrology: s.martyrology,
     eulogy: s.eulogy,
@@ -24,6 +25,15 @@ export function saintDoc(s: SaintDraft) {
     member_of: s.memberOf.map((g) => ({ slug: g.slug, name: g.name.en })),
     provenance: [...s.provenance].sort().map((id) => PROVENANCE[id]),
   };
+}
+
+/**
+ * The folded words a `patronage=` search is matched against, one row per patronage: what it is of and its title
+ * ("europe co patroness of europe"), so `europe`, `parish priests` and `ecologists` find their saints. romcal's
+ * patron titles (`copatron_of_europe`, none in the staged catalogue) are words too.
+ */
+export function patronageWords(s: SaintDraft): string[] {
+  return [...s.patronages.map((p) => `${p.patronage} ${p.title}`), ...s.patronTitles.map((t) => t.replace(/_/g, ' '))].map(foldText);
 }
 
 /**
@@ -38,6 +48,6 @@ export function searchNames(s: SaintDraft): string {
 export function searchBody(s: SaintDraft): string {
   const celebrations = [...new Set(s.feasts.flatMap((f) => [f.celebration.name.en, f.celebration.name.la]).filter(Boolean))];
   return foldText(
-    [s.titles.join(' ').replace(/_/g, ' '), s.patronTitles.join(' ').replace(/_/g, ' '), ...celebrations, s.eulogy?.en ?? '', s.eulogy?.la ?? ''].join(' '),
+    [s.titles.join(' ').replace(/_/g, ' '), s.patronTitles.join(' ').replace(/_/g, ' '), ...s.patronages.map((p) => p.title), ...celebrations, s.eulogy?.en ?? '', s.eulogy?.la ?? ''].join(' '),
   );
 }

@@ -27,6 +27,16 @@ export interface DateFact {
   until?: string;
 }
 
+/** A patronage as the record carries it: what of, the title, and the act that declared it (pope, date, document). */
+export interface PatronageFact {
+  patronage: string;
+  title: string;
+  declared_by: string;
+  date: string;
+  act: string | null;
+  source: string;
+}
+
 /** A record is one person or a group celebrated together (companions, two martyrs of one feast). */
 export type SaintKind = 'person' | 'group';
 
@@ -58,6 +68,8 @@ export interface SaintDraft {
   died: DateFact | null;
   canonized: DateFact | null;
   patronTitles: string[];
+  /** Patronages declared by the Holy See (official-patronages.ts), in the table's order. */
+  patronages: PatronageFact[];
   feasts: FeastDraft[];
   martyrology: MartyrologyRef[];
   eulogy: { date: string; edition: string; en?: string; la?: string } | null;
@@ -85,6 +97,7 @@ export function emptyDraft(kind: SaintDraft['kind'], name: SaintDraft['name']): 
     died: null,
     canonized: null,
     patronTitles: [],
+    patronages: [],
     feasts: [],
     martyrology: [],
     eulogy: null,

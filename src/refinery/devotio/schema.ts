@@ -27,8 +27,8 @@ create index saint_feasts_slug on saint_feasts (slug);
 create table saint_titles (slug text not null, title text not null);
 create index saint_titles_title on saint_titles (title, slug);
 
+-- One row per patronage of a record: its folded words (what of, and the title), matched word by word (patronage=).
 create table saint_patronages (slug text not null, patronage text not null);
-create index saint_patronages_p on saint_patronages (patronage, slug);
 
 create table celebration_keys (key text not null, slug text not null);
 create index celebration_keys_key on celebration_keys (key);

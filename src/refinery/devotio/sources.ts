@@ -55,6 +55,11 @@ export const PROVENANCE = {
     attribution: 'ecclesia-dev/pray (public domain)',
     url: 'https://github.com/ecclesia-dev/pray',
   },
+  lumenPatronages: {
+    source: 'Lumen editorial table of official patronages, from the acts named (papal letters, briefs, bulls, decrees of the Holy See)',
+    licence: 'MIT; patronages are facts',
+    attribution: 'Lumen project',
+  },
   lumen: {
     source: 'Lumen (rosary mysteries: Scripture references and fruits written by the project)',
     licence: 'MIT',

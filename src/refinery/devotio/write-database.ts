@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { foldText } from '../../platform/text/fold-text.js';
 import { prayerDoc, prayerSearch } from './prayer-doc.js';
 import type { SaintDraft } from './saint-draft.js';
-import { saintDoc, searchBody, searchNames } from './saint-doc.js';
+import { patronageWords, saintDoc, searchBody, searchNames } from './saint-doc.js';
 import { DEVOTIO_SCHEMA } from './schema.js';
 import { prominence } from './prominence.js';
 import { prayerImportance } from './prayer-order.js';
@@ -46,7 +46,7 @@ export function writeDevotioDatabase(outDir: string, content: DatabaseContent, p
         for (const id of new Set([s.romcalId, ...s.catalogueAliases])) if (id) insKey.run(id, s.slug);
         for (const former of s.formerSlugs) insFormer.run(former, s.slug);
         for (const t of s.titles) insTitle.run(s.slug, t);
-        for (const p of s.patronTitles) insPatron.run(s.slug, p);
+        for (const words of patronageWords(s)) insPatron.run(s.slug, words);
         insFts.run(s.slug, searchNames(s), searchBody(s));
         if (i % 500 === 0 || i === total - 1) progress(i + 1, total);
       });

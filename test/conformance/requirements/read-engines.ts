@@ -48,6 +48,11 @@ export const readEnginesRequirements: readonly Requirement[] = [
     tests: ['test/integration/devotio/saints.test.ts'],
   },
   {
+    id: 'devotio:saints:patronage',
+    source: 'contract Devotio "saints and hagiography (… patronages)", `saints?patronage=`: official patronages with their acts, matched by words (docs/devotio.md "Patronages")',
+    tests: ['test/integration/devotio/patronages.test.ts'],
+  },
+  {
     id: 'devotio:saints:bad-input',
     source: 'contract "Conventions": 400 names the field, unknown slug 404; seed "Authentication" 1: no key 401',
     tests: ['test/integration/devotio/saints.test.ts'],

@@ -57,7 +57,8 @@ test('the Virgin Mary: one record with her feasts and the registry entries of he
   assert.deepEqual(mary.martyrology.map((m) => m.id).sort(), ['mr:0101-maria-dei-genetrix', 'mr:0815-assumptio-beatae-mariae-virginis', 'mr:0822-maria-regina']);
   assert.equal(mary.eulogy?.date, '08-15');
   assert.match(mary.eulogy?.la ?? '', /Assúmptio/, 'the entry that opens the day, not the later one that names her');
-  assert.deepEqual(mary.provenance.map((p) => p.source.split(' ')[0]).sort(), ['CRMEDR', 'Divinum', 'Liturgical', 'romcal']);
+  // Lumen: the table of official patronages (patroness of France, the United States …; docs/devotio.md "Patronages").
+  assert.deepEqual(mary.provenance.map((p) => p.source.split(' ')[0]).sort(), ['CRMEDR', 'Divinum', 'Liturgical', 'Lumen', 'romcal']);
   // The registry's other Marys on her days are other persons, with records of their own.
   assert.ok((await feastSlugs('08-15')).includes('joseph-mary-peris-polo'));
 });

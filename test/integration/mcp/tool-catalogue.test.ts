@@ -72,11 +72,15 @@ describe('initialize and the tool catalogue', () => {
     assert.match(JSON.stringify(r.content), /unknown argument 'format': corpus_nearest_sites takes lat, lon/);
   });
 
-  test('descriptions promise nothing the data lacks: no patronage lists, so no "patron of sailors" (mcp:tools:catalogue)', async () => {
+  test('descriptions promise nothing the data lacks: official patronages only, so no "patron of sailors" (mcp:tools:catalogue)', async () => {
     const { tools } = await env.client.listTools();
     const saints = tools.find((t) => t.name === 'devotio_saints_list')!;
     assert.doesNotMatch(saints.description ?? '', /sailors/);
-    assert.match((saints.inputSchema as Schema).properties?.patronage?.description ?? '', /few saints carry one/);
+    // The examples are ones the dataset holds (test/integration/devotio/patronages.test.ts asks each over HTTP).
+    const patronage = (saints.inputSchema as Schema).properties?.patronage?.description ?? '';
+    assert.match(patronage, /declared by the Holy See/);
+    assert.match(patronage, /e\.g\. europe, parish priests/);
+    assert.match(patronage, /customary ones \(sailors, lost things\) are not held/);
     const nearest = tools.find((t) => t.name === 'corpus_nearest_sites')!;
     assert.match(nearest.description ?? '', /corpus_coverage_get/, 'says what a far distance means');
   });

@@ -1,6 +1,7 @@
 import { Lru } from '../../../platform/lru.js';
 import type { DevotioDb } from './devotio-db.js';
 import { ftsQuery, searchWords } from './fts-query.js';
+import { patronageWords } from '../domain/patronage-words.js';
 
 export interface SaintFilter {
   q?: string;
@@ -135,9 +136,14 @@ function filters(f: SaintFilter, column = 's.slug'): { where: string[]; args: un
     where.push(`${column} in (select t.slug from saint_titles t where t.title = ?)`);
     args.push(f.title);
   }
-  if (f.patronage) {
-    where.push(`${column} in (select p.slug from saint_patronages p where p.patronage like ? escape '\\')`);
-    args.push(`%${f.patronage.replace(/[%_\\]/g, (c) => `\\${c}`)}%`);
+  if (f.patronage !== undefined) {
+    // Each word begins a word of one patronage row (folded words, space-separated: no LIKE wildcard in them).
+    const words = patronageWords(f.patronage);
+    if (words.length === 0) where.push('0');
+    else {
+      where.push(`${column} in (select p.slug from saint_patronages p where ${words.map(() => `(' ' || p.patronage) like ?`).join(' and ')})`);
+      args.push(...words.map((w) => `% ${w}%`));
+    }
   }
   return { where, args };
 }
@@ -240,7 +246,8 @@ function combine(perWord: ReadonlyArray<Map<number, number>>): Array<[number, nu
 /** The key of a search: the folded words (so `Thérèse` and `therese` share it) and the filters. */
 function searchKey(f: SaintFilter): string {
   const q = f.q ? searchWords(f.q).join(' ') : null;
-  return JSON.stringify([q, f.feast ?? '', f.title ?? '', f.calendar ?? '', f.patronage ?? '']);
+  const patronage = f.patronage === undefined ? null : patronageWords(f.patronage).join(' ');
+  return JSON.stringify([q, f.feast ?? '', f.title ?? '', f.calendar ?? '', patronage]);
 }
 
 /**

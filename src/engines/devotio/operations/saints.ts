@@ -30,13 +30,14 @@ export function saintsOperations(data: DevotioDataset) {
   };
   const list = defineOperation({
     id: 'devotio.saints.list',
-    // No patronage lists are in the sources (shared/data/SOURCES.md, romcal): only the few patron titles of the
-    // calendars (patron_of_europe), so a model must not be told to ask for "patron of sailors".
+    // Patronages are the Holy See's declared ones only (refinery/devotio/official-patronages.ts, some forty), so
+    // the examples are ones that match and a model is told not to expect customary ones ("patron of sailors").
     mcp: { use: "Use it to find a saint by name (any language, e.g. aquinas) or feast day (MM-DD) when you do not know the saint's slug; the slug of each item is what devotio_saints_get takes." },
     summary: 'Search and list saints',
     description:
       'Accent- and case-insensitive search over names in every language (each word a prefix) and the full text of ' +
-      'titles and the martyrology eulogy; filters by feast day (MM-DD), title, calendar and patronage; paginated.',
+      'titles and the martyrology eulogy; filters by feast day (MM-DD), title, calendar and patronage (patronages declared ' +
+      'by the Holy See: europe, parish priests, missions, italy, television); paginated.',
     method: 'GET',
     path: '/saints',
     query: z.object({
@@ -44,7 +45,16 @@ export function saintsOperations(data: DevotioDataset) {
       feast: MonthDay.optional().describe('feast or martyrology day, MM-DD'),
       title: z.string().min(2).max(60).transform(titleKey).optional().describe('martyr, virgin, doctor_of_the_church, pope …'),
       calendar: z.string().regex(/^[a-z-]{2,40}$/).optional().describe('general-roman, united-states, italy, roman-martyrology'),
-      patronage: z.string().min(2).max(60).transform(titleKey).optional().describe('a patron title as the calendars give it, e.g. patron_of_europe (few saints carry one: the sources hold no lists of patronages such as "sailors")'),
+      patronage: z
+        .string()
+        .trim()
+        .min(2)
+        .max(80)
+        .optional()
+        .describe(
+          'what a saint is patron of, by words (accent- and case-insensitive, each word a prefix), e.g. europe, parish priests, missions, ' +
+            'teachers, italy, television: only patronages declared by the Holy See, with their act; customary ones (sailors, lost things) are not held',
+        ),
       ...Paging,
     }),
     output: page(SaintSchema),

@@ -26,6 +26,15 @@ export const FeastSchema = z.object({
   celebration: z.object({ key: z.string(), name: Names }),
 });
 
+export const PatronageSchema = z.object({
+  patronage: z.string().describe('what the saint is patron of: "Europe", "parish priests"'),
+  title: z.string().describe('the title the act gives, in English: "Co-patroness of Europe"'),
+  declared_by: z.string().describe('the pope whose act declared it'),
+  date: z.string().describe('YYYY-MM-DD of the act, or its year'),
+  act: z.string().nullable().describe('the document: its kind and Latin title when known ("Apostolic letter Pacis nuntius")'),
+  source: z.string().describe('where Lumen has it from'),
+});
+
 export const MartyrologyRefSchema = z.object({
   id: z.string().describe('CRMEDR eulogy id of the 2004 Roman Martyrology, e.g. mr:0128-thomas-de-aquino'),
   date: z.string(),
@@ -48,7 +57,8 @@ export const SaintSchema = z.object({
   born: DateFact,
   died: DateFact,
   canonized: DateFact,
-  patron_titles: z.array(z.string()),
+  patron_titles: z.array(z.string()).describe("romcal's patron titles (copatron_of_europe); none in the current sources"),
+  patronages: z.array(PatronageSchema).describe('patronages declared by the Holy See (papal acts, decrees of the Roman congregations), each with its act'),
   feasts: z.array(FeastSchema),
   martyrology: z.array(MartyrologyRefSchema),
   eulogy: z
