@@ -24,8 +24,8 @@ export const readEnginesRequirements: readonly Requirement[] = [
   },
   {
     id: 'tempus:easter:computus',
-    source: 'Gregorian computus (Inter gravissimas, 1582): Easter 1583-4099 equals an independent computation',
-    tests: ['src/engines/tempus/facts/easter-computus.test.ts'],
+    source: 'Gregorian computus (Inter gravissimas, 1582): Easter 1583-4099 equals an independent computation; the moveable feasts 1970-2100 follow from it by the rules (GNLY)',
+    tests: ['src/engines/tempus/facts/easter-computus.test.ts', 'src/engines/tempus/facts/moveable-feasts.test.ts'],
   },
   {
     id: 'readings:facts:as-data',
