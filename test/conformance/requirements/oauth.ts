@@ -124,7 +124,7 @@ export const oauthRequirements: readonly Requirement[] = [
   },
   {
     id: 'oauth:code:pkce-verifier',
-    source: 'RFC 7636 §4.6 (Appendix B vector in `src/oauth/grants/check-pkce.test.ts`); a missing code_verifier or redirect_uri is invalid_request (RFC 6749 §5.2) and does not spend the code',
+    source: 'RFC 7636 §4.6 (Appendix B vector in `src/platform/security/pkce.test.ts`); a missing code_verifier or redirect_uri is invalid_request (RFC 6749 §5.2) and does not spend the code',
     tests: ['test/integration/oauth/token-negative.test.ts'],
   },
   {
