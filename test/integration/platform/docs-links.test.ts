@@ -70,6 +70,16 @@ test('every relative link and anchor in the README and docs/ resolves', () => {
   assert.deepEqual(broken, []);
 });
 
+test('the README links every page of docs/ (it is the docs index)', () => {
+  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+  const linked = new Set(links(readme).map((target) => target.split('#')[0]!.replace(/\/$/, '')));
+  const pages = readdirSync(join(ROOT, 'docs'))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => `docs/${name}`);
+  assert.deepEqual(pages.filter((page) => !linked.has(page)), []);
+  assert.ok(linked.has('docs/adr'), 'the ADR folder');
+});
+
 test('the anchor rule matches GitHub on the forms the docs use', () => {
   const got = anchors('# Lumen\n## The `lumen` command\n## Errors, limits & CORS\n## Step 1: sign in\n## Errors, limits & CORS\n');
   assert.deepEqual([...got], ['lumen', 'the-lumen-command', 'errors-limits--cors', 'step-1-sign-in', 'errors-limits--cors-1']);
