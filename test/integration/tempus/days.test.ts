@@ -90,6 +90,18 @@ describe('tempus over HTTP: days, today, years, calendars', () => {
     }
   });
 
+  test('a month outside 1-12, or not a number, is a 400 that says what a month is', async () => {
+    for (const month of ['13', '0', 'march', '2.5', '']) {
+      const res = await get(`/v1/ordo/years/2026?month=${month}`);
+      assert.equal(res.status, 400, month);
+      const body = await json(res);
+      assert.equal(body.errors.length, 1, month);
+      assert.equal(body.errors[0].field, 'query.month', month);
+      // Out of range: what a month is; not digits: the platform's plain-number message, with the same range.
+      assert.match(body.errors[0].message, /^(expected a month from 1 to 12 \(month=3 is March\)|must be a whole number in decimal digits, from 1 to 12 \(got .*\))$/, month);
+    }
+  });
+
   test('no API key: 401', async () => {
     const res = await server.fetch('/v1/ordo/days/2026-01-01');
     assert.equal(res.status, 401);
