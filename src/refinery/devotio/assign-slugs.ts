@@ -58,13 +58,15 @@ function candidates(s: SaintDraft, base: string, shared: boolean): string[] {
  * Gives every record its slug, once all sources are merged: the English name (`thomas-aquinas`); when several
  * records share a name, the calendar's saint keeps it, and the others are told apart by what the sources know
  * (the Latin subject of their martyrology entry, then their day: `thomas-11-26`). A counter is the last resort.
- * The order of `saints` is the order of the sources, so slugs are the same for the same sources.
+ * The order of `saints` is the order of the sources, so slugs are the same for the same sources. A `reserved` slug
+ * (a former slug, which leads to the record that had it: former-slugs.ts) is given to no record, so that an old link
+ * never comes to name someone else.
  */
-export function assignSlugs(saints: readonly SaintDraft[]): void {
+export function assignSlugs(saints: readonly SaintDraft[], reserved: Iterable<string> = []): void {
   const bases = saints.map((s) => slugify(s.name.en) || 'saint');
   const count = new Map<string, number>();
   for (const b of bases) count.set(b, (count.get(b) ?? 0) + 1);
-  const used = new Set<string>();
+  const used = new Set<string>(reserved);
   saints.forEach((s, i) => {
     const base = bases[i]!;
     const options = candidates(s, base, count.get(base)! > 1);

@@ -5,12 +5,13 @@ import { matchEulogies } from './match-eulogy.js';
 import { mergeCrmedr } from './merge-crmedr.js';
 import { saintsFromRomcal } from './merge-romcal.js';
 import { assignSlugs } from './assign-slugs.js';
-import { assignFormerSlugs } from './former-slugs.js';
+import { FORMER_SLUGS, assignFormerSlugs } from './former-slugs.js';
 import { attachPatronages } from './attach-patronages.js';
 import { nameMembersFromGroups } from './member-names.js';
 import { assertValid } from './validate/validate-dataset.js';
 import { prayerOrder } from './prayer-order.js';
 import { attachNationalFeasts } from './national-feasts.js';
+import { joinRegistryTwins } from './join-registry-twins.js';
 import { hasId, parseJsonl } from './parse-jsonl.js';
 import type { CrmedrEntry, GrcCelebration, LitcalEvent, LitcalTemporaleEvent, MartyrologyFile, RomcalPerson, SourcePrayer } from './source-types.js';
 import { FILES, PROVENANCE } from './sources.js';
@@ -36,9 +37,11 @@ function build(ctx: BuildContext): BuildResult {
   const romcalCount = saints.length;
   const crmedrMerge = mergeCrmedr(ctx, saints, crmedr, ofNoSaint);
   const nationalAttached = attachNationalFeasts(ctx, saints, national);
+  // After the national feasts: their days are the saint's own days too (Elizabeth Ann Seton, 4 January).
+  const twins = joinRegistryTwins(saints);
   const membersNamed = nameMembersFromGroups(saints);
   // Names stay proper names: a celebration's title (Latin genitive) belongs to the feast, never to `name`.
-  assignSlugs(saints);
+  assignSlugs(saints, Object.keys(FORMER_SLUGS));
   const formerSlugs = assignFormerSlugs(ctx, saints);
   const patronages = attachPatronages(ctx, saints);
   const en = ctx.json<MartyrologyFile>(FILES.martyrologyEn);
@@ -64,6 +67,7 @@ function build(ctx: BuildContext): BuildResult {
       saints_only_in_martyrology: crmedrMerge.added,
       crmedr_deprecated_skipped: crmedrMerge.deprecatedSkipped,
       national_feasts_attached: nationalAttached,
+      registry_twins_joined: twins.length,
       eulogies_matched: eulogies,
       former_slugs: formerSlugs,
       official_patronages_attached: patronages,
@@ -75,7 +79,7 @@ function build(ctx: BuildContext): BuildResult {
 export const devotioDataset: DatasetBuilder = {
   name: 'devotio',
   title: 'Devotio: saints, martyrology and prayers',
-  builderVersion: 6,
+  builderVersion: 7,
   files: Object.values(FILES),
   sources: Object.values(PROVENANCE),
   build,

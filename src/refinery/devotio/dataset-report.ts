@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { foldText } from '../../platform/text/fold-text.js';
 import { SqliteDatabase as Database } from '../../platform/storage/sqlite-driver.js';
 import { readCurrentVersion, readMeta, layout } from '../../platform/datasets/layout.js';
 import { type AuditedSaint, JOIN_RULES, type JoinRule, auditJoins } from './join-audit.js';
@@ -27,6 +28,7 @@ type Saint = SaintRecord & {
   canonization: string | null;
   members: unknown[];
   member_of: unknown[];
+  provenance: Array<{ source: string }>;
   eulogy: unknown;
 };
 
@@ -52,6 +54,16 @@ function sourceProblems(problems: readonly string[]): AnomalyClass[] {
   return [...out, anomaly('source-other', 'other problems the import reported', other)];
 }
 
+const fromCatalogue = (s: Saint) => s.provenance.some((p) => p.source.startsWith('romcal'));
+
+/** `aaron ~ aaron-07-01`: the pairs the registry-twin join left apart, by folded English name and kind. */
+function catalogueRegistryNamesakes(saints: readonly Saint[]): string[] {
+  const key = (s: Saint) => `${s.kind}|${foldText(s.name.en ?? '')}`;
+  const registry = new Map<string, string[]>();
+  for (const s of saints) if (!fromCatalogue(s) && s.martyrology.length > 0) registry.set(key(s), [...(registry.get(key(s)) ?? []), s.slug]);
+  return saints.filter((s) => fromCatalogue(s) && s.martyrology.length === 0 && registry.has(key(s))).map((s) => `${s.slug} ~ ${registry.get(key(s))!.join(', ')}`);
+}
+
 function saintAnomalies(saints: readonly Saint[]): AnomalyClass[] {
   const slugs = (pred: (s: Saint) => boolean) => saints.filter(pred).map((s) => s.slug);
   const general = (s: Saint) => s.feasts.some((f) => f.calendar === 'general-roman');
@@ -61,6 +73,7 @@ function saintAnomalies(saints: readonly Saint[]): AnomalyClass[] {
     anomaly('group-without-known-members', 'a group whose members have no records of their own (known only from the Martyrology)', slugs((s) => s.kind === 'group' && s.members.length === 0)),
     anomaly('slug-qualified-by-day', 'a namesake told apart by its day (`thomas-11-26`)', slugs((s) => /-(0[1-9]|1[0-2])-\d{2}$/.test(s.slug))),
     anomaly('life-date-range', 'a date of life known only as a range (a century, "between", "or")', slugs((s) => [s.born, s.died, s.canonized].some((d) => d?.until !== undefined))),
+    anomaly('catalogue-registry-namesakes', "a catalogue record no registry entry joined and a record of the registry alone with the same name: one person or namesakes, left apart for want of a day, a full name or an id in common (join-registry-twins.ts)", catalogueRegistryNamesakes(saints)),
     anomaly('no-canonization-level', 'neither saint nor blessed (the Virgin Mary, never canonized nor beatified; groups the sources leave unsaid)', slugs((s) => s.canonization === null)),
   ];
 }

@@ -1,5 +1,6 @@
 import type { BuildContext } from '../dataset-builder.js';
 import type { SaintDraft } from './saint-draft.js';
+import { FORMER_SLUGS_OF_REGISTRY_TWINS } from './former-slugs-of-registry-twins.js';
 
 /**
  * Slugs under which records were served before, each with a source id that its record still holds: a CRMEDR entry
@@ -67,6 +68,8 @@ export const FORMER_SLUGS: Readonly<Record<string, string>> = {
   'ortarius': 'mr:0415-ortarius',
   'peter-leo-ix': 'mr:0419-leo-ix',
   'placida-viel': 'mr:0304-placida-viel',
+  // Session 11: a registry record merged into romcal's record of the same saint (join-registry-twins.ts).
+  ...FORMER_SLUGS_OF_REGISTRY_TWINS,
 };
 
 /** Gives each record the former slugs whose source id it holds; returns how many were given. */

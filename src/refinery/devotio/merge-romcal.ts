@@ -7,6 +7,7 @@ import { groupNameFromTitle, groupNameReason, nameFitsId, nameFromId, personName
 import { type DateFact, type SaintDraft, emptyDraft, titleKey } from './saint-draft.js';
 import type { GrcCelebration, LitcalTemporaleEvent, RomcalPerson } from './source-types.js';
 import { celebratesTheVirginMary } from './virgin-mary.js';
+import { nameNamesakesFromIds } from './catalogue-namesakes.js';
 
 /** romcal's catalogue entry for the unnamed companions of a celebration: a placeholder, not a person. */
 const COMPANIONS = 'companions_martyrs';
@@ -158,5 +159,7 @@ export function saintsFromRomcal(ctx: BuildContext, people: RomcalPerson[], grc:
     saint.feasts.unshift(feast);
     saint.provenance.add('litcal');
   }
-  return { saints: [...new Set([...byId.values(), ...honorees.made]), ...groups], ofNoSaint };
+  const saints = [...new Set([...byId.values(), ...honorees.made]), ...groups];
+  nameNamesakesFromIds(saints);
+  return { saints, ofNoSaint };
 }

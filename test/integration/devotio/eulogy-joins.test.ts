@@ -85,7 +85,9 @@ test('the check of every record flags only registry entries of a day of death', 
     flags.filter((f) => f.rule !== 'entry-off-day'),
     [],
   );
-  // Charles Borromeo on 3 November, Peter Claver on 8 September …: the 2004 Martyrology keeps their day of death.
-  assert.ok(flags.length <= 8, flags.map((f) => `${f.slug} ${f.join}`).join('\n'));
+  // Charles Borromeo on 3 November, Peter Claver on 8 September …: the 2004 Martyrology keeps their day of death;
+  // so it does for the 7 saints of a calendar whose registry record joined them by full name or id
+  // (join-registry-twins.ts): Sixtus II on 6 August, John XXIII on 3 June, Damien de Veuster on 15 April …
+  assert.ok(flags.length <= 15, flags.map((f) => `${f.slug} ${f.join}`).join('\n'));
   assert.ok(all.filter((s) => s.eulogy).length >= 1550);
 });
