@@ -1,6 +1,5 @@
 import { foldText } from '../../platform/text/fold-text.js';
-import { crmedrSubject } from './assign-slugs.js';
-import { idStem, idWords } from './identifier-words.js';
+import { idsAgree } from './identifier-words.js';
 import { identifyingWords, latinVerdict } from './names-across-languages.js';
 import { type SaintDraft, bareName } from './saint-draft.js';
 
@@ -37,12 +36,6 @@ function ownDays(s: SaintDraft): Set<string> {
   return days;
 }
 
-function sameIds(romcalId: string, entryId: string): boolean {
-  const mine = idWords(romcalId);
-  const theirs = idWords(crmedrSubject(entryId));
-  return mine.length >= 2 && theirs.length >= 2 && idStem(mine[0]!) === idStem(theirs[0]!) && idStem(mine.at(-1)!) === idStem(theirs.at(-1)!);
-}
-
 /** What says the two records are one person, or null when nothing does or something contradicts it. */
 export function twinEvidence(c: SaintDraft, r: SaintDraft): TwinEvidence | null {
   if (c.kind !== r.kind || (c.canonization === 'blessed' && r.canonization === 'saint')) return null;
@@ -56,7 +49,7 @@ export function twinEvidence(c: SaintDraft, r: SaintDraft): TwinEvidence | null 
   if (entryDays.some((d) => days.has(d))) return 'day';
   if (death) return null;
   if (sameEnglish && identifyingWords(c.name.en).length >= 2) return 'name';
-  if (c.romcalId && r.martyrology.some((m) => sameIds(c.romcalId!, m.id))) return 'identifier';
+  if (c.romcalId && r.martyrology.some((m) => idsAgree(c.romcalId!, m.id))) return 'identifier';
   return null;
 }
 

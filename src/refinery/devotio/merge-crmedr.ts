@@ -5,7 +5,7 @@ import { type MartyrologyRef, type SaintDraft, bareName, emptyDraft, mmdd } from
 import type { CrmedrEntry } from './source-types.js';
 import { damagedText, serialisationLeftover } from './text-soundness.js';
 import { crmedrSubject as subject } from './assign-slugs.js';
-import { idStem, idWords } from './identifier-words.js';
+import { idsAgree } from './identifier-words.js';
 import { joinHeadings } from './join-headings.js';
 import { latinVerdict } from './names-across-languages.js';
 import type { RomcalSaints } from './merge-romcal.js';
@@ -107,14 +107,8 @@ function joinByIdentifiers(saints: readonly SaintDraft[], byDate: Map<string, Cr
   const joined = new Set(taken.values());
   for (const s of saints) {
     if (s.kind !== 'person' || !s.romcalId || joined.has(s) || !s.feasts.some((f) => f.calendar === 'general-roman')) continue;
-    const mine = idWords(s.romcalId);
-    if (mine.length < 2) continue;
     const dates = new Set(s.feasts.map((f) => f.date).filter((d): d is string => d !== null));
-    const found = [...dates].flatMap((d) => byDate.get(d) ?? []).filter((e) => {
-      if (taken.has(e.id) || isGroup(e)) return false;
-      const theirs = idWords(subject(e.id));
-      return theirs.length >= 2 && idStem(theirs[0]!) === idStem(mine[0]!) && idStem(theirs.at(-1)!) === idStem(mine.at(-1)!);
-    });
+    const found = [...dates].flatMap((d) => byDate.get(d) ?? []).filter((e) => !taken.has(e.id) && !isGroup(e) && idsAgree(s.romcalId!, e.id));
     if (found.length === 1) taken.set(found[0]!.id, s);
   }
 }
