@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { TestContext } from 'node:test';
+import { type TestContext, after, before } from 'node:test';
 import { DATASETS } from '../../../src/refinery/datasets.js';
 import { BUILTIN_MANIFEST } from '../../../src/refinery/manifest.js';
 import { runImport } from '../../../src/refinery/run-import.js';
@@ -52,4 +52,16 @@ export async function startDevotio(options: DevotioOptions = {}): Promise<Devoti
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A test file's Devotio server over the real sources: started before its tests (handed to `set`) and closed after
+ * them; none where shared/data is missing, and each test then skips through `needSharedData`.
+ */
+export function useDevotio(set: (server: DevotioServer | undefined) => void): void {
+  let d: DevotioServer | undefined;
+  before(async () => {
+    if (needSharedData({ skip() {} } as never)) set((d = await startDevotio()));
+  });
+  after(async () => d?.close());
 }

@@ -1,16 +1,13 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { OFFICIAL_PATRONAGES } from '../../../src/refinery/devotio/official-patronages.js';
 import type { PatronageFact } from '../../../src/refinery/devotio/saint-draft.js';
-import { type DevotioServer, needSharedData, startDevotio } from './devotio-server.js';
+import { type DevotioServer, needSharedData, useDevotio } from './devotio-server.js';
 
 // Patronages over HTTP on the imported staging: before they came from the Lumen table of official patronages
 // (src/refinery/devotio/official-patronages.ts) the `saint_patronages` table was empty and `patronage=` found nothing.
 let d: DevotioServer | undefined;
-before(async () => {
-  if (needSharedData({ skip() {} } as never)) d = await startDevotio();
-});
-after(async () => d?.close());
+useDevotio((server) => (d = server));
 
 interface Saint {
   slug: string;

@@ -1,12 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { type DevotioServer, needSharedData, startDevotio } from './devotio-server.js';
+import { test } from 'node:test';
+import { type DevotioServer, needSharedData, useDevotio } from './devotio-server.js';
 
 let d: DevotioServer | undefined;
-before(async () => {
-  if (needSharedData({ skip() {} } as never)) d = await startDevotio();
-});
-after(async () => d?.close());
+useDevotio((server) => (d = server));
 
 interface Prayer {
   slug: string;
