@@ -6,6 +6,7 @@ import type { SearchFilters, SearchSource } from '../data/search-sources.js';
 import type { VeritasStore } from '../data/veritas-dataset.js';
 import type { Answer, BibleAnswer, SummaAnswer } from '../domain/citation.js';
 import { answerOut } from './answer-schema.js';
+import { citationWindows } from '../data/citation-windows.js';
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const cut = (text: string) => escapeHtml(text.length > 300 ? `${text.slice(0, 300)}…` : text);
@@ -109,6 +110,13 @@ function citedNumbers(answer: BibleAnswer): string {
   return [...phrases].join(' OR ');
 }
 
+/** The chapters a passage's ranges cover (a citation of it writes one of them before a verse). */
+function passageChapters(answer: BibleAnswer): ReadonlySet<number> {
+  const chapters = new Set<number>();
+  for (const r of answer.ranges) for (let c = r.start.chapter; c <= r.end.chapter; c++) chapters.add(c);
+  return chapters;
+}
+
 /**
  * The Summa and Catena sources of a search for a Bible passage typed as the query, made to find the records that
  * cite the passage or comment on it (data/citing-hits.ts): the phrase as written also matched another book that
@@ -116,14 +124,24 @@ function citedNumbers(answer: BibleAnswer): string {
  */
 export function citingSources(store: VeritasStore, answer: BibleAnswer, sources: SearchSource[]): SearchSource[] {
   const keys = passageKeys(store, answer);
+  const chapters = answer.ranges.some((r) => r.wholeChapters) ? undefined : passageChapters(answer);
   const overlaps = (a: BibleAnswer) => passageKeys(store, a).some(([lo, hi]) => keys.some(([l, h]) => lo <= h && hi >= l));
   const cites: CitedPassage = {
     osis: answer.osis,
     keys,
     numbers: citedNumbers(answer),
     citedAt(text) {
-      const c = store.resolver.findCitations(text).citations.find((x) => x.kind === 'bible' && overlaps(x));
-      return c && { start: c.start, end: c.end };
+      const found = (from: number, to: number) => {
+        const c = store.resolver.findCitations(from === 0 && to === text.length ? text : text.slice(from, to)).citations.find((x) => x.kind === 'bible' && overlaps(x));
+        return c && { start: from + c.start, end: from + c.end };
+      };
+      // A whole chapter may be cited without a verse (`Matt. 5`): the text is read whole.
+      if (chapters === undefined) return found(0, text.length);
+      for (const [from, to] of citationWindows(text, chapters)) {
+        const at = found(from, to);
+        if (at) return at;
+      }
+      return undefined;
     },
   };
   return sources.map((s) => (s.kind === 'bible' ? s : { ...s, cites, whole: false }));
