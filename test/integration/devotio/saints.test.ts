@@ -106,7 +106,10 @@ test('bad parameters are 400 problems naming the field; unknown slugs 404; no ke
   }
   const missing = await d!.get('/v1/devotio/saints/no-such-saint');
   assert.equal(missing.status, 404);
-  assert.equal((await json<{ code: string }>(missing)).code, 'not_found');
+  const notFound = await json<{ code: string; detail: string }>(missing);
+  assert.equal(notFound.code, 'not_found');
+  // The same detail reaches an MCP client as the tool error: it names the way to search on both faces.
+  assert.match(notFound.detail, /GET \/v1\/devotio\/saints\?q=.*MCP tool devotio_saints_list/);
   const anonymous = await d!.server.fetch('/v1/devotio/saints');
   assert.equal(anonymous.status, 401);
 });

@@ -64,7 +64,7 @@ export function diocesesOperations(data: CorpusDataset) {
     handler: ({ params }) => {
       const d = data.need();
       const row = d.value.dioceseById.get(params.id);
-      if (!row) throw problem('not_found', `No diocese with id '${params.id}'; list them with GET /v1/corpus/dioceses?country=…`);
+      if (!row) throw problem('not_found', `No diocese with id '${params.id}'; list them with GET /v1/corpus/dioceses?country=… (MCP tool corpus_dioceses_list)`);
       const query = { near: null, radiusKm: null, bbox: null, country: null, type: null, diocese: params.id, q: null, offset: 0, limit: SITES_SHOWN };
       const { hits, total } = querySites(d.value, query);
       return { ...(JSON.parse(row.doc) as z.input<typeof DioceseSchema>), sites: { items: hits.map((h) => JSON.parse(h.doc)), total: total ?? hits.length } };

@@ -130,7 +130,7 @@ export function sitesOperations(data: CorpusDataset) {
     problems: ['dataset_missing'],
     handler: ({ params }, ctx) => {
       const row = data.need().value.siteById.get(params.id);
-      if (!row) throw problem('not_found', `No site with id '${params.id}'; search with GET /v1/corpus/sites?q=…`);
+      if (!row) throw problem('not_found', `No site with id '${params.id}'; search with GET /v1/corpus/sites?q=… (MCP tool corpus_search_sites)`);
       ctx.setHeader('Vary', 'Accept');
       if (ctx.face === 'rest' && wantsGeoJson(undefined, ctx.headers.accept)) return raw(`${GEOJSON_TYPE}; charset=utf-8`, featureOf(row.doc));
       return JSON.parse(row.doc) as z.input<typeof SiteSchema>;

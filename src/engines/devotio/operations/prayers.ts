@@ -71,7 +71,7 @@ export function prayersOperations(data: DevotioDataset) {
     cache: { etag: true, maxAgeS: 3600, shared: true },
     handler: ({ params, query }) => {
       const row = data.need().value.prayerBySlug.get(params.slug);
-      if (!row) throw problem('not_found', `No prayer with slug '${params.slug}'; list them with GET /v1/devotio/prayers`);
+      if (!row) throw problem('not_found', `No prayer with slug '${params.slug}'; list them with GET /v1/devotio/prayers (MCP tool devotio_prayers_list)`);
       const prayer = JSON.parse(row.doc) as z.infer<typeof PrayerSchema>;
       const wanted = query.lang.filter((l) => prayer.texts[l]);
       if (wanted.length === 0) {

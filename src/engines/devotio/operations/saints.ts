@@ -100,7 +100,7 @@ export function saintsOperations(data: DevotioDataset) {
       const current = d.value.currentSlug.get(params.slug)?.current;
       const record = current === undefined ? undefined : saint(d, current);
       if (record) return moved({ slug: current! }, record);
-      throw problem('not_found', `No saint with slug '${params.slug}'; search with GET /v1/devotio/saints?q=…`);
+      throw problem('not_found', `No saint with slug '${params.slug}'; search with GET /v1/devotio/saints?q=… (MCP tool devotio_saints_list)`);
     },
   });
   return { list, get };
