@@ -184,6 +184,10 @@ test('a citation hit follows the filters as the text hits do; an article hit sho
   assert.equal(await passage(`${jn}&book=John`), true);
   assert.equal(await passage(`${jn}&testament=OT`), false);
   assert.equal(await passage(`${jn}&testament=NT`), true);
+  // A book and a testament that exclude each other leave nothing to search: a 400 that says so, not an empty page.
+  const both = await v.get(`/v1/veritas/search?q=world&book=Gen&testament=nt`);
+  assert.equal(both.status, 400);
+  assert.match(((await both.json()) as { detail: string }).detail, /^query\.testament: Genesis is in the Old Testament, so book=Gen and testament=NT leave nothing/);
   assert.equal(await passage(`${jn}&part=I`), false, 'a Summa part leaves the Bible out');
   assert.equal(await passage(`${jn}&father=bede`), false, 'a Father leaves the Bible out');
   const st = `q=${encodeURIComponent('ST I q.2 a.3')}`;

@@ -176,6 +176,12 @@ export function searchOperation(data: VeritasDataset, citationHit: CitationHit, 
       const book = query.book === undefined ? undefined : findBook(d.value, query.book, query.naming);
       // A filter value that names nothing is a bad request, as for `part` (it answered 404 for a "path.book").
       if (query.book !== undefined && !book) throw problem('validation_failed', `query.book: '${query.book}' names no book; use an OSIS id (Gen, 1Kgs, Sir, Rev), a USFM code (GEN, 1KI) or a name`, { errors: [{ field: 'query.book', message: 'unknown book' }] });
+      // Two filters that exclude each other leave nothing to search: say so rather than answer an empty page.
+      if (book && query.testament !== undefined && book.testament !== query.testament) {
+        throw problem('validation_failed', `query.testament: ${book.name_modern} is in the ${book.testament === 'OT' ? 'Old' : 'New'} Testament, so book=${query.book} and testament=${query.testament} leave nothing to search; drop one of them`, {
+          errors: [{ field: 'query.testament', message: `contradicts book (${book.testament})` }],
+        });
+      }
       const filters: SearchFilters = {
         in: query.in as Kind[],
         translations: query.translation,
