@@ -46,17 +46,16 @@ const CalendarsSchema = z.object({
   ),
 });
 const YearParams = z.object({ year: z.string().regex(/^\d{1,6}$/, 'year must be a number such as 2026').describe('the year, e.g. 2027 (1970-9999)') });
-const MONTH_MESSAGE = 'expected a month from 1 to 12 (month=3 is March)';
 const YearQuery = z.object({
   ...CalendarQueryShape,
   liturgical: booleanParam().describe('true: the liturgical year ending in {year}, from the First Sunday of Advent'),
   // A whole year is some 240 KB of JSON, more than an MCP tool result carries (src/mcp/call-tool.ts): a month is
   // the part a client (or a model) can ask for instead.
   month: z.coerce
-    .number({ error: MONTH_MESSAGE })
-    .int(MONTH_MESSAGE)
-    .min(1, MONTH_MESSAGE)
-    .max(12, MONTH_MESSAGE)
+    .number()
+    .int()
+    .min(1)
+    .max(12)
     .optional()
     .describe('only the days of this month (1-12) within the year asked; with liturgical=true, 12 is the December that opens it'),
 });

@@ -39,3 +39,12 @@ test('the message says what the parameter accepts; values that are not text are 
   const long = numberIssues('query', query, { limit: '9'.repeat(40) + 'x' })[0]?.message ?? '';
   assert.ok(long.length < 120, 'a long value is shortened in the message');
 });
+
+test('a number in plain digits outside the stated range is named with the range, not left to zod\'s own words', () => {
+  assert.deepEqual(numberIssues('query', query, { limit: '101' }), [{ field: 'query.limit', message: 'must be a whole number in decimal digits, from 1 to 100 (got "101")' }]);
+  assert.deepEqual(fields({ limit: '0' }), ['query.limit']);
+  assert.deepEqual(fields({ radius: '0' }), ['query.radius'], 'positive: 0 is outside');
+  assert.deepEqual(fields({ radius: '500' }), [], 'the bound itself is inside');
+  assert.deepEqual(fields({ lat: '90.5' }), ['query.lat']);
+  assert.deepEqual(fields({ offset: '-99999' }), [], 'no range stated, none checked');
+});

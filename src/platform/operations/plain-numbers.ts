@@ -11,6 +11,8 @@ import type { FieldIssue } from '../errors/index.js';
 interface NumberRule {
   pattern: RegExp;
   accepts: string;
+  /** Whether a number in plain digits is inside the range the schema states. */
+  within: (n: number) => boolean;
 }
 
 const INTEGER = /^\d+$/;
@@ -61,7 +63,10 @@ function ruleOf(schema: z.ZodType): NumberRule | undefined {
   const pattern = integer ? (negative ? SIGNED_INTEGER : INTEGER) : negative ? SIGNED_DECIMAL : DECIMAL;
   const sign = negative ? ' (a leading - for negatives)' : '';
   const form = integer ? `a whole number in decimal digits${sign}` : `a number in decimal digits${sign}, with an optional fraction such as 2.5`;
-  return { pattern, accepts: `${form}${rangeOf(bounds)}` };
+  const { minimum: min, maximum: max, exclusiveMinimum: above, exclusiveMaximum: below } = bounds;
+  const within = (n: number) =>
+    (min === undefined || n >= min) && (max === undefined || n <= max) && (above === undefined || n > above) && (below === undefined || n < below);
+  return { pattern, accepts: `${form}${rangeOf(bounds)}`, within };
 }
 
 const rulesBySchema = new WeakMap<z.ZodObject, ReadonlyArray<[string, NumberRule]>>();
@@ -80,8 +85,8 @@ function numberRules(schema: z.ZodObject): ReadonlyArray<[string, NumberRule]> {
 }
 
 /**
- * The numbers of `given` (a query or the path parameters, as text) not written in plain decimal digits, each
- * named with what it accepts. A JSON number (an MCP argument) is left to the schema; any other value that is not
+ * The numbers of `given` (a query or the path parameters, as text) not written in plain decimal digits, or
+ * outside the range the schema states, each named with what it accepts. A JSON number (an MCP argument) is left to the schema; any other value that is not
  * text (an MCP `true` or `null`) is refused here, since the coercing schema would read it as 1 or 0.
  */
 export function numberIssues(prefix: 'query' | 'path', schema: z.ZodObject, given: Record<string, unknown>): FieldIssue[] {
@@ -90,7 +95,10 @@ export function numberIssues(prefix: 'query' | 'path', schema: z.ZodObject, give
   const issues: FieldIssue[] = [];
   for (const [name, rule] of rules) {
     const value = given[name];
-    if (value === undefined || typeof value === 'number' || (typeof value === 'string' && rule.pattern.test(value))) continue;
+    if (value === undefined || typeof value === 'number') continue;
+    // Well written and in range: the schema's. Out of range, the same words as a misspelling (zod would say
+    // "Too big: expected number to be <=12").
+    if (typeof value === 'string' && rule.pattern.test(value) && rule.within(Number(value))) continue;
     const text = typeof value === 'string' ? value : String(JSON.stringify(value));
     const cut = text.length > 24 ? `${text.slice(0, 24)}…` : text;
     const shown = typeof value === 'string' ? JSON.stringify(cut) : cut;

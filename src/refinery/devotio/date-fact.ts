@@ -33,6 +33,11 @@ export function normaliseDate(value: unknown): string | null {
   return isRealDay(iso) ? iso : null;
 }
 
+/** A day of the year written MM-DD (`02-29` is one: it is a day of leap years); `02-30`, `13-01`, `1-28` are not. */
+export function isRealMonthDay(md: unknown): boolean {
+  return typeof md === 'string' && /^\d{2}-\d{2}$/.test(md) && isRealDay(`2000-${md}`);
+}
+
 /** A real day of the proleptic Gregorian calendar (no 31 April, 29 February only in leap years). */
 export function isRealDay(iso: string): boolean {
   const m = /^(-?\d{1,4})-(\d{2})-(\d{2})$/.exec(iso);

@@ -1,12 +1,10 @@
-import { isRealDay } from '../date-fact.js';
+import { isRealDay, isRealMonthDay } from '../date-fact.js';
 import type { DateRecord, Defect, SaintRecord } from './defect.js';
 
-const MONTH_DAY = /^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const YEAR = /^-?\d{1,4}$/;
 
 const parses = (date: unknown) => typeof date === 'string' && (YEAR.test(date) || isRealDay(date));
 const yearOf = (date: string) => Number(/^-?\d+/.exec(date)![0]);
-const realMonthDay = (md: unknown) => typeof md === 'string' && MONTH_DAY.test(md) && isRealDay(`2000-${md}`);
 
 function lifeDate(record: string, field: string, fact: DateRecord | null): Defect[] {
   if (fact === null) return [];
@@ -22,11 +20,11 @@ export function dateDefects(s: SaintRecord): Defect[] {
   const record = `saint:${s.slug}`;
   const out = [...lifeDate(record, 'born', s.born), ...lifeDate(record, 'died', s.died), ...lifeDate(record, 'canonized', s.canonized)];
   s.feasts.forEach((f, i) => {
-    if (f.date !== null && !realMonthDay(f.date)) out.push({ rule: 'date', record, detail: `feasts[${i}].date "${String(f.date)}" is not a real MM-DD` });
+    if (f.date !== null && !isRealMonthDay(f.date)) out.push({ rule: 'date', record, detail: `feasts[${i}].date "${String(f.date)}" is not a real MM-DD` });
   });
   s.martyrology.forEach((m, i) => {
-    if (!realMonthDay(m.date)) out.push({ rule: 'date', record, detail: `martyrology[${i}].date "${String(m.date)}" is not a real MM-DD` });
+    if (!isRealMonthDay(m.date)) out.push({ rule: 'date', record, detail: `martyrology[${i}].date "${String(m.date)}" is not a real MM-DD` });
   });
-  if (s.eulogy && !realMonthDay(s.eulogy.date)) out.push({ rule: 'date', record, detail: `eulogy.date "${String(s.eulogy.date)}" is not a real MM-DD` });
+  if (s.eulogy && !isRealMonthDay(s.eulogy.date)) out.push({ rule: 'date', record, detail: `eulogy.date "${String(s.eulogy.date)}" is not a real MM-DD` });
   return out;
 }
