@@ -1,6 +1,7 @@
 import { Catalogue } from '../../engines/veritas/data/catalogue.js';
 import type { BibleAnswer } from '../../engines/veritas/domain/citation.js';
 import { type Resolver, createResolver } from '../../engines/veritas/domain/resolver.js';
+import { SUMMA_READING } from '../../engines/veritas/domain/text-readings.js';
 import type { BibleContent } from './bible.js';
 import type { SummaContent } from './summa.js';
 import { verseKey } from './verse-key.js';
@@ -45,7 +46,7 @@ const CANDIDATE = /(?:\b[1-4] ?)?\b[A-Z][A-Za-z]{1,12}\.? ?\d{1,3}:\d{1,3}/g;
 /** The Scripture citations of one text, resolved, and the candidates left unread. */
 export function summaScripture(resolver: Resolver, text: string, bookNum: Map<string, number>): { found: FoundScripture[]; candidates: number; missed: string[] } {
   // The Dominican translation writes Douay names: its "1 Kgs. 16:7" is 1 Samuel 16:7, its "3 Kgs." 1 Kings.
-  const { citations } = resolver.findCitations(text, { naming: 'douay' });
+  const { citations } = resolver.findCitations(text, SUMMA_READING);
   const found: FoundScripture[] = [];
   for (const c of citations) {
     if (c.kind !== 'bible') continue;

@@ -54,6 +54,15 @@ test('the staged sources: import under 30 s of CPU, the issue counts, Summa cita
     assert.doesNotMatch(coepit.passages[0]!.verses[0]!.vulgate, /[\u0080-\u009f]/);
     const found = await json<{ items: Array<{ osis?: string }> }>(await get('/v1/veritas/search?q=coepit%20anathematizare&in=bible&translation=vulgate'));
     assert.ok(found.items.some((h) => h.osis === 'Mark.14.71'), 'coepit finds cœpit');
+    // The Catena's inline citations are read in the KJV numbering, as it writes them (text-readings.ts): `Ps 109:1`
+    // ("The Lord said to my Lord") finds the two quotations citing `(Ps. 110:1.)`, which `Ps 110:1` found; the
+    // Summa's in Douay names: `1 Sam 16:7` marks its `1 Kgs. 16:7` (the snippets marked nothing).
+    type Hits = { items: Array<{ id: string; snippet: string }> };
+    const lordSaid = await json<Hits>(await get('/v1/veritas/search?q=Ps%20109:1&in=catena'));
+    assert.equal(lordSaid.items.filter((h) => /<mark>Ps\. 110:1<\/mark>/.test(h.snippet)).length, 2, JSON.stringify(lordSaid.items));
+    assert.equal((await json<Hits>(await get('/v1/veritas/search?q=Ps%20110:1&in=catena'))).items.length, 0);
+    const seeth = await json<Hits>(await get('/v1/veritas/search?q=1%20Sam%2016:7&in=summa'));
+    assert.ok(seeth.items.length > 0 && seeth.items.every((h) => /<mark>1 Kgs\. 16:7<\/mark>/.test(h.snippet)), JSON.stringify(seeth.items.slice(0, 3)));
     const ps = await json<{ verses: Array<{ text: string }> }>(await get('/v1/veritas/bible/drb/Ps/22'));
     assert.equal(ps.verses[0]!.text, 'A psalm for David. The Lord ruleth me: and I shall want nothing.');
     // The 1,911 notes of notes.jsonl, and two more the source glued to the title of Psalm 119 and the summary of

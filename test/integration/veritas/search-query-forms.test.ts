@@ -105,3 +105,14 @@ test('a citation typed as the query is read with naming and numbering, as resolv
   assert.equal((await search('1 Kings 17:1', '&in=bible&naming=douay')).items[0]!.osis, '1Sam.17.1');
   assert.equal((await v.get('/v1/veritas/search?q=Ps%2023&numbering=septuagint')).status, 400);
 });
+
+test("the Catena's inline citations are read as it numbers them, the English Bible's way: (Ps. 23:2) is Douay Psalm 22:2", async () => {
+  // The Catena (Newman's translation) numbers the psalms as the KJV does, as it numbers the Gospel verses: its
+  // `(Ps. 23:2.)` quotes "he hath set me in green pasture", Douay Psalm 22:2. Read as the Vulgate's Psalm 23:2 it was
+  // found for no passage of Psalm 22 (on the real texts `Ps 109:1`, "The Lord said to my Lord", found none of the two
+  // quotations citing it as `Ps. 110:1`, and `Ps 110:1` found both).
+  const p = await search('Ps 22:2', '&in=catena');
+  const hit = p.items.find((h) => h.kind === 'catena' && /green pasture/.test(h.snippet));
+  assert.ok(hit, JSON.stringify(p.items));
+  assert.match(hit.snippet, /\(<mark>Ps\. 23:2<\/mark>\.\)/);
+});

@@ -7,6 +7,8 @@ import type { VeritasStore } from '../data/veritas-dataset.js';
 import type { Answer, BibleAnswer, SummaAnswer } from '../domain/citation.js';
 import { answerOut } from './answer-schema.js';
 import { citationWindows } from '../data/citation-windows.js';
+import { SUMMA_READING, catenaCitations } from '../domain/text-readings.js';
+import { fromCanonical } from '../domain/versification.js';
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const cut = (text: string) => escapeHtml(text.length > 300 ? `${text.slice(0, 300)}…` : text);
@@ -99,50 +101,72 @@ function passageKeys(store: VeritasStore, answer: BibleAnswer): Array<readonly [
 /** Verses of each range whose numbers are looked for in the Catena's text (citing-hits.ts). */
 const NUMBERED_VERSES = 10;
 
-/** The numbers a citation of the passage writes, as an FTS5 expression: `"3 16" OR "3 17"`; empty for whole chapters. */
-function citedNumbers(answer: BibleAnswer): string {
-  const phrases = new Set<string>();
-  for (const r of answer.ranges) {
-    if (r.wholeChapters) continue;
-    const last = r.end.chapter === r.start.chapter ? r.end.verse : r.start.verse + NUMBERED_VERSES - 1;
-    for (let v = r.start.verse; v <= Math.min(last, r.start.verse + NUMBERED_VERSES - 1); v++) phrases.add(`"${r.start.chapter} ${v}"`);
-  }
-  return [...phrases].join(' OR ');
-}
-
-/** The chapters a passage's ranges cover (a citation of it writes one of them before a verse). */
-function passageChapters(answer: BibleAnswer): ReadonlySet<number> {
+/**
+ * How a text may write the passage's numbers: the chapter and verse of its first verses (NUMBERED_VERSES of each
+ * range; none for whole chapters) and every chapter it covers, in the Vulgate's numbering and, for a text that
+ * writes the English Bible's (the Catena: text-readings.ts), in the KJV's too (Vulgate Psalm 109:1 is its 110:1).
+ */
+function writtenNumbers(answer: BibleAnswer, kjv: boolean): { pairs: Set<string>; chapters: Set<number> } {
+  const pairs = new Set<string>();
   const chapters = new Set<number>();
-  for (const r of answer.ranges) for (let c = r.start.chapter; c <= r.end.chapter; c++) chapters.add(c);
-  return chapters;
+  for (const r of answer.ranges) {
+    const own = new Set<number>();
+    const add = (chapter: number, verse: number, withPair: boolean) => {
+      own.add(chapter);
+      if (withPair) pairs.add(`"${chapter} ${verse}"`);
+      const span = kjv ? fromCanonical(r.book, chapter, verse, 'kjv') : undefined;
+      if (!span) return;
+      for (const [c, v] of [[span.chapter, span.verse], [span.toChapter, span.toVerse]] as const) {
+        own.add(c);
+        if (withPair && v > 0) pairs.add(`"${c} ${v}"`);
+      }
+    };
+    add(r.start.chapter, r.start.verse, false);
+    add(r.end.chapter, r.end.verse, false);
+    if (!r.wholeChapters) {
+      const last = r.end.chapter === r.start.chapter ? r.end.verse : r.start.verse + NUMBERED_VERSES - 1;
+      for (let v = r.start.verse; v <= Math.min(last, r.start.verse + NUMBERED_VERSES - 1); v++) add(r.start.chapter, v, true);
+    }
+    // Every chapter from the range's first to its last, in either numbering (KJV Psalm 116 is Vulgate 114-115).
+    const written = [...own];
+    for (let c = Math.min(...written); c <= Math.max(...written); c++) chapters.add(c);
+  }
+  return { pairs, chapters };
 }
 
 /**
  * The Summa and Catena sources of a search for a Bible passage typed as the query, made to find the records that
  * cite the passage or comment on it (data/citing-hits.ts): the phrase as written also matched another book that
- * ends with the same letters (`Jn 3:16` marked in `(1 Jn. 3:16)`). The Bible's sources are left as they are.
+ * ends with the same letters (`Jn 3:16` marked in `(1 Jn. 3:16)`). Each text's citations are read as it writes
+ * them (text-readings.ts): the Summa's with Douay names, the Catena's in the KJV numbering. The Bible's sources
+ * are left as they are.
  */
 export function citingSources(store: VeritasStore, answer: BibleAnswer, sources: SearchSource[]): SearchSource[] {
   const keys = passageKeys(store, answer);
-  const chapters = answer.ranges.some((r) => r.wholeChapters) ? undefined : passageChapters(answer);
-  const overlaps = (a: BibleAnswer) => passageKeys(store, a).some(([lo, hi]) => keys.some(([l, h]) => lo <= h && hi >= l));
-  const cites: CitedPassage = {
-    osis: answer.osis,
-    keys,
-    numbers: citedNumbers(answer),
-    citedAt(text) {
-      const found = (from: number, to: number) => {
-        const c = store.resolver.findCitations(from === 0 && to === text.length ? text : text.slice(from, to)).citations.find((x) => x.kind === 'bible' && overlaps(x));
-        return c && { start: from + c.start, end: from + c.end };
-      };
-      // A whole chapter may be cited without a verse (`Matt. 5`): the text is read whole.
-      if (chapters === undefined) return found(0, text.length);
-      for (const [from, to] of citationWindows(text, chapters)) {
-        const at = found(from, to);
-        if (at) return at;
-      }
-      return undefined;
-    },
+  const whole = answer.ranges.some((r) => r.wholeChapters);
+  const overlaps = (a: Answer) => a.kind === 'bible' && passageKeys(store, a).some(([lo, hi]) => keys.some(([l, h]) => lo <= h && hi >= l));
+  const cited = (kjv: boolean, read: (text: string) => readonly Answer[]): CitedPassage => {
+    const { pairs, chapters } = writtenNumbers(answer, kjv);
+    return {
+      osis: answer.osis,
+      keys,
+      numbers: [...pairs].join(' OR '),
+      citedAt(text) {
+        const found = (from: number, to: number) => {
+          const c = read(from === 0 && to === text.length ? text : text.slice(from, to)).find(overlaps);
+          return c && { start: from + c.start, end: from + c.end };
+        };
+        // A whole chapter may be cited without a verse (`Matt. 5`): the text is read whole.
+        if (whole) return found(0, text.length);
+        for (const [from, to] of citationWindows(text, chapters)) {
+          const at = found(from, to);
+          if (at) return at;
+        }
+        return undefined;
+      },
+    };
   };
-  return sources.map((s) => (s.kind === 'bible' ? s : { ...s, cites, whole: false }));
+  const summa = cited(false, (text) => store.resolver.findCitations(text, SUMMA_READING).citations);
+  const catena = cited(true, (text) => catenaCitations(store.resolver, text));
+  return sources.map((s) => (s.kind === 'bible' ? s : { ...s, cites: s.kind === 'summa' ? summa : catena, whole: false }));
 }
