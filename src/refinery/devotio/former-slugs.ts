@@ -1,6 +1,7 @@
 import type { BuildContext } from '../dataset-builder.js';
 import type { SaintDraft } from './saint-draft.js';
 import { FORMER_SLUGS_OF_REGISTRY_TWINS } from './former-slugs-of-registry-twins.js';
+import { FORMER_SLUGS_OF_NAME_CORRECTIONS } from './former-slugs-of-name-corrections.js';
 
 /**
  * Slugs under which records were served before, each with a source id that its record still holds: a CRMEDR entry
@@ -10,7 +11,7 @@ import { FORMER_SLUGS_OF_REGISTRY_TWINS } from './former-slugs-of-registry-twins
  * record's current slug, is reported and left out.
  */
 export const FORMER_SLUGS: Readonly<Record<string, string>> = {
-  // Session 9: CRMEDR's English names of other persons corrected (CRMEDR_NAME_CORRECTIONS in merge-crmedr.ts).
+  // Session 9: CRMEDR's English names of other persons corrected (CRMEDR_NAME_CORRECTIONS in crmedr-name-corrections.ts).
   'virgin-mary-poussepin': 'mr:0124-maria-poussepin',
   'margaret-mary': 'mr:0624-maria-a-guadalupe-garcia-zavala',
   'virgin-mary-regina': 'mr:0822-maria-regina',
@@ -70,6 +71,8 @@ export const FORMER_SLUGS: Readonly<Record<string, string>> = {
   'placida-viel': 'mr:0304-placida-viel',
   // Session 11: a registry record merged into romcal's record of the same saint (join-registry-twins.ts).
   ...FORMER_SLUGS_OF_REGISTRY_TWINS,
+  // Session 12: CRMEDR English names of another person corrected (crmedr-name-corrections.ts).
+  ...FORMER_SLUGS_OF_NAME_CORRECTIONS,
 };
 
 /** Gives each record the former slugs whose source id it holds; returns how many were given. */

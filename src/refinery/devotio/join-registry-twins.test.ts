@@ -86,3 +86,16 @@ test('a reserved (former) slug is given to no record, so an old link never names
   assignSlugs(saints);
   assert.equal(saints[0]!.slug, 'eucharius');
 });
+
+test("Rose Philippine Duchesne joins her entry of 18 November whatever its English says; Charles Borromeo is refused it", () => {
+  // Before the name correction the registry's English of her entry was "Saint Charles" (crmedr-name-corrections.ts).
+  const duchesne = catalogue('rose_philippine_duchesne_virgin', 'Rose Philippine Duchesne', { feasts: [feast('united-states', '11-18', 'StRosePhilippineDuchesne')] });
+  const borromeo = catalogue('charles_borromeo_bishop', 'Charles Borromeo');
+  const entry = registry('mr:1118-philippina-duchesne', '11-18', { en: 'Saint Charles', la: 'Sancta Philippina Duchesne' });
+  const saints = [borromeo, duchesne, entry];
+  assert.deepEqual(joinRegistryTwins(saints).map((t) => `${t.catalogue.romcalId} ${t.evidence}`), ['rose_philippine_duchesne_virgin day']);
+  assert.deepEqual(saints, [borromeo, duchesne]);
+  // Off her day, the English "Charles" alone joins no Charles: its Latin names Philippina.
+  const alone = [catalogue('charles_borromeo_bishop', 'Charles'), registry('mr:1118-philippina-duchesne', '11-18', { en: 'Saint Charles', la: 'Sancta Philippina Duchesne' })];
+  assert.deepEqual(joinRegistryTwins(alone), []);
+});

@@ -9,33 +9,19 @@ import { idsAgree } from './identifier-words.js';
 import { joinHeadings } from './join-headings.js';
 import { latinVerdict } from './names-across-languages.js';
 import type { RomcalSaints } from './merge-romcal.js';
+import { CRMEDR_NAME_CORRECTIONS, englishOfAnother, italianIsTheLatins } from './crmedr-name-corrections.js';
 
 type Names = MartyrologyRef['name'];
 
-/**
- * CRMEDR names that name someone else, corrected by entry id: its English name of Blessed Marie Poussepin is
- * "Blessed Virgin Mary", and of Saint María Guadalupe García Zavala (canonized on 12 May 2013) "Saint Margaret Mary"
- * (Margaret Mary Alacoque is 16 October). Facts (names, the canonization) carry over; a correction whose entry is gone
- * from the source is reported, so that the table is pruned on purpose.
- */
-export const CRMEDR_NAME_CORRECTIONS: Readonly<Record<string, Partial<Record<'en' | 'la' | 'it', string>> & { sameAs?: string }>> = {
-  'mr:0124-maria-poussepin': { en: 'Blessed Marie Poussepin' },
-  // romcal's catalogue has her without a date, so no date joins the two: `sameAs` names its record.
-  'mr:0624-maria-a-guadalupe-garcia-zavala': {
-    en: 'Saint María Guadalupe García Zavala',
-    la: 'Sancta Maria a Guadalupe Garcia Zavala',
-    it: 'Santa Maria di Guadalupe García Zavala',
-    sameAs: 'maria_guadalupe_garcia_zavala_virgin',
-  },
-};
-
 /** The entry's names that are sound text; a damaged one (CRMEDR's Italian "Tuaâ" for Tuấn) is reported, not kept. */
-function soundNames(ctx: BuildContext, e: CrmedrEntry): Names {
+function soundNames(ctx: BuildContext, e: CrmedrEntry, another: ReadonlySet<string>): Names {
   const out: Names = {};
   const corrected = CRMEDR_NAME_CORRECTIONS[e.id];
+  const anothers = another.has(e.id);
+  if (anothers && !corrected?.en) ctx.problem(`roman_martyrology_registry_crmedr.jsonl: ${e.id} name_en "${e.name_en}" is another person's (its Latin is "${e.name_la}"); left out, the record is named from the Latin`);
   for (const lang of ['en', 'la', 'it'] as const) {
     let name = corrected?.[lang] ?? e[`name_${lang}`];
-    if (!name) continue;
+    if (!name || (anothers && !corrected?.[lang] && (lang === 'en' || (lang === 'it' && !italianIsTheLatins(name, e.name_la))))) continue;
     // CRMEDR's subject counter leaks into some Latin names ("Sanctus Dionysius 2", mr:0408-dionysius-2).
     if (/\s\d+$/.test(name) && new RegExp(`-${/\d+$/.exec(name)![0]}$`).test(e.id)) name = name.replace(/\s\d+$/, '');
     const why = damagedText(name) ?? serialisationLeftover(name);
@@ -131,7 +117,8 @@ export interface CrmedrMerge {
  */
 export function mergeCrmedr(ctx: BuildContext, saints: SaintDraft[], entries: CrmedrEntry[], ofNoSaint: RomcalSaints['ofNoSaint']): CrmedrMerge {
   const all = entries.filter((e) => !e.deprecated && e.name_en);
-  const names = new Map(all.map((e) => [e.id, soundNames(ctx, e)]));
+  const another = englishOfAnother(all);
+  const names = new Map(all.map((e) => [e.id, soundNames(ctx, e, another)]));
   const headings = joinHeadings(saints, all.filter((e) => e.unnumbered), ofNoSaint);
   const current = all.filter((e) => !headings.ofNoSaint.has(e.id));
   for (const id of Object.keys(CRMEDR_NAME_CORRECTIONS)) {
@@ -183,9 +170,10 @@ export function mergeCrmedr(ctx: BuildContext, saints: SaintDraft[], entries: Cr
     const entryNames = names.get(e.id)!;
     let s = taken.get(e.id);
     if (!s) {
-      const en = e.name_en ?? e.id;
-      s = emptyDraft(isGroup(e) ? 'group' : 'person', { en: bareName(entryNames.en ?? en) });
-      s.canonization = /^blessed/i.test(en) ? 'blessed' : /^saints?\b/i.test(en) ? 'saint' : null;
+      // The entry's own English, else its Latin (an English that is another person's is not its own).
+      const own = entryNames.en ?? entryNames.la ?? e.id;
+      s = emptyDraft(isGroup(e) ? 'group' : 'person', { en: bareName(own) });
+      s.canonization = /^(blessed|beat[aiu]s?|beatae)\b/i.test(own) ? 'blessed' : /^(saints?|sanct[aiu]s?|sanctae)\b/i.test(own) ? 'saint' : null;
       saints.push(s);
       added += 1;
     }

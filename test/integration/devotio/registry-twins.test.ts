@@ -22,7 +22,7 @@ interface Saint {
   kind: string;
   name: { en: string; la?: string; it?: string };
   feasts: Array<{ calendar: string; date: string | null; celebration: { key: string } }>;
-  martyrology: Array<{ id: string; date: string }>;
+  martyrology: Array<{ id: string; date: string; name: { en?: string } }>;
   patronages: Array<{ patronage: string }>;
 }
 interface Page {
@@ -123,4 +123,29 @@ test('Tempus leads to the one record: the France calendar of 30 May 2026 names J
   assert.ok(joan, JSON.stringify(body.celebrations.map((c) => c.key)));
   assert.deepEqual(joan.saints.map((s) => s.slug), ['joan-of-arc']);
   assert.equal(body.martyrology.registry.find((r) => r.id === 'mr:0530-ioanna')?.slug, 'joan-of-arc');
+});
+
+test("CRMEDR's English of another person names no record: Pope Agatho is `agatho`, not `peter-agathon`; the old slugs answer 301", async (t) => {
+  if (!needSharedData(t)) return;
+  const moved = [
+    ['peter-agathon', 'agatho'],
+    ['eucherius-of-lyon', 'maurice-and-companions'],
+    ['catherine-of-siena-sabina-petrilli', 'sabina-petrilli'],
+    // Former slugs of the registry-twin join whose names were CRMEDR's errors still lead to the one record.
+    ['charles', 'rose-philippine-duchesne'],
+    ['john-merz', 'ivan-merz'],
+  ];
+  for (const [former, slug] of moved) {
+    const res = await d!.server.fetch(`/v1/devotio/saints/${former}`, { headers: { 'x-api-key': d!.key }, redirect: 'manual' });
+    assert.deepEqual([res.status, res.headers.get('location')], [301, `/v1/devotio/saints/${slug}`], former);
+  }
+  const agatho = await json<Saint>('/v1/devotio/saints/agatho');
+  assert.deepEqual(agatho.name, { en: 'Agatho', la: 'Sanctus Agathon' });
+  const duchesne = await json<Saint>('/v1/devotio/saints/rose-philippine-duchesne');
+  assert.deepEqual(duchesne.martyrology.map((m) => `${m.id} ${m.name.en}`), ['mr:1118-philippina-duchesne Saint Philippine Duchesne']);
+  const maurice = await json<Saint>('/v1/devotio/saints/maurice-and-companions');
+  assert.deepEqual([maurice.kind, maurice.name.en, maurice.martyrology.map((m) => m.id)], ['group', 'Maurice and companions', ['mr:0922-mauritius-et-socii']]);
+  // No record of the registry alone is named "Peter" while its Latin names a pope of another name.
+  const peters = await json<Page>('/v1/devotio/saints?q=peter&limit=100');
+  assert.deepEqual(peters.items.filter((s) => s.name.en === 'Peter' && s.name.la && !/Petrus/.test(s.name.la)).map((s) => s.slug), []);
 });

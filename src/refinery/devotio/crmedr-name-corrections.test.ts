@@ -1,0 +1,59 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { BuildContext } from '../dataset-builder.js';
+import { CRMEDR_NAME_CORRECTIONS, englishOfAnother } from './crmedr-name-corrections.js';
+import { mergeCrmedr } from './merge-crmedr.js';
+import type { CrmedrEntry } from './source-types.js';
+
+/** Registry entries as CRMEDR writes them: its English and Italian of some popes are "Saint Peter", "San Pietro". */
+const entry = (id: string, en: string, la: string, it?: string): CrmedrEntry => {
+  const [, mm, dd] = /^mr:(\d\d)(\d\d)-/.exec(id)!;
+  return { id, month: Number(mm), day: Number(dd), entry: 1, name_en: en, name_la: la, ...(it ? { name_it: it } : {}) };
+};
+const peter = entry('mr:0629-petrus', 'Saint Peter', 'Sanctus Petrus', 'San Pietro');
+const agatho = entry('mr:0110-agathon', 'Saint Peter', 'Sanctus Agathon', 'San Pietro');
+const olaf = entry('mr:0729-olavus', 'Saint Olaf', 'Sanctus Olavus', 'Sant’Olaf');
+
+function merged(entries: CrmedrEntry[]) {
+  const problems: string[] = [];
+  const ctx = { problem: (m: string) => problems.push(m) } as unknown as BuildContext;
+  const saints: Parameters<typeof mergeCrmedr>[1] = [];
+  mergeCrmedr(ctx, saints, entries, []);
+  // The table's rows for entries these tests leave out are reported as gone; only the names' problems are looked at.
+  return { saints, problems: problems.filter((p) => p.includes('name_')) };
+}
+
+test("an English that the registry gives another person with its own Latin is not the entry's (Pope Agatho is no Peter); Olaf is Olavus's own", () => {
+  assert.deepEqual([...englishOfAnother([peter, agatho, olaf])], ['mr:0110-agathon']);
+  // Without the entry that carries "Saint Peter" with its Latin, nothing says whose the English is.
+  assert.deepEqual([...englishOfAnother([agatho, olaf])], []);
+});
+
+test('the record of such an entry is named by the correction table, its Italian of the other person dropped', () => {
+  assert.equal(CRMEDR_NAME_CORRECTIONS['mr:0110-agathon']?.en, 'Saint Agatho');
+  const { saints, problems } = merged([peter, agatho, olaf]);
+  const rec = saints.find((s) => s.martyrology.some((m) => m.id === 'mr:0110-agathon'))!;
+  assert.deepEqual(rec.name, { en: 'Agatho', la: 'Sanctus Agathon' });
+  assert.deepEqual(rec.martyrology[0]!.name, { en: 'Saint Agatho', la: 'Sanctus Agathon' });
+  assert.equal(rec.canonization, 'saint');
+  assert.deepEqual(saints.find((s) => s.martyrology[0]?.id === 'mr:0729-olavus')!.name, { en: 'Olaf', la: 'Sanctus Olavus', it: 'Sant’Olaf' });
+  assert.deepEqual(problems, []);
+});
+
+test('an entry the table lacks is named from its Latin and reported, never by the other person’s English', () => {
+  const leo = entry('mr:0703-leo-x', 'Saint Peter', 'Beatus Leo X', 'San Pietro');
+  const { saints, problems } = merged([peter, leo]);
+  const rec = saints.find((s) => s.martyrology[0]?.id === 'mr:0703-leo-x')!;
+  assert.deepEqual([rec.name, rec.canonization], [{ en: 'Leo X', la: 'Beatus Leo X' }, 'blessed']);
+  assert.equal(problems.length, 1);
+  assert.match(problems[0]!, /mr:0703-leo-x name_en "Saint Peter" is another person's/);
+});
+
+test("CRMEDR's English of Philippine Duchesne, Ivan Merz and Maurice and companions is corrected to their own", () => {
+  const { saints } = merged([
+    entry('mr:1118-philippina-duchesne', 'Saint Charles', 'Sancta Philippina Duchesne', 'Santa Filippina Duchesne'),
+    entry('mr:0510-ivanus-merz', 'Blessed John Merz', 'Beatus Ivanus Merz', 'Beato Ivan Merz'),
+    entry('mr:0922-mauritius-et-socii', 'Saint Eucherius of Lyon', 'Sancti Mauritius et socii', 'Santi martiri Maurizio'),
+  ]);
+  assert.deepEqual(saints.map((s) => `${s.kind} ${s.name.en}`), ['person Philippine Duchesne', 'person Ivan Merz', 'group Maurice and companions']);
+});

@@ -1,0 +1,94 @@
+import { foldText } from '../../platform/text/fold-text.js';
+import { latinVerdict, sameGivenName } from './names-across-languages.js';
+import { bareName } from './saint-draft.js';
+import type { CrmedrEntry } from './source-types.js';
+
+/**
+ * CRMEDR's English (and with it often its Italian) names of some entries are another person's, taken from the eulogy
+ * around the subject: the popes buried at Saint Peter's are "Saint Peter", Blessed Sabina Petrilli is "Saint Catherine
+ * of Siena", Saint Philippine Duchesne "Saint Charles", Saints Maurice and companions "Saint Eucherius of Lyon" (who
+ * wrote their passion). The Latin, from which the registry makes its ids, names the entry's person.
+ *
+ * An entry's English is taken for another person's (`englishOfAnother`) when its Latin has another given name and
+ * other entries carry that English with a Latin that agrees ("Saint Peter", "Sanctus Petrus"): the English is a
+ * name of the registry, but someone else's. Such an English is never a record's name: the table below gives the
+ * entry's own; an entry it lacks is named from its Latin and reported. The entry's Italian is dropped unless its
+ * given name is the Latin's ("San Pietro" for Pope Agatho). Facts only; the table is pruned when the source changes
+ * (a row whose entry is gone is reported).
+ */
+export type NameCorrection = Partial<Record<'en' | 'la' | 'it', string>> & { sameAs?: string };
+
+export const CRMEDR_NAME_CORRECTIONS: Readonly<Record<string, NameCorrection>> = {
+  // Session 9: names of the Virgin Mary and of Margaret Mary Alacoque.
+  'mr:0124-maria-poussepin': { en: 'Blessed Marie Poussepin' },
+  // romcal's catalogue has her without a date, so no date joins the two: `sameAs` names its record.
+  'mr:0624-maria-a-guadalupe-garcia-zavala': {
+    en: 'Saint María Guadalupe García Zavala',
+    la: 'Sancta Maria a Guadalupe Garcia Zavala',
+    it: 'Santa Maria di Guadalupe García Zavala',
+    sameAs: 'maria_guadalupe_garcia_zavala_virgin',
+  },
+  // Session 12: English names that are not the person's own (Ivan Merz is not "John" in any language he used).
+  'mr:0510-ivanus-merz': { en: 'Blessed Ivan Merz' },
+  'mr:0922-mauritius-et-socii': { en: 'Saints Maurice and companions' },
+  'mr:1118-philippina-duchesne': { en: 'Saint Philippine Duchesne' },
+  // … and every English that `englishOfAnother` finds to be another person's.
+  'mr:0110-agathon': { en: 'Saint Agatho' },
+  'mr:0113-iutta': { en: 'Saint Jutta' },
+  'mr:0127-vitalianus': { en: 'Saint Vitalian' },
+  'mr:0129-sarbelius': { en: 'Saint Sharbel of Edessa' },
+  'mr:0205-caesarius': { en: 'Saint Caesarius' },
+  'mr:0206-angelus-de-furcio': { en: 'Blessed Angelo of Furci' },
+  'mr:0207-riccerius': { en: 'Blessed Riccerius' },
+  'mr:0208-honoratus': { en: 'Saint Honoratus' },
+  'mr:0310-simplicius': { en: 'Saint Simplicius' },
+  'mr:0325-placidus-riccardi': { en: 'Blessed Placid Riccardi' },
+  'mr:0406-notkerus-balbuli': { en: 'Saint Notker the Stammerer' },
+  'mr:0409-casilda': { en: 'Saint Casilda' },
+  'mr:0415-abundius': { en: 'Saint Abundius' },
+  'mr:0418-sabina-petrilli': { en: 'Blessed Sabina Petrilli' },
+  'mr:0419-leo-ix': { en: 'Saint Leo IX' },
+  'mr:0430-benedictus-de-urbino': { en: 'Blessed Benedict of Urbino' },
+  'mr:0508-bonifatius-iv': { en: 'Saint Boniface IV' },
+  'mr:0530-hubertus': { en: 'Saint Hubert' },
+  'mr:0602-eugenius-i': { en: 'Saint Eugene I' },
+  'mr:0610-diana-de-andalo': { en: 'Blessed Diana d’Andalò' },
+  'mr:0612-leo-iii': { en: 'Saint Leo III' },
+  'mr:0613-gerardus': { en: 'Blessed Gerard' },
+  'mr:0703-leo-ii': { en: 'Saint Leo II' },
+  'mr:0717-leo-iv': { en: 'Saint Leo IV' },
+  'mr:0719-symmachus': { en: 'Saint Symmachus' },
+  'mr:0724-bor-et-gleb': { en: 'Saints Boris and Gleb' },
+  'mr:0729-lazarus': { en: 'Saint Lazarus' },
+  'mr:0806-hormisda': { en: 'Saint Hormisdas' },
+  'mr:0819-xystus-iii': { en: 'Saint Sixtus III' },
+  'mr:0823-florentinus-perez-romero': { en: 'Blessed Florentino Pérez Romero' },
+  'mr:0823-zachaeus': { en: 'Saint Zacchaeus' },
+  'mr:0827-angelus-conti': { en: 'Blessed Angelo Conti' },
+  'mr:0908-sergius-i': { en: 'Saint Sergius I' },
+  'mr:0916-laureanus-ferrer-cardet': { en: 'Blessed Laureano Ferrer Cardet' },
+  'mr:1017-maria-natalia-a-sancto-ludovico-vanot-et-socii': { en: 'Blessed Marie-Natalie of Saint Louis Vanot and companions' },
+  'mr:1026-witta': { en: 'Saint Witta' },
+  'mr:1105-theotimus-et-socii': { en: 'Saints Theotimus and companions' },
+  'mr:1108-deusdedit-i': { en: 'Saint Adeodatus I' },
+  'mr:1113-nicolaus-i': { en: 'Saint Nicholas I' },
+  'mr:1116-agnes': { en: 'Saint Agnes of Assisi' },
+  'mr:1121-gelasius-i': { en: 'Saint Gelasius I' },
+  'mr:1124-maria-anna-sala': { en: 'Blessed Maria Anna Sala' },
+  'mr:1126-delphina': { en: 'Blessed Delphine' },
+  'mr:1210-gregorius-iii': { en: 'Saint Gregory III' },
+  'mr:1217-hyacinthus-cormier': { en: 'Blessed Hyacinthe-Marie Cormier' },
+  'mr:1229-libosus': { en: 'Saint Libosus' },
+  'mr:1231-barbatianus': { en: 'Saint Barbatian' },
+};
+
+/** The ids of the entries whose English is another person's (see above). */
+export function englishOfAnother(entries: readonly CrmedrEntry[]): Set<string> {
+  const english = (e: CrmedrEntry) => foldText(bareName(e.name_en ?? ''));
+  const verdicts = entries.map((e) => ({ e, verdict: e.name_en && e.name_la ? latinVerdict(bareName(e.name_en), [], e.name_la) : 'unknown' }));
+  const agreed = new Set(verdicts.filter((x) => x.verdict === 'same' || x.verdict === 'given').map((x) => english(x.e)));
+  return new Set(verdicts.filter((x) => x.verdict === 'other' && agreed.has(english(x.e))).map((x) => x.e.id));
+}
+
+/** Whether an entry's Italian names the person of its Latin (kept), not the person its wrong English names. */
+export const italianIsTheLatins = (it: string, la: string | undefined) => !la || sameGivenName(it, la);
