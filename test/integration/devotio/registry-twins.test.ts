@@ -37,6 +37,14 @@ const json = async <T>(path: string): Promise<T> => {
   return (await res.json()) as T;
 };
 
+/** Each former slug answers 301 to the current one. */
+async function assertMoved(moved: ReadonlyArray<readonly [string, string]>): Promise<void> {
+  for (const [former, slug] of moved) {
+    const res = await d!.server.fetch(`/v1/devotio/saints/${former}`, { headers: { 'x-api-key': d!.key }, redirect: 'manual' });
+    assert.deepEqual([res.status, res.headers.get('location')], [301, `/v1/devotio/saints/${slug}`], former);
+  }
+}
+
 test('q=joan of arc finds one record, with her day in the registry, her Latin name and her patronage of France', async (t) => {
   if (!needSharedData(t)) return;
   const page = await json<Page>('/v1/devotio/saints?q=joan%20of%20arc');
@@ -54,17 +62,14 @@ test('q=joan of arc finds one record, with her day in the registry, her Latin na
 
 test("the registry record's slug answers 301 to the one record: Joan of Arc, Louise de Marillac, Paschal Baylón, Isidore the Farmer", async (t) => {
   if (!needSharedData(t)) return;
-  const moved = [
+  const moved: Array<[string, string]> = [
     ['joan-of-arc-05-30', 'joan-of-arc'],
     ['louise-de-marillac-ludovica', 'louise-de-marillac'],
     ['paschal-baylon-05-17', 'paschal-baylon'],
     ['isidore-05-15', 'isidore-the-farmer'],
     ['elizabeth-ann-seton-elisabeth-anna', 'elizabeth-ann-seton'],
   ];
-  for (const [former, slug] of moved) {
-    const res = await d!.server.fetch(`/v1/devotio/saints/${former}`, { headers: { 'x-api-key': d!.key }, redirect: 'manual' });
-    assert.deepEqual([res.status, res.headers.get('location')], [301, `/v1/devotio/saints/${slug}`], former);
-  }
+  await assertMoved(moved);
   for (const [slug, patronage] of [['louise-de-marillac', 'Christian social workers'], ['paschal-baylon', 'Eucharistic congresses and associations']]) {
     const saint = await json<Saint>(`/v1/devotio/saints/${slug}`);
     assert.deepEqual(saint.patronages.map((p) => p.patronage), [patronage], slug);
@@ -127,7 +132,7 @@ test('Tempus leads to the one record: the France calendar of 30 May 2026 names J
 
 test("CRMEDR's English of another person names no record: Pope Agatho is `agatho`, not `peter-agathon`; the old slugs answer 301", async (t) => {
   if (!needSharedData(t)) return;
-  const moved = [
+  const moved: Array<[string, string]> = [
     ['peter-agathon', 'agatho'],
     ['eucherius-of-lyon', 'maurice-and-companions'],
     ['catherine-of-siena-sabina-petrilli', 'sabina-petrilli'],
@@ -135,10 +140,7 @@ test("CRMEDR's English of another person names no record: Pope Agatho is `agatho
     ['charles', 'rose-philippine-duchesne'],
     ['john-merz', 'ivan-merz'],
   ];
-  for (const [former, slug] of moved) {
-    const res = await d!.server.fetch(`/v1/devotio/saints/${former}`, { headers: { 'x-api-key': d!.key }, redirect: 'manual' });
-    assert.deepEqual([res.status, res.headers.get('location')], [301, `/v1/devotio/saints/${slug}`], former);
-  }
+  await assertMoved(moved);
   const agatho = await json<Saint>('/v1/devotio/saints/agatho');
   assert.deepEqual(agatho.name, { en: 'Agatho', la: 'Sanctus Agathon' });
   const duchesne = await json<Saint>('/v1/devotio/saints/rose-philippine-duchesne');
