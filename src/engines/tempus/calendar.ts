@@ -11,15 +11,16 @@ import {
   DEFAULT_LOCALE,
   LOCALES,
   type Locale,
+  bundleVariant,
   findCalendar,
   isLocale,
-  transferDefaults,
+  romcalTransferDefaults,
 } from './data/calendars.js';
 import { Lru, deepFreeze } from '../../platform/lru.js';
 import { andThen } from '../../platform/maybe-promise.js';
 import type { MaybePromise } from '../../platform/services.js';
 import { RomcalEngine, type Scope } from './data/romcal-engine.js';
-import { TRANSFER_OVERRIDES, epiphanyOnSundayIn } from './data/national-transfers.js';
+import { transfersDependOnYear, withOverride } from './data/national-transfers.js';
 import { shiftYear, yearShape } from './data/year-shapes.js';
 import type { DraftDay } from './domain/rules/draft-day.js';
 
@@ -27,8 +28,11 @@ export interface ResolvedQuery {
   calendar: CalendarEntry;
   locale: Locale;
   options: TransferOptions;
-  /** The Epiphany follows the calendar's year-dependent rule (not given in the query): see optionsForYear. */
-  epiphanyByYear?: boolean;
+  /**
+   * The calendar's rules depend on the year (national-transfers.ts): the bundle's own options and those the query
+   * gave, from which optionsForYear builds each year's.
+   */
+  byYear?: { bundle: TransferOptions; given: Partial<TransferOptions> };
 }
 
 interface ComputedYear {
@@ -79,22 +83,21 @@ export class TempusService implements TempusCalendar {
     if (!isLocale(locale)) {
       invalid('unknown_locale', `${where}.locale`, `locale '${q.locale}' is unknown; use one of: ${LOCALES.join(', ')}`, LOCALES);
     }
-    return andThen(transferDefaults(calendar), (defaults) => {
-      const options: TransferOptions = {
-        epiphany_on_sunday: q.epiphany_on_sunday ?? defaults.epiphany_on_sunday,
-        ascension_on_sunday: q.ascension_on_sunday ?? defaults.ascension_on_sunday,
-        corpus_christi_on_sunday: q.corpus_christi_on_sunday ?? defaults.corpus_christi_on_sunday,
-      };
-      const byYear = q.epiphany_on_sunday === undefined && TRANSFER_OVERRIDES[calendar.id]?.epiphany === 'sunday_if_saturday_or_monday';
-      return { calendar, locale, options, ...(byYear ? { epiphanyByYear: true } : {}) };
+    return andThen(romcalTransferDefaults(calendar), (bundle) => {
+      const given: Partial<TransferOptions> = {};
+      if (q.epiphany_on_sunday !== undefined) given.epiphany_on_sunday = q.epiphany_on_sunday;
+      if (q.ascension_on_sunday !== undefined) given.ascension_on_sunday = q.ascension_on_sunday;
+      if (q.corpus_christi_on_sunday !== undefined) given.corpus_christi_on_sunday = q.corpus_christi_on_sunday;
+      const options: TransferOptions = { ...withOverride(calendar.id, bundle), ...given };
+      const byYear = transfersDependOnYear(calendar.id) && Object.keys(given).length < 3;
+      return { calendar, locale, options, ...(byYear ? { byYear: { bundle, given } } : {}) };
     });
   }
 
-  /** The options in force for a year: a year-dependent Epiphany rule is decided by 6 January of that year. */
+  /** The options in force for a year: the calendar's rule of that year, under what the query gave. */
   optionsForYear(r: ResolvedQuery, year: number): TransferOptions {
-    if (!r.epiphanyByYear) return r.options;
-    const rule = TRANSFER_OVERRIDES[r.calendar.id]?.epiphany;
-    return { ...r.options, epiphany_on_sunday: epiphanyOnSundayIn(rule, year, r.options.epiphany_on_sunday) };
+    if (!r.byYear) return r.options;
+    return { ...withOverride(r.calendar.id, r.byYear.bundle, year), ...r.byYear.given };
   }
 
   checkYear(year: number, parameter = 'path.year'): void {
@@ -178,7 +181,7 @@ export class TempusService implements TempusCalendar {
 
   #shapeKey(year: number, r: ResolvedQuery, scope: Scope): string {
     const o = r.options;
-    return `${r.calendar.id}|${r.locale}|${scope}|${+o.epiphany_on_sunday}${+o.ascension_on_sunday}${+o.corpus_christi_on_sunday}|${yearShape(year)}`;
+    return `${r.calendar.id}|${r.locale}|${scope}|${+o.epiphany_on_sunday}${+o.ascension_on_sunday}${+o.corpus_christi_on_sunday}${bundleVariant(r.calendar.id, year)}|${yearShape(year)}`;
   }
 
   /** The engine's days of a year before Lumen's rules: moved from a year of the same shape, or computed. */

@@ -4,10 +4,11 @@ import { type Operation, defineOperation, raw } from '../../platform/operations/
 import type { TempusService } from './calendar.js';
 import { LiturgicalDaySchema } from './domain/liturgical-day.js';
 import { CALENDARS, LOCALES, DEFAULT_LOCALE, transferDefaults } from './data/calendars.js';
-import { TRANSFER_OVERRIDES } from './data/national-transfers.js';
+import { transferRuleIn } from './data/national-transfers.js';
 
+/** The rule in force now where Lumen corrects the engine's defaults (earlier rules: docs/tempus.md). */
 function transferRuleOf(id: string): { epiphany_rule?: 'sunday_if_saturday_or_monday'; defaults_source?: string } {
-  const o = TRANSFER_OVERRIDES[id];
+  const o = transferRuleIn(id);
   if (!o) return {};
   return { ...(o.epiphany === 'sunday_if_saturday_or_monday' ? { epiphany_rule: o.epiphany } : {}), defaults_source: o.source };
 }

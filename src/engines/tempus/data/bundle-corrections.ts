@@ -23,3 +23,29 @@ export function correctEngland<T>(mod: T): T {
   }
   return mod;
 }
+
+/**
+ * Celebrations a national bundle moves from a Saturday or Monday to the Sunday (England and Wales: Saints Peter and
+ * Paul, the Assumption, All Saints, and All Souls, which then leaves the Sunday for the Monday).
+ */
+const MOVED_FROM_SATURDAY_OR_MONDAY = [
+  'peter_and_paul_apostles',
+  'assumption_of_the_blessed_virgin_mary',
+  'all_saints',
+  'commemoration_of_all_the_faithful_departed',
+];
+
+/**
+ * A copy of a bundle without the calendar's own definitions of those celebrations, so that romcal keeps the General
+ * Roman Calendar's dates: the years before the conference decided the transfer (national-transfers.ts). The
+ * bundle's other definitions are shared, not copied.
+ */
+export function withoutSaturdayMondayTransfers<T extends { inputs?: unknown }>(bundle: T, calendarId: string): T {
+  const own = calendarId.replaceAll('-', '_');
+  const inputs = { ...(bundle.inputs as Record<string, Defs>) };
+  for (const id of MOVED_FROM_SATURDAY_OR_MONDAY) {
+    const defs = inputs[id];
+    if (defs) inputs[id] = defs.filter((d) => d.fromCalendarId !== own);
+  }
+  return { ...bundle, inputs };
+}

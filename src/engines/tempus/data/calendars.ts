@@ -1,7 +1,7 @@
 import type { RomcalBundleObject } from 'romcal';
 import type { TransferOptions } from '../domain/liturgical-day.js';
-import { correctEngland } from './bundle-corrections.js';
-import { withOverride } from './national-transfers.js';
+import { correctEngland, withoutSaturdayMondayTransfers } from './bundle-corrections.js';
+import { holyDaysToSundayIn, withOverride } from './national-transfers.js';
 
 /**
  * The calendars Tempus serves, each backed by a romcal 3 calendar bundle (MIT). A bundle holds the calendar's
@@ -74,24 +74,52 @@ export async function loadBundle(calendar: CalendarEntry, locale: Locale): Promi
   return bundle;
 }
 
-const defaults = new Map<string, TransferOptions>();
+/** The years before England and Wales moved holy days from a Saturday or Monday: the bundle without that rule. */
+const onTheirDays = new Map<string, Promise<RomcalBundleObject>>();
 
 /**
- * The calendar's own defaults (GNLY 7): the bundle's, corrected by Lumen's sourced table (national-transfers.ts).
- * A year-dependent rule (England and Wales' Epiphany) reports its usual case here; `resolve` applies it per year.
+ * The bundle romcal computes `year` from: the calendar's own, except in the years when a conference's rule that the
+ * bundle encodes was not yet in force (national-transfers.ts `holy_days_to_sunday`).
  */
-/** A calendar's own transfer rules; synchronous once its bundle has been read. */
-export function transferDefaults(calendar: CalendarEntry): TransferOptions | Promise<TransferOptions> {
-  return defaults.get(calendar.id) ?? readTransferDefaults(calendar);
+export function loadBundleForYear(calendar: CalendarEntry, locale: Locale, year: number): Promise<RomcalBundleObject> {
+  if (holyDaysToSundayIn(calendar.id, year) !== false) return loadBundle(calendar, locale);
+  const key = `${calendar.id}|${locale}`;
+  let bundle = onTheirDays.get(key);
+  if (!bundle) onTheirDays.set(key, (bundle = loadBundle(calendar, locale).then((b) => withoutSaturdayMondayTransfers(b, calendar.id))));
+  return bundle;
 }
 
-async function readTransferDefaults(calendar: CalendarEntry): Promise<TransferOptions> {
+/** What distinguishes the bundle of `year` from the calendar's own, for cache keys ('' when nothing does). */
+export function bundleVariant(calendarId: string, year: number): string {
+  return holyDaysToSundayIn(calendarId, year) === false ? '|on-their-days' : '';
+}
+
+const bundleDefaults = new Map<string, TransferOptions>();
+
+/**
+ * The bundle's own transfer options (romcal's `particularConfig`), before Lumen's rules (national-transfers.ts)
+ * are applied to them.
+ */
+export function romcalTransferDefaults(calendar: CalendarEntry): TransferOptions | Promise<TransferOptions> {
+  return bundleDefaults.get(calendar.id) ?? readBundleDefaults(calendar);
+}
+
+async function readBundleDefaults(calendar: CalendarEntry): Promise<TransferOptions> {
   const cfg = (await loadBundle(calendar, DEFAULT_LOCALE)).particularConfig ?? {};
-  const out = withOverride(calendar.id, {
+  const out: TransferOptions = {
     epiphany_on_sunday: cfg.epiphanyOnSunday ?? false,
     ascension_on_sunday: cfg.ascensionOnSunday ?? false,
     corpus_christi_on_sunday: cfg.corpusChristiOnSunday ?? false,
-  });
-  defaults.set(calendar.id, out);
+  };
+  bundleDefaults.set(calendar.id, out);
   return out;
+}
+
+/**
+ * The calendar's own defaults now (GNLY 7): the bundle's, corrected by the rule in force now (national-transfers.ts).
+ * A year-dependent rule (England and Wales' Epiphany, an earlier rule) is applied per year by `resolve`.
+ */
+export function transferDefaults(calendar: CalendarEntry): TransferOptions | Promise<TransferOptions> {
+  const base = bundleDefaults.get(calendar.id);
+  return base ? withOverride(calendar.id, base) : readBundleDefaults(calendar).then((b) => withOverride(calendar.id, b));
 }

@@ -4,7 +4,7 @@ import type { Celebration, TransferOptions } from '../domain/liturgical-day.js';
 import type { DraftDay, RankNames } from '../domain/rules/draft-day.js';
 import { IMPEDED_SOLEMNITIES, transferImpededSolemnity } from '../domain/rules/impeded-solemnities.js';
 import { addDays } from '../domain/civil-date.js';
-import { type CalendarEntry, type Locale, loadBundle } from './calendars.js';
+import { type CalendarEntry, type Locale, bundleVariant, loadBundle, loadBundleForYear } from './calendars.js';
 import { mapCelebration, mapRomcalDate } from './map-romcal-day.js';
 import { type BundleInputs, withMaryMotherOfTheChurch } from './pentecost-monday.js';
 
@@ -67,13 +67,14 @@ export class RomcalEngine {
   readonly #setups = new Map<string, RomcalSetup>();
   #plain: RomcalInstance | undefined;
 
-  async #instance(req: Omit<YearRequest, 'year'>): Promise<RomcalSetup> {
+  /** The configuration of a year: its options, and its bundle (a conference's rule may postdate the year). */
+  async #instance(req: YearRequest): Promise<RomcalSetup> {
     const o = req.options;
-    const key = `${req.calendar.id}|${req.locale}|${req.scope}|${+o.epiphany_on_sunday}${+o.ascension_on_sunday}${+o.corpus_christi_on_sunday}`;
+    const key = `${req.calendar.id}|${req.locale}|${req.scope}|${+o.epiphany_on_sunday}${+o.ascension_on_sunday}${+o.corpus_christi_on_sunday}${bundleVariant(req.calendar.id, req.year)}`;
     let setup = this.#setups.get(key);
     if (!setup) {
       const config = new Romcal.RomcalConfig({
-        localizedCalendar: await loadBundle(req.calendar, req.locale),
+        localizedCalendar: await loadBundleForYear(req.calendar, req.locale, req.year),
         scope: req.scope,
         epiphanyOnSunday: o.epiphany_on_sunday,
         ascensionOnSunday: o.ascension_on_sunday,
@@ -149,7 +150,7 @@ export class RomcalEngine {
   /** See `withMaryMotherOfTheChurch`: the Monday after Pentecost with Mary and the saints of its date. */
   async #maryMotherOfTheChurchDay(req: YearRequest, days: DraftDay[]): Promise<void> {
     const lookup = await this.#instance({ ...req, scope: 'gregorian' });
-    const inputs = (await loadBundle(req.calendar, req.locale)).inputs as unknown as BundleInputs;
+    const inputs = (await loadBundleForYear(req.calendar, req.locale, req.year)).inputs as unknown as BundleInputs;
     withMaryMotherOfTheChurch(days, (id, year) => lookup.one(id, year), inputs);
   }
 

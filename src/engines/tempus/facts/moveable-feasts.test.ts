@@ -41,7 +41,8 @@ function expected(y: number, calendar: 'general-roman' | 'united-states'): Array
     [plus(e, -7), 'palm_sunday_of_the_passion_of_the_lord'],
     [plus(e, -2), 'friday_of_the_passion_of_the_lord'],
     [plus(e, 7), 'divine_mercy_sunday'],
-    [plus(e, sunday ? 42 : 39), 'ascension_of_the_lord'],
+    // The US provinces may keep the Ascension on Sunday since 1999 (NCCB, November 1998); before, Thursday.
+    [plus(e, sunday && y >= 1999 ? 42 : 39), 'ascension_of_the_lord'],
     [plus(e, 49), 'pentecost_sunday'],
     [plus(e, 56), 'most_holy_trinity'],
     [plus(e, sunday ? 63 : 60), 'most_holy_body_and_blood_of_christ'],

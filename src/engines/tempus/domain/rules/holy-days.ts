@@ -10,6 +10,8 @@ export interface HolyDayList {
   keys: ReadonlySet<string>;
   /** Keys whose obligation is abrogated when the day falls on a Saturday or a Monday. */
   abrogatedOnSaturdayOrMonday?: ReadonlySet<string>;
+  /** The first civil year in which that abrogation is in force. */
+  abrogatedSince?: number;
   /** Keys whose obligation stays on this month-day: when the celebration is transferred, the obligation is not. */
   onlyOnDate?: Readonly<Record<string, string>>;
   source: string;
@@ -42,9 +44,11 @@ export const HOLY_DAYS: Readonly<Record<string, HolyDayList>> = {
     // The Ascension is a holy day where it is kept on Thursday (ascension_on_sunday=false); otherwise it is a Sunday.
     keys: new Set([MARY_MOTHER_OF_GOD, ASCENSION, ASSUMPTION, ALL_SAINTS, IMMACULATE_CONCEPTION, CHRISTMAS]),
     abrogatedOnSaturdayOrMonday: new Set([MARY_MOTHER_OF_GOD, ASSUMPTION, ALL_SAINTS]),
+    // NCCB decree of 13 December 1991, confirmed by the Holy See on 4 July 1992, effective 1 January 1993.
+    abrogatedSince: 1993,
     // 8 December on a Sunday of Advent: the solemnity moves to 9 December (GNLY 60), the obligation does not.
     onlyOnDate: { [IMMACULATE_CONCEPTION]: '12-08' },
-    source: 'USCCB complementary norm to canon 1246 §2 (holy days of obligation); USCCB, 2024: the obligation does not transfer to 9 December',
+    source: 'USCCB complementary norm to canon 1246 §2 (holy days of obligation; decree of 13 December 1991, effective 1 January 1993); USCCB, 2024: the obligation does not transfer to 9 December',
   },
 };
 
@@ -57,7 +61,8 @@ export const holyDaysOfObligation: DayRule = (day, ctx) => {
     if (optional) return false;
     if (w === 'sunday') return true;
     if (!list.keys.has(key)) return false;
-    if ((w === 'saturday' || w === 'monday') && list.abrogatedOnSaturdayOrMonday?.has(key)) return false;
+    const abrogated = ctx.year >= (list.abrogatedSince ?? 0) && list.abrogatedOnSaturdayOrMonday?.has(key);
+    if ((w === 'saturday' || w === 'monday') && abrogated) return false;
     const fixed = list.onlyOnDate?.[key];
     return fixed === undefined || fixed === monthDay;
   };
