@@ -30,6 +30,8 @@ interface Fact {
     weekday_cycle?: string;
     liturgical_year?: number;
     rank_of?: Record<string, string>;
+    /** A colour of a celebration of the day (not only of the first). */
+    color_of?: Record<string, string>;
     /** The name of a celebration of the day as of that year (decrees rename celebrations). */
     name_of?: Record<string, string>;
   };
@@ -60,6 +62,10 @@ function check(day: LiturgicalDay, fact: Fact): void {
   if (e.liturgical_year) assert.equal(day.liturgical_year.year, e.liturgical_year, 'liturgical year');
   for (const [key, rank] of Object.entries(e.rank_of ?? {})) {
     assert.equal(day.celebrations.find((c) => c.key === key)?.rank, rank, `rank of ${key}`);
+  }
+  for (const [key, color] of Object.entries(e.color_of ?? {})) {
+    const colors = day.celebrations.find((c) => c.key === key)?.colors ?? [];
+    assert.ok(colors.includes(color as never), `colour of ${key}: ${color} in ${colors.join(', ')}`);
   }
   for (const [key, name] of Object.entries(e.name_of ?? {})) {
     assert.equal(day.celebrations.find((c) => c.key === key)?.name, name, `name of ${key}`);

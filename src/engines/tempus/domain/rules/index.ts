@@ -6,6 +6,7 @@ import { holyDaysOfObligation } from './holy-days.js';
 import { holyWeekWeekdaysRankSecond } from './holy-week-precedence.js';
 import { immaculateHeartWithAnotherMemorial } from './immaculate-heart.js';
 import { maryMotherOfTheChurchPrevails } from './mary-mother-of-the-church.js';
+import { maryOnSaturday } from './mary-on-saturday.js';
 import { christmasPsalterWeek } from './christmas-psalter-week.js';
 
 /** Lumen's corrections to the computed calendar, applied in this order to every day. */
@@ -18,6 +19,7 @@ export const DAY_RULES: readonly DayRule[] = [
   baptismOfTheLordIsAFeast,
   holyWeekWeekdaysRankSecond,
   immaculateHeartWithAnotherMemorial,
+  maryOnSaturday,
   holyDaysOfObligation,
   christmasPsalterWeek,
 ];
