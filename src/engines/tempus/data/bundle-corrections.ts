@@ -3,6 +3,7 @@
  * imported (`calendars.ts`), so that romcal itself computes the corrected dates.
  */
 type Defs = Array<{ fromCalendarId?: string; dateExceptions?: unknown }>;
+type DateException = { ifIsBetween?: unknown; setDate?: Record<string, unknown> };
 type BundleModule = Record<string, { inputs?: Record<string, Defs> }>;
 
 /** Moved to the Sunday when on a Saturday (the day after) or on a Monday (the day before). */
@@ -20,8 +21,22 @@ export function correctEngland<T>(mod: T): T {
   for (const bundle of Object.values(mod as BundleModule)) {
     const own = bundle?.inputs?.all_saints?.find((d) => d.fromCalendarId === 'england');
     if (own) own.dateExceptions = TO_SUNDAY_FROM_SATURDAY_OR_MONDAY;
+    const george = bundle?.inputs?.george_of_lydda_martyr?.find((d) => d.fromCalendarId === 'england');
+    if (george) george.dateExceptions = [].concat(george.dateExceptions as never).map(toMondayAfterDivineMercy);
   }
   return mod;
+}
+
+/**
+ * Saint George, patron of England (a solemnity there), falling between Palm Sunday and the Second Sunday of Easter
+ * goes to the Monday after it (GNLY 60). The bundle says so as `{ dateFn: 'divineMercySunday', addDay: 1 }`, but
+ * romcal 3.0.0 adds such a day to the impeded date itself (23 April → 24 April, still in the octave), so George was
+ * lost in those years (2011, 2014, 2019, 2022, 2025 …). The same Monday named by romcal's own date function, the
+ * Monday of the Second Week of Easter, is read correctly.
+ */
+function toMondayAfterDivineMercy(e: DateException): DateException {
+  if (e.setDate?.dateFn !== 'divineMercySunday' || e.setDate.addDay !== 1) return e;
+  return { ...e, setDate: { dateFn: 'weekdayOrSundayOfEasterTime', dateArgs: [1, 2] } };
 }
 
 /**
