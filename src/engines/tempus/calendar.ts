@@ -3,7 +3,7 @@ import { MAX_YEAR, MIN_YEAR, checkDate } from './domain/civil-date.js';
 import type { DayQuery, LiturgicalDay, TempusCalendar, TransferOptions } from './domain/liturgical-day.js';
 import { finish } from './domain/rules/draft-day.js';
 import { applyRules } from './domain/rules/index.js';
-import { anticipateJosephBeforeHolyWeek } from './domain/rules/joseph-in-holy-week.js';
+import { anticipateJosephBeforeHolyWeek, anticipateSolemnitiesFromHolyWeek } from './domain/rules/joseph-in-holy-week.js';
 import {
   CALENDARS,
   type CalendarEntry,
@@ -191,7 +191,7 @@ export class TempusService implements TempusCalendar {
     if (template) return shiftYear(template.days, year - template.year);
     const drafts = await this.#engine.year({ ...r, scope, year });
     const joseph = scope === 'gregorian' ? await this.#engine.josephInHolyWeek({ ...r, scope, year }, drafts) : undefined;
-    const moved = anticipateJosephBeforeHolyWeek(drafts, joseph);
+    const moved = anticipateSolemnitiesFromHolyWeek(anticipateJosephBeforeHolyWeek(drafts, joseph));
     // Lumen's rules copy what they change, so the days can be shared with the years moved from them.
     if (key !== undefined) this.#shapes!.set(key, { year, days: this.#interned(moved) });
     return moved.slice();

@@ -62,6 +62,9 @@ export interface YearRequest {
  */
 const SOLEMNITIES_NEAR_IMMACULATE_HEART = ['nativity_of_john_the_baptist', 'peter_and_paul_apostles'];
 
+const PALM_SUNDAY = 'palm_sunday_of_the_passion_of_the_lord';
+const HOLY_WEEK_TO_WEDNESDAY = [PALM_SUNDAY, 'holy_monday', 'holy_tuesday', 'holy_wednesday'];
+
 /** The only file that calls romcal: computes a year and maps it to draft Lumen days. */
 export class RomcalEngine {
   readonly #setups = new Map<string, RomcalSetup>();
@@ -106,7 +109,7 @@ export class RomcalEngine {
 
   /**
    * romcal 3.0.0 leaves Saint Joseph in Holy Week (or drops it on Palm Sunday) when 19 March falls there. Returns
-   * the solemnity for Lumen's rule to place, and gives the vacated day its Holy Week weekday back.
+   * the solemnity for Lumen's rule to place (the vacated day has its Holy Week weekday: #holyWeekFerials).
    */
   async josephInHolyWeek(req: YearRequest, days: DraftDay[]): Promise<Celebration | undefined> {
     const palm = days.find((d) => d.celebrations[0]?.key.startsWith('palm_sunday'))?.date;
@@ -115,13 +118,6 @@ export class RomcalEngine {
     const lookup = await this.#instance({ ...req, scope: 'gregorian' });
     const found = lookup.one('joseph_spouse_of_mary', req.year);
     if (!found) return undefined;
-    const day = days.find((d) => d.date === found.date);
-    const week = ['palm_sunday_of_the_passion_of_the_lord', 'holy_monday', 'holy_tuesday', 'holy_wednesday'];
-    const weekdayId = week[new Date(`${found.date}T00:00:00Z`).getUTCDay()];
-    if (day && !day.ferial && weekdayId && new Date(`${found.date}T00:00:00Z`).getUTCDay() < 4) {
-      const ferial = lookup.one(weekdayId, req.year);
-      if (ferial?.date === found.date) day.ferial = mapCelebration(ferial, ['violet']);
-    }
     return mapCelebration(found, ['white']);
   }
 
@@ -144,7 +140,25 @@ export class RomcalEngine {
       out.push(day);
     }
     await this.#maryMotherOfTheChurchDay(req, out);
+    await this.#holyWeekFerials(req, out);
     return this.#transferDropped(req, out);
+  }
+
+  /**
+   * romcal gives a day no weekday (`ferial`) when a solemnity took Palm Sunday or Monday to Wednesday of Holy Week
+   * (Saint Joseph, Saint Patrick in Australia in 2008): each such day gets its weekday, looked up alone, so that
+   * Lumen's rules that move the solemnity away give the day back to Holy Week.
+   */
+  async #holyWeekFerials(req: YearRequest, days: DraftDay[]): Promise<void> {
+    const palm = days.findIndex((d) => d.celebrations.some((c) => c.key === PALM_SUNDAY));
+    if (palm < 0) return;
+    const lookup = await this.#instance({ ...req, scope: 'gregorian' });
+    HOLY_WEEK_TO_WEDNESDAY.forEach((id, k) => {
+      const day = days[palm + k];
+      if (!day || day.ferial || day.celebrations[0]?.key === id) return;
+      const ferial = lookup.one(id, Number(day.date.slice(0, 4)));
+      if (ferial?.date === day.date) day.ferial = mapCelebration(ferial, ['violet']);
+    });
   }
 
   /** See `withMaryMotherOfTheChurch`: the Monday after Pentecost with Mary and the saints of its date. */
@@ -160,16 +174,19 @@ export class RomcalEngine {
    */
   async #transferDropped(req: YearRequest, days: DraftDay[]): Promise<DraftDay[]> {
     const present = new Set(days.flatMap((d) => d.celebrations.map((c) => c.key)));
-    const missing = IMPEDED_SOLEMNITIES.filter((s) => !present.has(s.key));
+    const missing = IMPEDED_SOLEMNITIES.filter((s) => !present.has(s.key) && (!s.calendars || s.calendars.includes(req.calendar.id)));
     if (missing.length === 0 || days.length === 0) return days;
     const lookup = await this.#instance({ ...req, scope: 'gregorian' });
     const years = new Set(days.map((d) => Number(d.date.slice(0, 4))));
+    const inputs = (await loadBundleForYear(req.calendar, req.locale, req.year)).inputs as unknown as Record<string, Array<{ isHolyDayOfObligation?: boolean }>>;
     let out = days;
     for (const { key, step } of missing) {
+      // Looked up alone on a Sunday, romcal flags the celebration with the Sunday's obligation: it keeps its own.
+      const holy = inputs[key]?.findLast((d) => d.isHolyDayOfObligation !== undefined)?.isHolyDayOfObligation ?? false;
       for (const year of years) {
         const found = lookup.one(key, year);
         if (!found || !out.some((d) => d.date === found.date)) continue;
-        out = transferImpededSolemnity(out, mapCelebration(found, ['white']), found.date, step);
+        out = transferImpededSolemnity(out, { ...mapCelebration(found, ['white']), holy_day_of_obligation: holy }, found.date, step);
       }
     }
     return out;

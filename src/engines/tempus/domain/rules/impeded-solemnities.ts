@@ -8,12 +8,19 @@ import type { DraftDay } from './draft-day.js';
  * - the Nativity of John the Baptist under the Sacred Heart (or Corpus Christi on a Thursday) is anticipated to the
  *   day before, as the Holy See and the bishops' conferences kept it on Thursday 23 June 2022;
  * - Saints Peter and Paul under the Sacred Heart go to the day after.
+ * - national solemnities on a Sunday of Lent or Easter Time, or on Pentecost or Trinity Sunday, go to the day
+ *   after: Saint George in England (23 April 2023 → 24 April), Saint Patrick (17 March 2024 → 18 March, as the
+ *   Australian calendar kept 18 March 2013) and Our Lady Help of Christians (24 May 2026, Pentecost → 25 May) in
+ *   Australia; `calendars` names where each is a solemnity (elsewhere it is a memorial, and lost rightly).
  * (Saint Joseph in Holy Week and the Annunciation in Holy Week or the Easter Octave are placed elsewhere.)
  */
-export const IMPEDED_SOLEMNITIES: ReadonlyArray<{ key: string; step: 1 | -1 }> = [
+export const IMPEDED_SOLEMNITIES: ReadonlyArray<{ key: string; step: 1 | -1; calendars?: readonly string[] }> = [
   { key: 'annunciation_of_the_lord', step: 1 },
   { key: 'nativity_of_john_the_baptist', step: -1 },
   { key: 'peter_and_paul_apostles', step: 1 },
+  { key: 'george_of_lydda_martyr', step: 1, calendars: ['england'] },
+  { key: 'patrick_of_ireland_bishop', step: 1, calendars: ['australia'] },
+  { key: 'our_lady_help_of_christians', step: 1, calendars: ['australia'] },
 ];
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
