@@ -8,10 +8,34 @@ export async function endRedis(redis: Redis): Promise<void> {
 }
 
 /**
+ * How long a dedicated connection waits before its next attempt while Redis is away: doubling from 100 ms to at most
+ * 5 s apart (ioredis' default retries every 2 s at most and, without an `error` listener, prints every failure).
+ */
+export function reconnectDelay(attempt: number): number {
+  return Math.min(100 * 2 ** Math.max(0, attempt - 1), 5000);
+}
+
+/** Resolves when `promise` settles or after `ms`, whichever is first: a start that must not wait for Redis forever. */
+export async function settledWithin(promise: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([promise.catch(() => undefined), new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]);
+  clearTimeout(timer);
+}
+
+/**
  * How long the shared connection waits for one reply. Its commands (a rate-limit script, a PUBLISH) take well under
  * a millisecond on a healthy Redis; two seconds leaves room for a busy event loop or a slow network.
  */
 export const COMMAND_TIMEOUT_MS = 2000;
+
+export interface DedicatedOptions {
+  lazyConnect?: boolean;
+  maxRetriesPerRequest?: number | null;
+  /** false for a publisher: a command while Redis is away fails at once instead of waiting in memory for it. */
+  enableOfflineQueue?: boolean;
+  /** false for a subscriber that subscribes again itself on every `ready`, so it knows when it is listening. */
+  autoResubscribe?: boolean;
+}
 
 /**
  * The platform's Redis, when REDIS_URL is set: one shared command connection (rate limits, revocation notices,
@@ -60,9 +84,22 @@ export class PlatformRedis {
     return this.unreachable;
   }
 
-  /** A connection of the caller's own (a subscriber, or a publisher it ends on close). */
-  dedicated(options: { lazyConnect?: boolean; maxRetriesPerRequest?: number | null } = { maxRetriesPerRequest: null }): Redis {
-    const client = new Redis(this.url, options);
+  /**
+   * A connection of the caller's own (a subscriber, or a publisher it ends on close), named by `purpose` in the log.
+   * While Redis is away it reconnects with `reconnectDelay`, and says so once when the connection is lost and once
+   * when it is back — never once per attempt.
+   */
+  dedicated(purpose: string, options: DedicatedOptions = {}): Redis {
+    const client = new Redis(this.url, { maxRetriesPerRequest: null, retryStrategy: reconnectDelay, ...options });
+    let lost = false;
+    client.on('error', (err: Error) => {
+      if (!lost) this.log.warn({ err: err.message, connection: purpose }, 'Redis connection lost; reconnecting (at most 5 s apart)');
+      lost = true;
+    });
+    client.on('ready', () => {
+      if (lost) this.log.info({ connection: purpose }, 'Redis connection back');
+      lost = false;
+    });
     this.dedicatedConnections.add(client);
     client.once('end', () => this.dedicatedConnections.delete(client));
     return client;

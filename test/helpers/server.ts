@@ -25,6 +25,8 @@ export interface StartOptions {
   /** Reuse a PostgreSQL schema from an earlier server. */
   pgSchema?: string;
   modules?: (platform: Platform) => Promise<Module[]>;
+  /** Collect the server's log lines here (at LOG_LEVEL) instead of writing them to stdout. */
+  logTo?: string[];
 }
 
 /**
@@ -58,7 +60,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   const config = loadConfig(env);
   const lumen = await createLumen({
     config,
-    log: createLogger(config.server.logLevel),
+    log: createLogger(config.server.logLevel, options.logTo ? { write: (line: string) => void options.logTo!.push(line) } : undefined),
     ...(options.modules ? { modules: options.modules } : {}),
   });
   await lumen.listen();

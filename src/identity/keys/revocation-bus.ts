@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { endRedis } from '../../platform/redis.js';
+import { endRedis, settledWithin } from '../../platform/redis.js';
 
 const CHANNEL = 'lumen:identity:revoked';
 
@@ -24,18 +24,11 @@ export class RevocationBus {
     this.subscriber.on('message', (channel: string, message: string) => {
       if (channel === CHANNEL && /^[0-9a-f]{64}$/.test(message)) onRevoked(message);
     });
-    let warned = false;
-    this.subscriber.on('error', (err: Error) => {
-      if (!warned) this.log.warn({ err: err.message }, 'revocation bus: Redis unreachable; retrying');
-      warned = true;
-    });
     // Start does not wait for an unreachable Redis forever: ioredis keeps retrying and subscribes when it can.
     const subscribed = this.subscriber.subscribe(CHANNEL).catch((err: unknown) => {
       this.log.warn({ err: (err as Error).message }, 'revocation bus: could not subscribe');
     });
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([subscribed, new Promise<void>((resolve) => (timer = setTimeout(resolve, 2000)))]);
-    clearTimeout(timer);
+    await settledWithin(subscribed, 2000);
   }
 
   async publish(hash: string): Promise<void> {

@@ -33,6 +33,11 @@ export const writeEngineRequirements: readonly Requirement[] = [
     tests: ['test/integration/communio/stream.test.ts'],
   },
   {
+    id: 'communio:stream:redis-outage',
+    source: 'contract, Conventions: never a hang; a stream that cannot hear every instance (Redis away) ends so that its client resumes with Last-Event-ID',
+    tests: ['test/integration/communio/stream-redis-outage.test.ts'],
+  },
+  {
     id: 'communio:webhooks:signed-delivery',
     source: 'seed "Events": webhook callbacks to tenants; contract: signed (Standard Webhooks), only the tenant\'s own intentions',
     tests: ['test/integration/communio/webhooks.test.ts'],

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { Redis } from 'ioredis';
-import type { PlatformRedis } from '../../../platform/redis.js';
+import { type PlatformRedis, endRedis, settledWithin } from '../../../platform/redis.js';
 import type { StoredEvent } from '../data/record-event.js';
 
 /** What goes out on the stream: the event's sequence number (the SSE id) and its feed-safe form. */
@@ -13,18 +13,30 @@ export interface StreamMessage {
 }
 
 type Listener = (message: StreamMessage) => void;
+/** Told when this instance stops hearing the other instances' events (the Redis subscription was lost). */
+type OnLost = () => void;
 
 const CHANNEL = 'lumen:communio:events';
+
+/** How long `start` waits for the first subscription before it lets the server start without it. */
+const FIRST_SUBSCRIBE_MS = 2000;
 
 /**
  * Fans committed events out to this instance's SSE clients. With REDIS_URL every instance publishes to one
  * Redis channel and every instance (itself included) broadcasts what arrives, so a client on any instance
  * sees every event; without Redis the fan-out is in process (the seed's single-instance deployment).
+ *
+ * `live` says whether every committed event reaches this instance's listeners. With Redis it is true only while
+ * the subscription is in place: when the connection is lost every subscription's `onLost` runs (the stream ends
+ * its clients, which resume with Last-Event-ID from the durable event table), and the subscriber subscribes again
+ * on each reconnection (`reconnectDelay` apart) before `live` turns true again.
  */
 export class StreamHub {
-  private readonly listeners = new Set<Listener>();
+  private readonly subscriptions = new Map<Listener, OnLost>();
   private publisher: Redis | null = null;
   private subscriber: Redis | null = null;
+  private subscribed = false;
+  private publishWarned = false;
 
   constructor(
     private readonly redis: PlatformRedis | null,
@@ -33,9 +45,11 @@ export class StreamHub {
 
   async start(): Promise<void> {
     if (!this.redis) return;
-    // Dedicated connections (not the shared one), so that this module can end them on close.
-    this.publisher = this.redis.dedicated();
-    const subscriber = (this.subscriber = this.redis.dedicated());
+    // Dedicated connections (not the shared one), so that this module can end them on close. The publisher keeps
+    // no offline queue: while Redis is away a publish fails at once and is delivered locally instead.
+    this.publisher = this.redis.dedicated('communio stream publisher', { enableOfflineQueue: false });
+    this.publisher.on('ready', () => (this.publishWarned = false));
+    const subscriber = (this.subscriber = this.redis.dedicated('communio stream subscriber', { autoResubscribe: false }));
     subscriber.on('message', (_channel: string, text: string) => {
       try {
         this.broadcast(JSON.parse(text) as StreamMessage);
@@ -43,16 +57,42 @@ export class StreamHub {
         this.log.warn({ err }, 'communio stream: unreadable message from Redis');
       }
     });
-    await subscriber.subscribe(CHANNEL);
+    let first: () => void = () => undefined;
+    const firstSubscription = new Promise<void>((resolve) => (first = resolve));
+    subscriber.on('ready', () => {
+      subscriber.subscribe(CHANNEL).then(
+        () => {
+          this.subscribed = true;
+          first();
+        },
+        // Refused (or the connection went again): drop it, and the next connection (`reconnectDelay` on) tries again.
+        (err: unknown) => {
+          this.log.warn({ err: (err as Error).message }, 'communio stream: could not subscribe to Redis; retrying');
+          if (subscriber.status === 'ready') subscriber.disconnect(true);
+        },
+      );
+    });
+    subscriber.on('close', () => {
+      if (!this.subscribed) return;
+      this.subscribed = false;
+      this.log.warn('communio stream: Redis subscription lost; open streams are ended so that their clients resume');
+      for (const onLost of [...this.subscriptions.values()]) onLost();
+    });
+    await settledWithin(firstSubscription, FIRST_SUBSCRIBE_MS);
+  }
+
+  /** Whether this instance's listeners hear every committed event (always, without Redis). */
+  get live(): boolean {
+    return !this.redis || this.subscribed;
   }
 
   get size(): number {
-    return this.listeners.size;
+    return this.subscriptions.size;
   }
 
-  subscribe(listener: Listener): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+  subscribe(listener: Listener, onLost: OnLost = () => undefined): () => void {
+    this.subscriptions.set(listener, onLost);
+    return () => this.subscriptions.delete(listener);
   }
 
   /** Called after the transaction that stored the events has committed. */
@@ -62,7 +102,8 @@ export class StreamHub {
       const message: StreamMessage = { seq: e.seq, id: e.id, type: e.type, created: e.created, data: e.public };
       if (this.publisher) {
         this.publisher.publish(CHANNEL, JSON.stringify(message)).catch((err: unknown) => {
-          this.log.warn({ err }, 'communio stream: Redis publish failed; delivering locally only');
+          if (!this.publishWarned) this.log.warn({ err: (err as Error).message }, 'communio stream: Redis publish failed; delivering locally only');
+          this.publishWarned = true;
           this.broadcast(message);
         });
       } else {
@@ -72,12 +113,13 @@ export class StreamHub {
   }
 
   private broadcast(message: StreamMessage): void {
-    for (const listener of this.listeners) listener(message);
+    for (const listener of this.subscriptions.keys()) listener(message);
   }
 
   async close(): Promise<void> {
-    this.listeners.clear();
-    for (const c of [this.subscriber, this.publisher]) await c?.quit().catch(() => c.disconnect());
+    this.subscriptions.clear();
+    this.subscribed = false;
+    for (const c of [this.subscriber, this.publisher]) if (c) await endRedis(c);
     this.subscriber = this.publisher = null;
   }
 }

@@ -9,6 +9,7 @@ function stuckSink(): SseSink & { chunks: string[]; destroyed: boolean } {
   const sink = {
     chunks: [] as string[],
     destroyed: false,
+    writableEnded: false,
     get writableLength() {
       return sink.chunks.reduce((n, c) => n + Buffer.byteLength(c), 0);
     },

@@ -4,8 +4,10 @@ import type { StreamMessage } from './hub.js';
 export interface SseSink {
   write(chunk: string): boolean;
   readonly writableLength: number;
+  /** True once the response was ended (by this client, or by the platform at shutdown). */
+  readonly writableEnded: boolean;
   destroy(): void;
-  end(): void;
+  end(last?: string): void;
 }
 
 /** One event in the text/event-stream format (WHATWG HTML §9.2.6): id, event type, one data line. */
@@ -50,7 +52,7 @@ export class SseClient {
   }
 
   write(chunk: string): void {
-    if (this.closed) return;
+    if (this.closed || this.sink.writableEnded) return;
     if (this.sink.writableLength > this.maxBufferBytes) {
       this.drop();
       return;
@@ -65,11 +67,11 @@ export class SseClient {
     this.sink.destroy();
   }
 
-  /** Server shutdown: end the response politely. */
-  end(): void {
+  /** Server shutdown, or a stream that lost its live events: end the response politely, after `last` if given. */
+  end(last?: string): void {
     if (this.closed) return;
     this.cleanup();
-    this.sink.end();
+    if (!this.sink.writableEnded) this.sink.end(last);
   }
 
   /** The client went away. */

@@ -14,6 +14,12 @@ export interface StreamOptions {
   maxClients: number;
 }
 
+/** The reconnection delay a client is told (the SSE `retry` field), and the longer one while Redis is away. */
+const RETRY_MS = 2000;
+const RETRY_WITHOUT_LIVE_MS = 5000;
+/** The comment that ends a stream that cannot hear every instance's events (the hub lost Redis). */
+const LOST_NOTICE = ': live events unavailable (Redis unreachable); reconnect with Last-Event-ID\n\n';
+
 /** Last-Event-ID (WHATWG HTML §9.2.4) is the `seq` of the last event the client saw. */
 const eventId = z.string().regex(/^\d{1,15}$/, 'must be the numeric id of an event from this stream');
 
@@ -51,9 +57,14 @@ export function streamOperation(o: StreamOptions): Operation {
           clients.delete(client);
         });
         clients.add(client);
-        const unsubscribe = o.hub.subscribe((m) => (live ? client.send(m) : buffered.push(m)));
+        // Whether every event committed from now on reaches this subscription: not while the hub has lost Redis.
+        const hearsAll = o.hub.live;
+        const unsubscribe = o.hub.subscribe(
+          (m) => (live ? client.send(m) : buffered.push(m)),
+          () => client.end(LOST_NOTICE),
+        );
         raw.on('close', () => client.gone());
-        client.write('retry: 2000\n: connected\n\n');
+        client.write(`retry: ${hearsAll ? RETRY_MS : RETRY_WITHOUT_LIVE_MS}\n: connected\n\n`);
         try {
           const replayed = since === null ? new Set<number>() : await replaySince(o.db, since, (m) => client.send(m), () => !client.isClosed);
           for (const m of buffered) if (!replayed.has(m.seq) && (since === null || m.seq > since)) client.send(m);
@@ -64,6 +75,9 @@ export function streamOperation(o: StreamOptions): Operation {
           client.drop();
           return;
         }
+        // Without live events (Redis is away) the client has its replay and comes back for the next one, so it
+        // misses nothing another instance commits meanwhile.
+        if (!hearsAll || !o.hub.live) client.end(LOST_NOTICE);
         // The client may have left (or been dropped as too slow) during the replay: then there is nothing to keep alive.
         if (!client.isClosed) client.startHeartbeat(o.heartbeatMs);
       });

@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 import pg from 'pg';
 import type { Logger } from 'pino';
-import type { PlatformRedis } from '../../../platform/redis.js';
+import { type PlatformRedis, endRedis } from '../../../platform/redis.js';
 
 /** What the wake-up needs to know about the deployment. */
 export interface WakeOptions {
@@ -37,11 +37,13 @@ export class OutboxWake {
   /** Connects; with `onWake` (a dispatcher runs here) it also listens, this instance's own notices included. */
   async start(onWake?: () => void): Promise<void> {
     if (this.o.redis) {
-      this.publisher = this.o.redis.dedicated();
+      this.publisher = this.o.redis.dedicated('communio outbox wake publisher', { enableOfflineQueue: false });
       if (!onWake) return;
-      const subscriber = (this.subscriber = this.o.redis.dedicated());
+      const subscriber = (this.subscriber = this.o.redis.dedicated('communio outbox wake subscriber'));
       subscriber.on('message', () => onWake());
-      await subscriber.subscribe(this.redisChannel);
+      // A Redis that is away does not hold the start: ioredis subscribes when it can (and again after each
+      // reconnection), and the poll covers meanwhile.
+      subscriber.subscribe(this.redisChannel).catch((err: unknown) => this.o.log.warn({ err: (err as Error).message }, 'communio outbox wake: not subscribed; polling only'));
     } else if (this.o.pgUrl) {
       const client = new pg.Client({ connectionString: this.o.pgUrl });
       client.on('notification', (n) => {
@@ -65,7 +67,7 @@ export class OutboxWake {
   }
 
   async close(): Promise<void> {
-    for (const c of [this.subscriber, this.publisher]) await c?.quit().catch(() => c.disconnect());
+    for (const c of [this.subscriber, this.publisher]) if (c) await endRedis(c);
     await this.listener?.end().catch(() => undefined);
     this.subscriber = this.publisher = null;
     this.listener = null;
