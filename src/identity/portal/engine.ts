@@ -5,7 +5,7 @@ import { type Engine, defineOperation } from '../../platform/operations/define.j
 import type { ApiKeyStore } from '../keys/api-key-store.js';
 import type { UserStore } from '../users/user-store.js';
 import { type ConnectionsPort, connectionOperations } from './connections.js';
-import { decodeCursor, encodeCursor } from './cursor.js';
+import { decodeCursor, encodeCursor, keyListScope } from './cursor.js';
 import type { KeyUsage } from '../usage/usage-report.js';
 import { CreateKeyBody, CreatedKeySchema, KeyIdParams, KeyListSchema, KeyRecordSchema, KeyUsageSchema, ListQuery, MeSchema, RenameKeyBody } from './schemas.js';
 
@@ -66,11 +66,12 @@ export function portalEngine(deps: PortalDeps): Engine {
         query: ListQuery,
         output: KeyListSchema,
         handler: async ({ query }, ctx) => {
-          const after = query.cursor ? decodeCursor(query.cursor) : undefined;
-          const rows = await deps.apiKeys.list(userOf(ctx.principal.userId), query.limit + 1, after);
+          const userId = userOf(ctx.principal.userId);
+          const scope = keyListScope(userId);
+          const rows = await deps.apiKeys.list(userId, query.limit + 1, decodeCursor(query.cursor, scope));
           const items = rows.slice(0, query.limit);
           const last = items[items.length - 1];
-          return { items, next_cursor: rows.length > query.limit && last ? encodeCursor(last.created_at, last.id) : null };
+          return { items, next_cursor: rows.length > query.limit && last ? encodeCursor(last.created_at, last.id, scope) : null };
         },
       }),
       defineOperation({

@@ -22,14 +22,10 @@ export function openCursor<T>(cursor: string, accept: (value: unknown) => T | un
   return accepted;
 }
 
-/** Keyset pagination: the (epoch-ms time, id) of the last row of the previous page. */
+/** Keyset pagination: the (epoch-ms time, id) of the last row of the previous page (sealed with its scope below). */
 export interface KeysetPosition {
   t: number;
   id: string;
-}
-
-export function sealKeyset(position: KeysetPosition): string {
-  return sealCursor([position.t, position.id]);
 }
 
 /**
@@ -40,13 +36,6 @@ function keysetPosition(t: unknown, id: unknown, idPattern?: RegExp): KeysetPosi
   if (!Number.isSafeInteger(t) || (t as number) < 0 || typeof id !== 'string') return undefined;
   if (idPattern && !idPattern.test(id)) return undefined;
   return { t: t as number, id };
-}
-
-export function openKeyset(cursor: string, idPattern?: RegExp): KeysetPosition {
-  return openCursor(cursor, (value) => {
-    if (!Array.isArray(value) || value.length !== 2) return undefined;
-    return keysetPosition(value[0], value[1], idPattern);
-  });
 }
 
 /** A scope: the digest of what a list pages through, or a function making it (called only when a cursor needs it). */
@@ -117,14 +106,14 @@ function otherScope(what: 'result' | 'list', boundTo: string) {
 /**
  * Keyset pagination bound to its list (the write engine's lists, stable under inserts): the position of the last
  * row of the previous page, and the list's scope (pageScope of the list, its filters and its owner), so that a
- * cursor of another list, other filters or another tenant is refused instead of paging the wrong list from
- * someone else's position.
+ * cursor of another list, other filters or another owner (`owner` names which: a Communio tenant, a portal user)
+ * is refused instead of paging the wrong list from someone else's position.
  */
 export function sealScopedKeyset(position: KeysetPosition, scope: PageScope): string {
   return sealCursor({ t: position.t, id: position.id, s: scopeOf(scope) });
 }
 
-export function openScopedKeyset(cursor: string | undefined, scope: PageScope, idPattern?: RegExp): KeysetPosition | null {
+export function openScopedKeyset(cursor: string | undefined, scope: PageScope, idPattern?: RegExp, owner = 'tenant'): KeysetPosition | null {
   if (cursor === undefined) return null;
   const { position, s } = openCursor(
     cursor,
@@ -135,6 +124,6 @@ export function openScopedKeyset(cursor: string | undefined, scope: PageScope, i
     },
     NEVER_ISSUED,
   );
-  if (s !== scopeOf(scope)) throw otherScope('list', 'the list, filters and tenant');
+  if (s !== scopeOf(scope)) throw otherScope('list', `the list, filters and ${owner}`);
   return position;
 }
