@@ -63,6 +63,11 @@ export const mcpRequirements: readonly Requirement[] = [
     tests: ['test/integration/mcp/tools.test.ts'],
   },
   {
+    id: 'mcp:tools:where-next',
+    source: 'docs/mcp.md: a tool error that points elsewhere names the tool and its arguments, not a REST path (a model has tools, not URLs)',
+    tests: ['test/integration/mcp/where-next.test.ts'],
+  },
+  {
     id: 'mcp:tools:structured',
     source: 'MCP 2025-06-18 tools: `structuredContent`, `isError`',
     tests: ['test/integration/mcp/tools.test.ts'],

@@ -6,6 +6,7 @@ import { queryDioceses } from '../data/query-dioceses.js';
 import { querySites } from '../data/query-sites.js';
 import { openDatasetOffset, pageScope, sealDatasetOffset } from '../../../platform/security/cursor.js';
 import { Country, DioceseSchema, Paging, SiteSchema } from './schemas.js';
+import { whereNext } from '../../../platform/operations/where-next.js';
 
 const DiocesePage = z.object({ items: z.array(DioceseSchema), total: z.number().int(), next_cursor: z.string().nullable(), dataset_version: z.string() });
 const SITES_SHOWN = 100;
@@ -61,10 +62,10 @@ export function diocesesOperations(data: CorpusDataset) {
       title: 'A diocese',
       description: 'A Catholic diocese by id (from corpus_dioceses_list or a site): its see city and location, its cathedral when known, and its sites.',
     },
-    handler: ({ params }) => {
+    handler: ({ params }, ctx) => {
       const d = data.need();
       const row = d.value.dioceseById.get(params.id);
-      if (!row) throw problem('not_found', `No diocese with id '${params.id}'; list them with GET /v1/corpus/dioceses?country=… (MCP tool corpus_dioceses_list)`);
+      if (!row) throw problem('not_found', `No diocese with id '${params.id}'; list them with ${whereNext(ctx.face, { rest: 'GET /v1/corpus/dioceses?country=…', tool: 'corpus_dioceses_list', args: 'country, or q: a name' })}`);
       const query = { near: null, radiusKm: null, bbox: null, country: null, type: null, diocese: params.id, q: null, offset: 0, limit: SITES_SHOWN };
       const { hits, total } = querySites(d.value, query);
       return { ...(JSON.parse(row.doc) as z.input<typeof DioceseSchema>), sites: { items: hits.map((h) => JSON.parse(h.doc)), total: total ?? hits.length } };

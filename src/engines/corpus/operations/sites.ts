@@ -8,6 +8,7 @@ import { openDatasetOffset, pageScope, sealDatasetOffset } from '../../../platfo
 import { GEOJSON_TYPE, featureOf, wantsGeoJson } from '../domain/geojson.js';
 import { Bbox, MAX_RADIUS_KM, Near, RadiusKm, coordinate } from './location-params.js';
 import { Country, Paging, SiteFeatureCollectionSchema, SiteFeatureSchema, SitePageSchema, SiteSchema, SiteTypeSchema } from './schemas.js';
+import { whereNext } from '../../../platform/operations/where-next.js';
 
 const ATTRIBUTION = `${OSM_ATTRIBUTION} (ODbL 1.0); Wikidata (CC0); see each record's provenance`;
 
@@ -130,7 +131,7 @@ export function sitesOperations(data: CorpusDataset) {
     problems: ['dataset_missing'],
     handler: ({ params }, ctx) => {
       const row = data.need().value.siteById.get(params.id);
-      if (!row) throw problem('not_found', `No site with id '${params.id}'; search with GET /v1/corpus/sites?q=… (MCP tool corpus_search_sites)`);
+      if (!row) throw problem('not_found', `No site with id '${params.id}'; search with ${whereNext(ctx.face, { rest: 'GET /v1/corpus/sites?q=…', tool: 'corpus_search_sites', args: 'q: a name' })}`);
       ctx.setHeader('Vary', 'Accept');
       if (ctx.face === 'rest' && wantsGeoJson(undefined, ctx.headers.accept)) return raw(`${GEOJSON_TYPE}; charset=utf-8`, featureOf(row.doc));
       return JSON.parse(row.doc) as z.input<typeof SiteSchema>;

@@ -7,6 +7,7 @@ import { requireKnown, vocabulary } from '../data/vocabulary.js';
 import type { DevotioDataset } from '../devotio-data.js';
 import { openDatasetOffset, pageScope, sealDatasetOffset } from '../../../platform/security/cursor.js';
 import { Paging, PrayerSchema, Slug, page } from './schemas.js';
+import { whereNext } from '../../../platform/operations/where-next.js';
 
 const LANGS = ['en', 'la'] as const;
 
@@ -69,9 +70,9 @@ export function prayersOperations(data: DevotioDataset) {
     output: PrayerSchema,
     // Shared: a record depends on the URL and the dataset version alone (Engine.cacheGeneration).
     cache: { etag: true, maxAgeS: 3600, shared: true },
-    handler: ({ params, query }) => {
+    handler: ({ params, query }, ctx) => {
       const row = data.need().value.prayerBySlug.get(params.slug);
-      if (!row) throw problem('not_found', `No prayer with slug '${params.slug}'; list them with GET /v1/devotio/prayers (MCP tool devotio_prayers_list)`);
+      if (!row) throw problem('not_found', `No prayer with slug '${params.slug}'; list them with ${whereNext(ctx.face, { rest: 'GET /v1/devotio/prayers', tool: 'devotio_prayers_list', args: 'q: a name or words' })}`);
       const prayer = JSON.parse(row.doc) as z.infer<typeof PrayerSchema>;
       const wanted = query.lang.filter((l) => prayer.texts[l]);
       if (wanted.length === 0) {

@@ -8,6 +8,7 @@ import type { DevotioDataset } from '../devotio-data.js';
 import { openDatasetOffset, pageScope, sealDatasetOffset } from '../../../platform/security/cursor.js';
 import { MonthDay, Paging, SaintSchema, Slug, page } from './schemas.js';
 import { checkMonthDay } from '../domain/month-day.js';
+import { whereNext } from '../../../platform/operations/where-next.js';
 
 const titleKey = (s: string) => s.trim().toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
 
@@ -92,7 +93,7 @@ export function saintsOperations(data: DevotioDataset) {
     moves: 'The slug is a former slug of the record: `Location` is its current URL',
     // Shared: a record depends on the URL and the dataset version alone (Engine.cacheGeneration).
     cache: { etag: true, maxAgeS: 3600, shared: true },
-    handler: ({ params }) => {
+    handler: ({ params }, ctx) => {
       const d = data.need();
       const found = saint(d, params.slug);
       if (found) return found;
@@ -100,7 +101,7 @@ export function saintsOperations(data: DevotioDataset) {
       const current = d.value.currentSlug.get(params.slug)?.current;
       const record = current === undefined ? undefined : saint(d, current);
       if (record) return moved({ slug: current! }, record);
-      throw problem('not_found', `No saint with slug '${params.slug}'; search with GET /v1/devotio/saints?q=… (MCP tool devotio_saints_list)`);
+      throw problem('not_found', `No saint with slug '${params.slug}'; search with ${whereNext(ctx.face, { rest: 'GET /v1/devotio/saints?q=…', tool: 'devotio_saints_list', args: 'q: a name' })}`);
     },
   });
   return { list, get };

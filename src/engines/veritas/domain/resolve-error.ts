@@ -31,6 +31,8 @@ export interface ResolveError {
   /** Offset in the text where the failing part starts. */
   readonly at: number;
   readonly status: 400 | 404;
+  /** The text names several places (a list of articles): resolving it as a text finds each one. */
+  readonly several?: true;
 }
 
 const SYNTAX: ReadonlySet<ResolveErrorCode> = new Set(['empty', 'unreadable', 'bad_range', 'label_conflict']);

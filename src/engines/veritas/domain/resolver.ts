@@ -357,12 +357,15 @@ function summaListError(text: string, end: number, a: SummaAnswer): ResolveError
   const stem = a.canonical.slice(0, first.index);
   const shown = numbers.slice(0, 3).map((n) => `"${stem}${n}"`).join(', ') + (numbers.length > 3 ? ', …' : '');
   const whole = field === 'article' ? ` (or the whole question, "${stem.replace(/\s*a\.\s*$/, '')}")` : '';
-  return resolveError(
-    'unreadable',
-    field,
-    `"${text.trim()}" lists several ${what}: a Summa citation names one place, so lists and ranges of ${what} are not read; cite each one: ${shown}${whole}, or POST /resolve a text to find every citation in it`,
-    end,
-  );
+  return {
+    ...resolveError(
+      'unreadable',
+      field,
+      `"${text.trim()}" lists several ${what}: a Summa citation names one place, so lists and ranges of ${what} are not read; cite each one: ${shown}${whole}`,
+      end,
+    ),
+    several: true,
+  };
 }
 
 /** `I-II`, `II-II`, `Ia IIae`, `1a 2ae` at the start of a text no reader took. */

@@ -47,7 +47,7 @@ export function passageOperation(data: VeritasDataset) {
     handler: ({ query }, ctx) => {
       const d = data.need();
       const r = d.value.resolver.resolve(query.ref, { ...(query.naming ? { naming: query.naming } : {}), ...(query.numbering ? { numbering: query.numbering } : {}) });
-      if (!r.ok) throw citationProblem(r.error, 'query.ref');
+      if (!r.ok) throw citationProblem(r.error, 'query.ref', ctx.face);
       if (r.answer.kind !== 'bible') {
         // A model has tools, not URLs: it is told which tool reads the article, with the arguments to give.
         const where = ctx.face === 'mcp' ? summaToolCall(r.answer) : `read it at ${answerOut(r.answer).href}`;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { problem } from '../../../platform/errors/index.js';
-import { defineOperation } from '../../../platform/operations/define.js';
+import { type OperationContext, defineOperation } from '../../../platform/operations/define.js';
 import type { VeritasDataset } from '../data/veritas-dataset.js';
 import type { ResolveOptions } from '../domain/citation.js';
 import type { ResolveError } from '../domain/resolve-error.js';
@@ -12,10 +12,15 @@ export const ReadingOptions = {
   numbering: z.enum(['vulgate', 'hebrew', 'kjv']).optional().describe('how the caller numbers psalms and verses: vulgate (default), hebrew or kjv; a translation label after the citation (Ps 23:1 (KJV), John 3:16 (NABRE), Ps 22:1 (DRB)) chooses it when this is not set'),
 };
 
-/** A resolver error as a problem: 400 when the citation cannot be read, 404 when it names nothing that exists. */
-export function citationProblem(e: ResolveError, field: string) {
+/**
+ * A resolver error as a problem: 400 when the citation cannot be read, 404 when it names nothing that exists. A
+ * REST client given several places is pointed to the text resolver; a model is not (no tool resolves a text), nor
+ * an engine reading its own references (no face).
+ */
+export function citationProblem(e: ResolveError, field: string, face?: OperationContext['face']) {
   const code = e.status === 400 ? 'unreadable_citation' : 'citation_not_found';
-  return problem(code, `${field}: ${e.message}`, {
+  const next = e.several && face === 'rest' ? ', or POST /v1/veritas/resolve a text to find every citation in it' : '';
+  return problem(code, `${field}: ${e.message}${next}`, {
     errors: [{ field, message: e.message }],
     extra: { reason: e.code, part: e.field, at: e.at, ...(e.valid ? { valid: e.valid } : {}) },
   });
@@ -50,10 +55,10 @@ export function resolveOperations(data: VeritasDataset) {
     cache: { etag: true, maxAgeS: 86_400, shared: true },
     problems: ['unreadable_citation', 'citation_not_found', 'dataset_missing'],
     mcp: { name: 'resolve_citation', title: 'Resolve a Scripture or Summa citation' },
-    handler: ({ query }) => {
+    handler: ({ query }, ctx) => {
       const d = data.need();
       const r = d.value.resolver.resolve(query.ref, readingOptions(query));
-      if (!r.ok) throw citationProblem(r.error, 'query.ref');
+      if (!r.ok) throw citationProblem(r.error, 'query.ref', ctx.face);
       return { ...answerOut(r.answer), dataset_version: d.version };
     },
   });
