@@ -14,6 +14,7 @@ function transferRuleOf(id: string): { epiphany_rule?: 'sunday_if_saturday_or_mo
 }
 import { yearToIcs } from './ics.js';
 import { CalendarQuery, CalendarQueryShape, TzQueryShape, booleanParam, dayQuery, maxAgeForDate, todayOrRefuse } from './query.js';
+import { IsoDate } from '../../platform/operations/date-schemas.js';
 
 const OptionsSchema = z.object({
   epiphany_on_sunday: z.boolean(),
@@ -86,7 +87,7 @@ export function tempusOperations(service: TempusService, host: () => string): Op
     summary: 'The liturgical day of a date: celebrations, rank, colours, season, cycles',
     method: 'GET',
     path: '/days/{date}',
-    params: z.object({ date: z.string().describe('YYYY-MM-DD') }),
+    params: z.object({ date: IsoDate.describe('YYYY-MM-DD') }),
     query: CalendarQuery,
     output: LiturgicalDaySchema,
     // Shared: the day depends on the URL alone (the calendar rules are code), so repeats come from the response cache.

@@ -207,4 +207,9 @@ export const platformRequirements: readonly Requirement[] = [
     source: 'issue 12 point 5; STYLE "Tests": requirement ids in test titles, the table checked against them both ways',
     tests: ['test/integration/platform/conformance-table.test.ts'],
   },
+  {
+    id: 'platform:schemas:dates',
+    source: 'docs/architecture.md: date parameters advertise YYYY-MM-DD (format date) and MM-DD in OpenAPI and the MCP input schemas; every mistake stays the platform\'s impossible_date',
+    tests: ['test/integration/mcp/date-schemas.test.ts'],
+  },
 ];

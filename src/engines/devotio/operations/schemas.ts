@@ -91,14 +91,12 @@ export const Paging = {
 };
 
 /**
- * `YYYY-MM-DD`, checked by Tempus when Devotio asks it for the day (calendar-port.ts, with the caller's field
- * name): a malformed or impossible date is its `impossible_date`, a year outside its range `year_out_of_range`,
- * the same problems as Tempus's own paths give for the same mistake.
+ * `YYYY-MM-DD` and `MM-DD` (the platform's date schemas: advertised with their form, checked by the engine). A date
+ * is checked by Tempus when Devotio asks it for the day (calendar-port.ts, with the caller's field name): a
+ * malformed or impossible date is its `impossible_date`, a year outside its range `year_out_of_range`, the same
+ * problems as Tempus's own paths give for the same mistake; a day is checked by domain/month-day.ts alike.
  */
-export const IsoDate = z.string();
-
-/** `MM-DD`, checked by domain/month-day.ts (`impossible_date`, as a date is). */
-export const MonthDay = z.string();
+export { IsoDate, MonthDay } from '../../../platform/operations/date-schemas.js';
 
 export const Slug = z.string().regex(/^[a-z0-9][a-z0-9-]{0,119}$/, 'expected a slug of lower-case letters, digits and hyphens');
 

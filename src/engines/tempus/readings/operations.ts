@@ -8,6 +8,7 @@ import { dayReadings, epiphanyDate } from './day-readings.js';
 import type { LectionaryData } from './lectionary-data.js';
 import { DayReadingsSchema } from './schema.js';
 import { type ScriptureTexts, TRANSLATIONS, type Translation } from './scripture-port.js';
+import { IsoDate } from '../../../platform/operations/date-schemas.js';
 
 const ReadingsQueryShape = {
   ...CalendarQueryShape,
@@ -53,7 +54,7 @@ export function readingsOperations(service: TempusService, lectionary: Lectionar
     description: DESCRIPTION,
     method: 'GET',
     path: '/days/{date}/readings',
-    params: z.object({ date: z.string().describe('YYYY-MM-DD') }),
+    params: z.object({ date: IsoDate.describe('YYYY-MM-DD') }),
     query: z.object(ReadingsQueryShape),
     output: DayReadingsSchema,
     problems: ['unknown_readings_translation', 'dataset_missing'],
