@@ -1,13 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { type Problem, type VeritasServer, json, startVeritas } from './veritas-server.js';
+import { test } from 'node:test';
+import { type Problem, json, veritasForFile } from './veritas-server.js';
 
-let v: VeritasServer;
-before(async () => {
-  v = await startVeritas();
-});
-after(async () => v.close());
-
+const v = veritasForFile();
 
 test('translations: Douay-Rheims and Vulgate with counts and licences (veritas:bible:translations)', async () => {
   const res = await v.get('/v1/veritas/bible/translations');

@@ -1,14 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { type Problem, type VeritasServer, json, startVeritas } from './veritas-server.js';
+import { test } from 'node:test';
+import { type Problem, json, veritasForFile } from './veritas-server.js';
 
 // Names as a client writes them in a path or a query, found by an outside check of the endpoints: URL slugs of
 // book names, the Summa's parts with a dot or a space, counts of one, the Vulgate alone over a Douay prologue.
-let v: VeritasServer;
-before(async () => {
-  v = await startVeritas();
-});
-after(async () => v.close());
+const v = veritasForFile();
 
 test('a book name written as a URL slug names the book, as the name with spaces does (1-kings was 404 unknown_book)', async () => {
   const cases: Array<[string, string]> = [['1-kings', '1Kgs'], ['3-kings', '1Kgs'], ['1_samuel', '1Sam'], ['first-kings', '1Kgs']];

@@ -1,15 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { type Problem, type VeritasServer, json, startVeritas } from './veritas-server.js';
+import { test } from 'node:test';
+import { type Problem, json, veritasForFile } from './veritas-server.js';
 
 // The path endpoints as a client names things in them: numbers however written, the translation's own verses, a
 // Gospel by any name the Bible paths take.
-let v: VeritasServer;
-before(async () => {
-  v = await startVeritas();
-});
-after(async () => v.close());
-
+const v = veritasForFile();
 
 test('a number past the end is a 404 with the valid range however many digits it has; a number not in plain digits is a 400 saying so', async () => {
   const chapter = await v.get('/v1/veritas/bible/drb/John/99999');

@@ -1,14 +1,10 @@
 // A translation's label after a citation (`Ps 23:1 (KJV)`, `John 3:16 (NABRE)`): it chooses the numbering, the
 // answers say which, and a request whose own numbering reads other verses is refused.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { type Problem, type VeritasServer, json, startVeritas } from './veritas-server.js';
+import { test } from 'node:test';
+import { type Problem, json, veritasForFile } from './veritas-server.js';
 
-let v: VeritasServer;
-before(async () => {
-  v = await startVeritas();
-});
-after(async () => v.close());
+const v = veritasForFile();
 
 interface Answer {
   osis: string;

@@ -1,15 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { type VeritasServer, json, startVeritas } from './veritas-server.js';
+import { test } from 'node:test';
+import { json, veritasForFile } from './veritas-server.js';
 
 // The fixture's John 3:16 says `the believer`, 3:18 `He that believeth in him is not judged.`, 3:19 `Believe, you
 // that dwell by the forest: for he that believeth is come from Nazareth, as you believed.`, Psalm 22:2 and 22:3
 // `He hath set me…`, `He hath turned…`.
-let v: VeritasServer;
-before(async () => {
-  v = await startVeritas();
-});
-after(async () => v.close());
+const v = veritasForFile();
 
 interface Page {
   items: Array<{ osis?: string; snippet: string }>;

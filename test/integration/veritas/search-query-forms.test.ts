@@ -1,13 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { type VeritasServer, json, startVeritas } from './veritas-server.js';
+import { test } from 'node:test';
+import { json, veritasForFile } from './veritas-server.js';
 
 // Found by auditing GET /v1/veritas/search as a client: each test fails on the tree before its fix.
-let v: VeritasServer;
-before(async () => {
-  v = await startVeritas();
-});
-after(async () => v.close());
+const v = veritasForFile();
 
 interface Page {
   items: Array<{ kind: string; id: string; snippet: string; osis?: string }>;

@@ -1,15 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { type VeritasServer, json, startVeritas } from './veritas-server.js';
+import { test } from 'node:test';
+import { json, veritasForFile } from './veritas-server.js';
 
 // The Summa's source holds text in the wrong section where its converter missed a boundary, marked by the markup of
 // the edition it came from (`Aquin.: SMT FS Question [81] Article [5] Obj. 1 Para. 1/1 …`): I-II q.81 a.5's title
 // and objection 1 were the end of a.4's reply. The fixture has the two articles as the source has them.
-let v: VeritasServer;
-before(async () => {
-  v = await startVeritas();
-});
-after(async () => v.close());
+const v = veritasForFile();
 
 interface Article {
   title: string;

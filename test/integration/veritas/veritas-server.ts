@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { after, before } from 'node:test';
 import { veritasDataset } from '../../../src/refinery/veritas/builder.js';
 import { runImport } from '../../../src/refinery/run-import.js';
 import { openSources } from '../../../src/refinery/source-reader.js';
@@ -35,6 +36,33 @@ export async function startVeritas(options: { database?: 'sqlite' | 'postgres'; 
       await server.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * A test file's Veritas server over the fixture sources: started before the file's tests and closed after them.
+ * The object stands for the server from then on (its members read the one `before` started).
+ */
+export function veritasForFile(): VeritasServer {
+  let current: VeritasServer | undefined;
+  const started = (): VeritasServer => {
+    if (!current) throw new Error('the Veritas server starts in before(): use it inside a test');
+    return current;
+  };
+  before(async () => {
+    current = await startVeritas();
+  });
+  after(async () => current?.close());
+  return {
+    get server() {
+      return started().server;
+    },
+    get key() {
+      return started().key;
+    },
+    get: (path, headers) => started().get(path, headers),
+    post: (path, body, headers) => started().post(path, body, headers),
+    close: async () => current?.close(),
   };
 }
 
