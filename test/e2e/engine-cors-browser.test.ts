@@ -2,10 +2,11 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, test } from 'node:test';
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { createApiKey } from '../helpers/identity.js';
 import { type TestServer, startServer } from '../helpers/server.js';
-import { CHROMIUM, needChromium } from '../helpers/services.js';
+import { needChromium } from '../helpers/services.js';
+import { launchChromium } from './page-checks.js';
 
 // A browser app of another origin calls a read engine with its key (platform:cors:engines): Chromium preflights
 // the X-API-Key header, then the script reads a 200, a 401 and a 429 with their bodies and X-RateLimit-Remaining.
@@ -66,10 +67,7 @@ async function preflights(route: string): Promise<number> {
 
 test('a page of another origin reads a 200, a 401 and a 429 with X-RateLimit-Remaining from a read engine (platform:cors:engines)', async (t) => {
   if (!(await needChromium(t))) return;
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
-  });
+  browser = await launchChromium();
   const tab = await browser.newPage();
   await tab.goto(page.url);
   assert.notEqual(new URL(page.url).origin, new URL(server.url).origin, 'the page is of another origin');
@@ -105,10 +103,7 @@ test('a page of another origin reads a 200, a 401 and a 429 with X-RateLimit-Rem
 
 test('the browser keeps one key\'s answer from another key (Vary: X-API-Key), and reads the 404 and 400 given outside an operation (platform:vary:credential, platform:cors:unrouted)', async (t) => {
   if (!(await needChromium(t))) return;
-  browser ??= await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
-  });
+  browser ??= await launchChromium();
   const tab = await browser.newPage();
   await tab.goto(page.url);
   const call = (path: string, withKey: string | null) => tab.evaluate(`(${CALL})(${JSON.stringify({ url: `${server.url}${path}`, key: withKey })})`) as Promise<Read>;

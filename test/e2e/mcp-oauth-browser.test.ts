@@ -6,10 +6,11 @@ import { after, before, test } from 'node:test';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { auth } from '@modelcontextprotocol/sdk/client/auth.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { type Browser, type Page, chromium } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { IdentityModule } from '../../src/identity/index.js';
 import { type TestServer, startServer } from '../helpers/server.js';
-import { CHROMIUM, needChromium } from '../helpers/services.js';
+import { needChromium } from '../helpers/services.js';
+import { launchChromium } from './page-checks.js';
 import { startCallbackServer } from './callback-server.js';
 import { RecordingProvider } from './mcp-client-provider.js';
 
@@ -65,10 +66,7 @@ async function consent(page: Page, url: URL, decision: 'approve' | 'deny', scree
 
 test('MCP SDK client: 401, discovery, registration, consent in Chromium, tokens, tools, refresh, revocation (e2e:mcp-oauth)', async (t) => {
   if (!(await needChromium(t))) return;
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
-  });
+  browser = await launchChromium();
   const page = await (await browser.newContext()).newPage();
   let dialogs = 0;
   page.on('dialog', (d) => {
