@@ -18,7 +18,7 @@ type OnLost = () => void;
 
 const CHANNEL = 'lumen:communio:events';
 
-/** How long `start` waits for the first subscription before it lets the server start without it. */
+/** How long `start` waits for its Redis connections before it lets the server start without them. */
 const FIRST_SUBSCRIBE_MS = 2000;
 
 /**
@@ -47,8 +47,9 @@ export class StreamHub {
     if (!this.redis) return;
     // Dedicated connections (not the shared one), so that this module can end them on close. The publisher keeps
     // no offline queue: while Redis is away a publish fails at once and is delivered locally instead.
-    this.publisher = this.redis.dedicated('communio stream publisher', { enableOfflineQueue: false });
-    this.publisher.on('ready', () => (this.publishWarned = false));
+    const publisher = (this.publisher = this.redis.dedicated('communio stream publisher', { enableOfflineQueue: false }));
+    const publisherReady = new Promise<void>((resolve) => publisher.once('ready', () => resolve()));
+    publisher.on('ready', () => (this.publishWarned = false));
     const subscriber = (this.subscriber = this.redis.dedicated('communio stream subscriber', { autoResubscribe: false }));
     subscriber.on('message', (_channel: string, text: string) => {
       try {
@@ -78,7 +79,9 @@ export class StreamHub {
       this.log.warn('communio stream: Redis subscription lost; open streams are ended so that their clients resume');
       for (const onLost of [...this.subscriptions.values()]) onLost();
     });
-    await settledWithin(firstSubscription, FIRST_SUBSCRIBE_MS);
+    // Both connections up before the first request (a publish finding the publisher still connecting would reach
+    // this instance only), unless Redis is away: then the server starts without them.
+    await settledWithin(Promise.all([firstSubscription, publisherReady]), FIRST_SUBSCRIBE_MS);
   }
 
   /** Whether this instance's listeners hear every committed event (always, without Redis). */
