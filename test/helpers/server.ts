@@ -70,11 +70,28 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     lumen,
     dir,
     env,
-    fetch: (path, init) => fetch(`${url}${path}`, init),
+    fetch: (path, init) => fetchRetryingStale(`${url}${path}`, init),
     async close() {
       await lumen.close();
       if (dropSchema) await dropSchema();
       if (!options.dir) rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * `fetch`, sending an idempotent request (GET, HEAD) a second time when the server closed a pooled keep-alive
+ * connection just as the request went out on it ("other side closed"), as HTTP clients do (RFC 9110 §9.2.2): on a
+ * loaded machine the server's keep-alive timeout, or a restart on the same port, can end an idle socket that the
+ * client's pool picks in the same moment. Nothing else is retried.
+ */
+async function fetchRetryingStale(url: string, init?: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (err) {
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const code = (err as { cause?: { code?: string } }).cause?.code;
+    if ((method === 'GET' || method === 'HEAD') && (code === 'UND_ERR_SOCKET' || code === 'ECONNRESET')) return fetch(url, init);
+    throw err;
+  }
 }
