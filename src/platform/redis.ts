@@ -28,6 +28,9 @@ export async function settledWithin(promise: Promise<unknown>, ms: number): Prom
  */
 export const COMMAND_TIMEOUT_MS = 2000;
 
+/** How long the shared connection's socket may stay silent after a command before it is dropped: before the command's own timeout, so that the drop (Redis down) is known when the command fails. */
+export const SOCKET_TIMEOUT_MS = 1500;
+
 export interface DedicatedOptions {
   lazyConnect?: boolean;
   maxRetriesPerRequest?: number | null;
@@ -61,10 +64,12 @@ export class PlatformRedis {
         maxRetriesPerRequest: 2,
         // A Redis that accepts connections but stops answering (a partition, a stalled server) sends no RST and no
         // error: without these every limited request would wait for it forever ("never a hang": CONTRACT,
-        // Conventions). A command unanswered after COMMAND_TIMEOUT_MS fails (the limiter answers 503), and the
-        // silent socket is dropped so that ioredis reconnects and /readyz reports Redis down meanwhile.
+        // Conventions). A socket that receives nothing for SOCKET_TIMEOUT_MS after a command is dropped, which
+        // marks Redis down (/readyz) before the command fails (the limiter answers 503) — so a client that was
+        // just refused and asks /readyz hears the same — and ioredis reconnects; a command still unanswered after
+        // COMMAND_TIMEOUT_MS fails in any case.
         commandTimeout: COMMAND_TIMEOUT_MS,
-        socketTimeout: COMMAND_TIMEOUT_MS,
+        socketTimeout: SOCKET_TIMEOUT_MS,
         // A command whose connection died was already answered as failed (503): replaying it on the next
         // connection would charge a rate-limit budget for a request that was refused.
         autoResendUnfulfilledCommands: false,
