@@ -63,6 +63,10 @@ test('the staged sources: import under 30 s of CPU, the issue counts, Summa cita
     assert.equal((await json<Hits>(await get('/v1/veritas/search?q=Ps%20110:1&in=catena'))).items.length, 0);
     const seeth = await json<Hits>(await get('/v1/veritas/search?q=1%20Sam%2016:7&in=summa'));
     assert.ok(seeth.items.length > 0 && seeth.items.every((h) => /<mark>1 Kgs\. 16:7<\/mark>/.test(h.snippet)), JSON.stringify(seeth.items.slice(0, 3)));
+    // A too broad prefix is named as typed: `Lord's*` said "the prefix 's*' is too broad".
+    const broad = await get(`/v1/veritas/search?q=${encodeURIComponent("Lord's*")}`);
+    assert.equal(broad.status, 400);
+    assert.match((await json<{ detail: string }>(broad)).detail, /^query\.q: the prefix 'Lord's\*', read as "lord s\*", is too broad/);
     const ps = await json<{ verses: Array<{ text: string }> }>(await get('/v1/veritas/bible/drb/Ps/22'));
     assert.equal(ps.verses[0]!.text, 'A psalm for David. The Lord ruleth me: and I shall want nothing.');
     // The 1,911 notes of notes.jsonl, and two more the source glued to the title of Psalm 119 and the summary of

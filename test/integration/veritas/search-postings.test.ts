@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { parseSearch } from '../../../src/engines/veritas/data/fts-query.js';
 import { postingsHits } from '../../../src/engines/veritas/data/postings-hits.js';
-import { tooBroadPrefix } from '../../../src/engines/veritas/data/prefix-breadth.js';
+import { tooBroadMessage, tooBroadPrefix } from '../../../src/engines/veritas/data/prefix-breadth.js';
 import { runSearch } from '../../../src/engines/veritas/data/search.js';
 import type { SearchSource } from '../../../src/engines/veritas/data/search-sources.js';
 import { type VeritasDb, searchPostingsStatements, searchTopStatements } from '../../../src/engines/veritas/data/veritas-db.js';
@@ -155,4 +155,21 @@ test('a prefix is judged by the records its terms reach: within the budget it ru
   const without = { db: db.db, searchTop: db.searchTop } as unknown as VeritasDb;
   assert.equal(tooBroadPrefix(without, parseSearch('lo*')!, whole)?.minLetters, 3);
   assert.equal(tooBroadPrefix(without, parseSearch('lor*')!, whole), null);
+});
+
+test("a too broad prefix's message names it as typed: Lord's*, not the s* the index reads at its end", () => {
+  const db = syntheticDb(2);
+  const whole = SOURCES.slice(0, 3);
+  const message = (text: string, on: VeritasDb = db) => {
+    const q = parseSearch(text)!;
+    return tooBroadMessage(q, tooBroadPrefix(on, q, whole, 0)!);
+  };
+  // `Lord's*` said "the prefix 's*' is too broad", naming nothing the user wrote; a hyphen joins words as an
+  // apostrophe does (the synthetic texts have no `s`).
+  assert.match(message('Holy-Lo*'), /^query\.q: the prefix 'Holy-Lo\*', read as "holy lo\*", is too broad \(it reaches more than 30,000 records\)/);
+  assert.match(message('"in the Lo"*'), /^query\.q: the prefix '"in the Lo"\*' is too broad/);
+  assert.match(message('Alph*'), /^query\.q: the prefix 'Alph\*' is too broad/);
+  assert.match(message('holy Holy-Lo* l*'), /records in all \('Holy-Lo\*', read as "holy lo\*", took them past it\)/);
+  const without = { db: db.db, searchTop: db.searchTop } as unknown as VeritasDb;
+  assert.match(message('Holy-L*', without), /^query\.q: the prefix 'Holy-L\*', read as "holy l\*", is too broad \(a prefix needs at least 3 letters before the \*\)$/);
 });

@@ -112,3 +112,21 @@ test("the Catena's inline citations are read as it numbers them, the English Bib
   assert.ok(hit, JSON.stringify(p.items));
   assert.match(hit.snippet, /\(<mark>Ps\. 23:2<\/mark>\.\)/);
 });
+
+test('a quote opens a phrase only at the start of a word and closes it only at the end of one; other quotes are punctuation', async () => {
+  const drb = '&in=bible&translation=drb';
+  // A quotation inside a phrase: the quote before `was` closed the phrase, leaving "the Word" and the words `was`,
+  // `with` and `God` each anywhere, marked one by one.
+  const nested = await search('"the Word "was" with God"', drb);
+  assert.deepEqual(nested.items.map((h) => h.osis), ['John.1.1']);
+  assert.equal(nested.items[0]!.snippet, 'In the beginning was the Word, and <mark>the Word was with God</mark>.');
+  // A quote inside a word neither closes the phrase nor opens one.
+  assert.equal((await search('"the Word"was with God"', drb)).items[0]!.snippet, nested.items[0]!.snippet);
+  assert.equal((await search('"the same "was" God"', drb)).total, 0, 'John 1:2 has "The same was", but not "the same was God"');
+  assert.deepEqual((await search('in the" beginning', drb)).items, (await search('in the beginning', drb)).items);
+  // Nothing typed with quotes is a 500.
+  for (const q of ['"', '""', '" "', '"*', '""*', 'a"', '"a""', '"a"*"b"', '"(")"']) {
+    const res = await v.get(`/v1/veritas/search?q=${encodeURIComponent(q)}`);
+    assert.ok(res.status === 200 || res.status === 400, `${q}: ${res.status}`);
+  }
+});

@@ -67,7 +67,8 @@ export function modernQuery(db: VeritasDb, q: ParsedQuery): ParsedQuery {
     });
     const alts = t.prefix ? prefixedModern(f, t.words[last]!).map((m) => [...words.slice(0, last), m]) : [];
     if (alts.length) changed = true;
-    return alts.length ? { words, prefix: t.prefix, alts } : { words, prefix: t.prefix };
+    const own = t.typed === undefined ? { words, prefix: t.prefix } : { words, prefix: t.prefix, typed: t.typed };
+    return alts.length ? { ...own, alts } : own;
   });
   const out = changed ? { terms, match: matchOf(terms) } : q;
   byQuery.set(q, out);

@@ -1,9 +1,13 @@
 import { foldText } from '../../../platform/text/fold-text.js';
+import { quotePieces } from './search-quotes.js';
 
 /** One term of a search: a word, a prefix (`bapt*`) or a phrase (`"bread of life"`), already folded. */
 export interface SearchTerm {
   words: string[];
   prefix: boolean;
+  /** The term as the user typed it (`Lord's*`, `"in the beg"*`), what a message about it names; a term made from
+   * other text (a snippet's citation, the import's top words) has none. */
+  typed?: string;
   /**
    * Other word lists that also satisfy the term, never prefixes: the modern forms an English table indexes for the
    * archaic words a prefix reaches (`believet*` also matches `believes`, which the index holds for `believeth`:
@@ -21,42 +25,53 @@ export interface ParsedQuery {
   match: string;
 }
 
+/** A `:`, `.` or `,` between two digits, which joins them into one written number (`3:16`, `5,3`). */
+const NUMBER_JOINER = /(?<=\p{N})[:.,](?=\p{N})/gu;
+
 /**
- * Reads a user's search text: `"…"` is a phrase, a word ending in `*` a prefix, anything else a word (stemmed by
- * the English indexes). A phrase whose last word ends in `*` (`"in the beg*"`, or FTS5's `"in the beg"*`) ends in a
+ * Reads a user's search text: `"…"` is a phrase (where a quote opens and closes one: search-quotes.ts), a word
+ * ending in `*` a prefix, anything else a word (stemmed by the English indexes). A phrase whose last word ends in `*` (`"in the beg*"`, or FTS5's `"in the beg"*`) ends in a
  * prefix: the `*` was dropped, so the phrase looked for the word `beg` and found nothing. Case, accents and the æ/œ
  * ligatures are folded as the indexes were (fold-text.ts), so `caelum` finds `cælum`. Null when nothing searchable
  * is left. Every term is read (a query of more than MAX_TERMS is the caller's to refuse: its 13th word was dropped,
  * so that hits lacking it were answered for "every word must match").
  */
-/** What separates a word's terms: anything but a letter, digit, combining mark, apostrophe or hyphen. */
-const SEPARATOR = /[^\p{L}\p{N}\p{M}'\u2019\u02bc\u2010\u2011-]+/u;
-/** A `:`, `.` or `,` between two digits, which joins them into one written number (`3:16`, `5,3`). */
-const NUMBER_JOINER = /(?<=\p{N})[:.,](?=\p{N})/gu;
 
 export function parseSearch(q: string): ParsedQuery | null {
   const terms: SearchTerm[] = [];
-  const re = /"([^"]*)("\*?)?|(\S+)/g;
-  for (let m = re.exec(q); m; m = re.exec(q)) {
-    if (m[1] !== undefined) {
-      const words = foldText(m[1]).split(' ').filter(Boolean);
-      if (words.length) terms.push({ words, prefix: /\*\s*$/.test(m[1]) || m[2] === '"*' });
+  for (const piece of quotePieces(q)) {
+    if (piece.phrase) {
+      const words = foldText(piece.text).split(' ').filter(Boolean);
+      if (words.length) terms.push({ words, prefix: /\*[\s"]*$/.test(piece.text) || piece.starred, typed: piece.typed });
       continue;
     }
-    const raw = m[3]!;
-    const prefix = raw.endsWith('*');
-    // `St.Thomas` folds to several words: each is its own term; only the last keeps the prefix mark. A word joined
-    // by an apostrophe or a hyphen (`Lord's`, `only-begotten`), or numbers joined by `:`, `.` or `,` (`3:16`), is
-    // one written word the index reads as several (`lord` `s`): it is a phrase, so that `lord's` finds "Lord's" and
-    // not every record with an `s` somewhere (the lone `s` was marked in "John'<mark>s</mark>"), and `3:16` finds
-    // "3:16", not a 3 and a 16 anywhere (`John 25:1`, no citation, marked every `Objection <mark>1</mark>`).
-    const chunks = raw
-      .replace(NUMBER_JOINER, '-')
-      .split(SEPARATOR).map((c) => foldText(c).split(' ').filter(Boolean)).filter((words) => words.length > 0);
-    chunks.forEach((words, i) => terms.push({ words, prefix: prefix && i === chunks.length - 1 }));
+    for (const raw of piece.text.split(/\s+/)) if (raw) wordTerms(raw, terms);
   }
   if (terms.length === 0) return null;
   return { terms, match: matchOf(terms) };
+}
+
+/** One written word: letters, digits, combining marks, apostrophes and hyphens; anything else separates words. */
+const WORD = /[\p{L}\p{N}\p{M}'\u2019\u02bc\u2010\u2011-]+/gu;
+
+/** The terms of one space-separated word as typed (`St.Thomas`, `Lord's*`, `3:16`), pushed onto `terms`. */
+function wordTerms(raw: string, terms: SearchTerm[]): void {
+  const prefix = raw.endsWith('*');
+  // `St.Thomas` folds to several words: each is its own term; only the last keeps the prefix mark. A word joined
+  // by an apostrophe or a hyphen (`Lord's`, `only-begotten`), or numbers joined by `:`, `.` or `,` (`3:16`), is
+  // one written word the index reads as several (`lord` `s`): it is a phrase, so that `lord's` finds "Lord's" and
+  // not every record with an `s` somewhere (the lone `s` was marked in "John'<mark>s</mark>"), and `3:16` finds
+  // "3:16", not a 3 and a 16 anywhere (`John 25:1`, no citation, marked every `Objection <mark>1</mark>`). Each
+  // term keeps its text as typed (the joiners replaced one character for one, so offsets hold).
+  const chunks: Array<{ words: string[]; typed: string }> = [];
+  for (const m of raw.replace(NUMBER_JOINER, '-').matchAll(WORD)) {
+    const words = foldText(m[0]).split(' ').filter(Boolean);
+    if (words.length > 0) chunks.push({ words, typed: raw.slice(m.index, m.index + m[0].length) });
+  }
+  chunks.forEach(({ words, typed }, i) => {
+    const last = prefix && i === chunks.length - 1;
+    terms.push({ words, prefix: last, typed: last ? `${typed}*` : typed });
+  });
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { ParsedQuery } from './fts-query.js';
+import type { ParsedQuery, SearchTerm } from './fts-query.js';
 import type { SearchSource } from './search-sources.js';
 import type { VeritasDb } from './veritas-db.js';
 
@@ -14,7 +14,10 @@ export const PREFIX_RECORDS_BUDGET = 30_000;
 export const MIN_PREFIX_WITHOUT_POSTINGS = 3;
 
 export interface TooBroad {
+  /** The prefix judged: the term's last word as the index reads it (`s` of `Lord's*`). */
   prefix: string;
+  /** The term it ends: what the user typed (`Lord's*`), which the message names. */
+  term: SearchTerm;
   /** Records reached by the query's prefixes when the budget ran out (a lower bound). */
   records: number;
   /** When the dataset cannot count: the letters a prefix needs. */
@@ -26,22 +29,38 @@ export interface TooBroad {
  * stops as soon as the budget is spent, so judging a one-letter prefix costs no more than a narrow one.
  */
 export function tooBroadPrefix(db: VeritasDb, q: ParsedQuery, sources: readonly SearchSource[], budget = PREFIX_RECORDS_BUDGET): TooBroad | null {
-  const prefixes = q.terms.filter((t) => t.prefix).map((t) => t.words[t.words.length - 1]!);
+  const prefixes = q.terms.filter((t) => t.prefix).map((term) => ({ term, prefix: term.words[term.words.length - 1]! }));
   if (prefixes.length === 0) return null;
   const stmt = db.searchPostings?.termRange;
   if (!stmt) {
-    const short = prefixes.find((p) => [...p].length < MIN_PREFIX_WITHOUT_POSTINGS);
-    return short === undefined ? null : { prefix: short, records: 0, minLetters: MIN_PREFIX_WITHOUT_POSTINGS };
+    const short = prefixes.find((p) => [...p.prefix].length < MIN_PREFIX_WITHOUT_POSTINGS);
+    return short === undefined ? null : { ...short, records: 0, minLetters: MIN_PREFIX_WITHOUT_POSTINGS };
   }
   const tables = [...new Set(sources.map((s) => s.table))];
   let records = 0;
-  for (const prefix of prefixes) {
+  for (const p of prefixes) {
     for (const table of tables) {
-      records += reach(db, stmt, table, prefix, budget - records + 1);
-      if (records > budget) return { prefix, records };
+      records += reach(db, stmt, table, p.prefix, budget - records + 1);
+      if (records > budget) return { ...p, records };
     }
   }
   return null;
+}
+
+/**
+ * The 400's message for a query past the budget. It names the prefix as typed: `Lord's*` is read as the phrase
+ * "lord s*", and naming `s*` alone (as it did) pointed at nothing the user wrote.
+ */
+export function tooBroadMessage(q: ParsedQuery, broad: TooBroad): string {
+  const { typed, words } = broad.term;
+  // A word the index reads as several (`Lord's*`) is also shown as read: its last word is what was judged.
+  const read = words.length > 1 && !typed?.startsWith('"') ? `, read as "${words.join(' ')}*",` : '';
+  const named = `'${typed ?? `${words.join(' ')}*`}'${read}`;
+  if (broad.minLetters) return `query.q: the prefix ${named} is too broad (a prefix needs at least ${broad.minLetters} letters before the *)`;
+  if (q.terms.filter((t) => t.prefix).length > 1) {
+    return `query.q: the prefixes of this query reach more than ${PREFIX_RECORDS_BUDGET.toLocaleString('en')} records in all (${named} took them past it); use fewer prefixes, longer ones, or whole words`;
+  }
+  return `query.q: the prefix ${named} is too broad (it reaches more than ${PREFIX_RECORDS_BUDGET.toLocaleString('en')} records); add letters to it, or search for whole words`;
 }
 
 /** Per dataset: the records a prefix reaches in a table, counted up to a cap; a version never changes. */

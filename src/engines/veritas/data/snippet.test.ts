@@ -81,13 +81,13 @@ test('the window opens at the first word of the query that is not a common one: 
 });
 
 test("a possessive or a chapter and verse is one phrase, marked whole; a prefix's modern alternatives are marked too", () => {
-  assert.deepEqual(terms("Lord's prayer"), [{ words: ['lord', 's'], prefix: false }, { words: ['prayer'], prefix: false }]);
+  assert.deepEqual(terms("Lord's prayer"), [{ words: ['lord', 's'], prefix: false, typed: "Lord's" }, { words: ['prayer'], prefix: false, typed: 'prayer' }]);
   assert.deepEqual(terms('only-begotten 3:16 5,3 St.Thomas'), [
-    { words: ['only', 'begotten'], prefix: false },
-    { words: ['3', '16'], prefix: false },
-    { words: ['5', '3'], prefix: false },
-    { words: ['st'], prefix: false },
-    { words: ['thomas'], prefix: false },
+    { words: ['only', 'begotten'], prefix: false, typed: 'only-begotten' },
+    { words: ['3', '16'], prefix: false, typed: '3:16' },
+    { words: ['5', '3'], prefix: false, typed: '5,3' },
+    { words: ['st'], prefix: false, typed: 'St' },
+    { words: ['thomas'], prefix: false, typed: 'Thomas' },
   ]);
   assert.equal(parseSearch("Lord's*")!.match, '"lord s"*');
   assert.equal(snippet("John's words and the Lord's prayer.", terms("lord's prayer"), false), "John's words and the <mark>Lord's</mark> <mark>prayer</mark>.");

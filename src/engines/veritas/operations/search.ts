@@ -4,7 +4,7 @@ import { defineOperation } from '../../../platform/operations/define.js';
 import { slugify } from '../../../platform/text/fold-text.js';
 import { openDatasetOffset, scopeDigest, sealDatasetOffset } from '../../../platform/security/cursor.js';
 import { MAX_TERMS, parseSearch } from '../data/fts-query.js';
-import { PREFIX_RECORDS_BUDGET, tooBroadPrefix } from '../data/prefix-breadth.js';
+import { tooBroadMessage, tooBroadPrefix } from '../data/prefix-breadth.js';
 import { cachedSearch, keptAnswer, resultKey } from '../data/search-cache.js';
 import { type Hit, hydrateHit } from '../data/search-hits.js';
 import { KINDS, type Kind, type SearchFilters, type SearchSource, searchSources } from '../data/search-sources.js';
@@ -201,12 +201,7 @@ export function searchOperation(data: VeritasDataset, citationHit: CitationHit, 
       const offset = openDatasetOffset(query.cursor, d.version, scope, MAX_OFFSET);
       const broad = tooBroadPrefix(d.value.db, parsed, sources);
       if (broad) {
-        const several = parsed.terms.filter((t) => t.prefix).length > 1;
-        const message = broad.minLetters
-          ? `query.q: the prefix '${broad.prefix}*' is too broad (a prefix needs at least ${broad.minLetters} letters before the *)`
-          : several
-            ? `query.q: the prefixes of this query reach more than ${PREFIX_RECORDS_BUDGET.toLocaleString('en')} records in all ('${broad.prefix}*' took them past it); use fewer prefixes, longer ones, or whole words`
-            : `query.q: the prefix '${broad.prefix}*' is too broad (it reaches more than ${PREFIX_RECORDS_BUDGET.toLocaleString('en')} records); add letters to it, or search for whole words`;
+        const message = tooBroadMessage(parsed, broad);
         throw problem('validation_failed', message, {
           errors: [{ field: 'query.q', message: 'prefix too broad' }],
         });
