@@ -7,6 +7,8 @@ import { type BookMatch, matchBooks } from './book-trie.js';
 import { letteredChapter } from './lettered-chapters.js';
 import { romanChapterAt } from './roman-chapters.js';
 import { isDash, isDigit, isLetter, isNameSpace, skipSpaces, wordAt } from './scan.js';
+import { psalmLabelAt } from './translation-labels.js';
+import type { Numbering } from './versification.js';
 
 export interface RawPoint {
   readonly chapter: number;
@@ -47,7 +49,7 @@ export interface RawGroup {
 export type Style = 'anglo' | 'euro' | 'dot' | undefined;
 
 /** The numbering a label names: the Vulgate's, the Hebrew (titles numbered) or the English (KJV: titles not). */
-export type DualNumbering = 'vulgate' | 'hebrew' | 'kjv';
+export type DualNumbering = Numbering;
 
 export interface PairedVerse {
   readonly chapter: number;
@@ -184,43 +186,25 @@ function markedPoint(cur: Cursor, i: number): RawPoint | undefined {
   return point(chapter, verse, readPart(cur), i);
 }
 
-/** Psalm numberings a label may name before the second number: `(Vulgate 22)`, `[LXX 22]`, `(Hebrew 23)`,
- * `(KJV 51:1)`. Not `Heb`, `Hebr` or `MT`: `Ps 40 (Heb 10)`, `Ps 22 (Mt 27)` cite Hebrews and Matthew. The English
- * Bibles (KJV, RSV, NRSV, ESV, NIV) leave the psalm titles unnumbered; the NAB numbers them, as the Hebrew does. */
-const DUAL_LABELS = [
-  ['vulgate', 'vulgate'], ['vulg', 'vulgate'], ['vg', 'vulgate'], ['lxx', 'vulgate'], ['septuagint', 'vulgate'],
-  ['douay', 'vulgate'], ['hebrew', 'hebrew'], ['masoretic', 'hebrew'], ['nab', 'hebrew'], ['nabre', 'hebrew'],
-  ['kjv', 'kjv'], ['av', 'kjv'], ['rsv', 'kjv'], ['nrsv', 'kjv'], ['esv', 'kjv'], ['niv', 'kjv'], ['english', 'kjv'],
-  ['eng', 'kjv'],
-] as const;
-/** After the number a label can name no book: `(23 Hebr.)`, `(23 Heb.)`, `(51:3 MT)` are the Hebrew's. */
-const TRAILING_LABELS = [...DUAL_LABELS, ['heb', 'hebrew'], ['hebr', 'hebrew'], ['mt', 'hebrew']] as const;
-
+/**
+ * A label before a psalm's second number, `i` at its first letter (`Vulgate 22)`, `LXX 22]`, `Hebrew 23)`,
+ * `KJV 51:1)`): its numbering and the offset of the number; undefined when no label is there. Which labels are
+ * read, and where, is the label table's (translation-labels.ts): not `Heb` or `MT` here (`Ps 40 (Heb 10)`, `Ps 22
+ * (Mt 27)` cite Hebrews and Matthew), nor `Jb` (Job). The English Bibles (KJV, RSV, NRSV, ESV, NIV) leave the psalm
+ * titles unnumbered; the NAB numbers them, as the Hebrew does.
+ */
 function dualLabel(text: string, i: number): { numbering: DualNumbering; end: number } | undefined {
-  for (const [w, numbering] of DUAL_LABELS) {
-    if (!wordAt(text, i, w)) continue;
-    let end = i + w.length;
-    if (text.charCodeAt(end) === 46) end++;
-    while (isNameSpace(text.charCodeAt(end))) end++;
-    return isDigit(text.charCodeAt(end)) ? { numbering, end } : undefined;
-  }
-  return undefined;
+  const label = psalmLabelAt(text, i, false);
+  return label && isDigit(text.charCodeAt(label.end)) ? label : undefined;
 }
 
-/** A label after the second number, `i` just after the number (`23 Hebr.)`): its numbering and the offset of the
- * closing bracket; undefined when no label is there. */
+/** A label after the second number, `i` just after the number (`23 Hebr.)`, where `Heb.` can name no book): its
+ * numbering and the offset of the closing bracket; undefined when no label is there. */
 function trailingLabel(text: string, i: number): { numbering: DualNumbering; end: number } | undefined {
   let k = i;
   while (isNameSpace(text.charCodeAt(k))) k++;
   if (k === i || !isLetter(text.charCodeAt(k))) return undefined;
-  for (const [w, numbering] of TRAILING_LABELS) {
-    if (!wordAt(text, k, w)) continue;
-    let end = k + w.length;
-    if (text.charCodeAt(end) === 46) end++;
-    while (isNameSpace(text.charCodeAt(end))) end++;
-    return { numbering, end };
-  }
-  return undefined;
+  return psalmLabelAt(text, k, true);
 }
 
 /** Verse marks after a chapter, longest first: `3v16`, `3 v 16`, `3 vv. 16-18`, `3 ver. 16`, `3 verses 16-18`. */

@@ -15,7 +15,8 @@
  * The Catholic editions (NAB, NABRE, JB, NJB, RSV-CE, RSV2CE, NRSVCE, ESV-CE) print the Greek prayer of Azarias
  * inside Daniel 3 with the Vulgate's numbers (Daniel 3:24-90, then 3:91-100, as the Vulgate: `Dan 3:52 (NABRE)` is
  * the canticle of the three young men), so `catholic` marks them and Daniel 3 is read in the Vulgate numbering.
- * Not `LXX` or `Septuagint`: their psalms are the Vulgate's, but not their Jeremiah.
+ * Not `LXX` or `Septuagint`: their psalms are the Vulgate's, but not their Jeremiah (they label a psalm's number only,
+ * `Ps 114 (LXX 113)`).
  */
 import type { Naming } from './citation.js';
 import { isDigit, isLetter, isNameSpace, isSpace, skipSpaces } from './scan.js';
@@ -32,23 +33,51 @@ export interface TranslationLabel {
   readonly end: number;
 }
 
-type Entry = readonly [Numbering, Naming, boolean];
-const ENGLISH: Entry = ['kjv', 'modern', false];
-const ENGLISH_CATHOLIC: Entry = ['kjv', 'modern', true];
-const HEBREW: Entry = ['hebrew', 'modern', false];
-const HEBREW_CATHOLIC: Entry = ['hebrew', 'modern', true];
-const DOUAY: Entry = ['vulgate', 'douay', true];
+/**
+ * Where a label is read: after a citation (`John 3:16 (NABRE)`: translationLabelAt), by a psalm's second number in
+ * the dual form, before or after it (`Ps 22 (Hebrew 23)`, `Psalm 23 (22 Vulg.)`: psalmLabelAt), or both.
+ */
+interface Where {
+  readonly citation: boolean;
+  /** By a psalm's second number: before or after it, after it only (where it can name no book), or not. */
+  readonly dual: 'before or after' | 'after' | undefined;
+}
+const CITATION: Where = { citation: true, dual: undefined };
+const BOTH: Where = { citation: true, dual: 'before or after' };
+const DUAL: Where = { citation: false, dual: 'before or after' };
+const AFTER_DUAL: Where = { citation: false, dual: 'after' };
 
-/** Keys are the label in lower case with its letters and digits only (`RSV-CE` → `rsvce`, `Vulg.` → `vulg`). */
+type Entry = readonly [Numbering, Naming, boolean, Where];
+const ENGLISH = ['kjv', 'modern', false] as const;
+const ENGLISH_CATHOLIC = ['kjv', 'modern', true] as const;
+const HEBREW = ['hebrew', 'modern', false] as const;
+const HEBREW_CATHOLIC = ['hebrew', 'modern', true] as const;
+const DOUAY = ['vulgate', 'douay', true] as const;
+/** The Septuagint's psalms are numbered as the Vulgate's, but not its Jeremiah: it labels a psalm's number only. */
+const GREEK = ['vulgate', 'modern', false] as const;
+
+const labels = (entry: readonly [Numbering, Naming, boolean], where: Where, keys: string[]) => keys.map((k) => [k, [...entry, where] as Entry] as const);
+
+/**
+ * The one table of labels. Keys are the label in lower case with its letters and digits only (`RSV-CE` → `rsvce`,
+ * `Vulg.` → `vulg`). By a psalm's number only labels of one word are read, and of those not `jb` (`Ps 22 (Jb 23)`
+ * cites Job) nor, before the number, `heb`, `hebr` or `mt` (`Ps 40 (Heb 10)`, `Ps 22 (Mt 27)` cite Hebrews and
+ * Matthew; after it, `(23 Hebr.)`, `(51:3 MT)`, they name the Hebrew).
+ */
 const LABELS: ReadonlyMap<string, Entry> = new Map<string, Entry>([
-  ...['kjv', 'av', 'nkjv', 'rsv', 'nrsv', 'nrsvue', 'esv', 'niv', 'nasb', 'nlt', 'csb', 'asv', 'kingjames', 'kingjamesversion',
-    'authorizedversion', 'authorisedversion', 'revisedstandardversion', 'newrevisedstandardversion', 'englishstandardversion',
-    'newinternationalversion'].map((k) => [k, ENGLISH] as const),
-  ...['rsvce', 'rsv2ce', 'rsvsce', 'nrsvce', 'esvce'].map((k) => [k, ENGLISH_CATHOLIC] as const),
-  ...['hebrew', 'masoretic'].map((k) => [k, HEBREW] as const),
-  ...['nab', 'nabre', 'jb', 'njb', 'newamericanbible', 'newamericanbiblerevisededition', 'jerusalembible', 'newjerusalembible'].map((k) => [k, HEBREW_CATHOLIC] as const),
-  ...['drb', 'dr', 'dra', 'drc', 'douay', 'douai', 'douayrheims', 'douairheims', 'douayrheimsbible', 'douairheimsbible', 'challoner',
-    'knox', 'vulgate', 'vulg', 'vg', 'vul', 'clementine', 'clementinevulgate', 'vulgata', 'vulgataclementina'].map((k) => [k, DOUAY] as const),
+  ...labels(ENGLISH, BOTH, ['kjv', 'av', 'rsv', 'nrsv', 'esv', 'niv']),
+  ...labels(ENGLISH, CITATION, ['nkjv', 'nrsvue', 'nasb', 'nlt', 'csb', 'asv', 'kingjames', 'kingjamesversion', 'authorizedversion',
+    'authorisedversion', 'revisedstandardversion', 'newrevisedstandardversion', 'englishstandardversion', 'newinternationalversion']),
+  ...labels(ENGLISH, DUAL, ['english', 'eng']),
+  ...labels(ENGLISH_CATHOLIC, CITATION, ['rsvce', 'rsv2ce', 'rsvsce', 'nrsvce', 'esvce']),
+  ...labels(HEBREW, BOTH, ['hebrew', 'masoretic']),
+  ...labels(HEBREW, AFTER_DUAL, ['heb', 'hebr', 'mt']),
+  ...labels(HEBREW_CATHOLIC, BOTH, ['nab', 'nabre']),
+  ...labels(HEBREW_CATHOLIC, CITATION, ['jb', 'njb', 'newamericanbible', 'newamericanbiblerevisededition', 'jerusalembible', 'newjerusalembible']),
+  ...labels(DOUAY, BOTH, ['vulgate', 'vulg', 'vg', 'douay']),
+  ...labels(DOUAY, CITATION, ['drb', 'dr', 'dra', 'drc', 'douai', 'douayrheims', 'douairheims', 'douayrheimsbible', 'douairheimsbible',
+    'challoner', 'knox', 'vul', 'clementine', 'clementinevulgate', 'vulgata', 'vulgataclementina']),
+  ...labels(GREEK, DUAL, ['lxx', 'septuagint']),
 ]);
 
 const MAX_LABEL = 40;
@@ -96,5 +125,29 @@ function found(written: string, end: number): TranslationLabel | undefined {
     else if (!(c === 45 || c === 46 || isNameSpace(c))) return undefined; // - . space
   }
   const entry = LABELS.get(key);
-  return entry && { written, numbering: entry[0], naming: entry[1], catholic: entry[2], end };
+  return entry?.[3].citation ? { written, numbering: entry[0], naming: entry[1], catholic: entry[2], end } : undefined;
+}
+
+/** The longest label read by a psalm's number (`septuagint`): a longer word is none. */
+const MAX_DUAL_LABEL = 10;
+
+/**
+ * The numbering a label names by a psalm's second number, for the word at `i` (any case, an abbreviation dot after
+ * it), and the offset after it and the spaces of a line that follow: `after` when the label stands after the number
+ * (`(23 Hebr.)`), where `heb`, `hebr` and `mt` are read too. Undefined when the word is no such label.
+ */
+export function psalmLabelAt(text: string, i: number, after: boolean): { numbering: Numbering; end: number } | undefined {
+  let key = '';
+  let e = i;
+  for (let c = text.charCodeAt(e); (c >= 65 && c <= 90) || (c >= 97 && c <= 122); c = text.charCodeAt(++e)) {
+    if (e - i === MAX_DUAL_LABEL) return undefined;
+    key += String.fromCharCode(c | 0x20);
+  }
+  if (isLetter(text.charCodeAt(e))) return undefined; // a word with a letter beyond ASCII
+  const entry = LABELS.get(key);
+  const dual = entry?.[3].dual;
+  if (dual === undefined || (dual === 'after' && !after)) return undefined;
+  if (text.charCodeAt(e) === 46 /* . */) e++;
+  while (isNameSpace(text.charCodeAt(e))) e++;
+  return { numbering: entry![0], end: e };
 }
