@@ -7,7 +7,7 @@
  *   question := ('q' | 'qu' | 'question' …) number | '.' number (after `ST I-II`) | ',' number (after a prefix)
  */
 import type { SummaSectionKind } from './citation.js';
-import { isPartPrefix, partOfKey, type SummaPart } from './summa-parts.js';
+import { addPartWord, isPartPrefix, partOfKey, type SummaPart } from './summa-parts.js';
 import type { Token } from './summa-tokens.js';
 
 export interface RawSumma {
@@ -63,21 +63,20 @@ function readPrefix(ts: Token[], i: number): number {
   return j;
 }
 
-const FIRST_NUMERAL = set('i', 'ii', 'ia', 'iia');
-const SECOND_PART = set('ii', 'iiae');
-
 /** The longest run of tokens spelling a part (`I-II`, `Ia IIae`, `First Part of the Second Part`). */
 function readPart(ts: Token[], i: number): [SummaPart, number] | undefined {
   let key = '';
+  let last = '';
   let best: [SummaPart, number] | undefined;
   for (let j = i; j < ts.length && j < i + 9; j++) {
     const t = ts[j]!;
     if (t.t === 'p' && t.v === '.') continue; // abbreviation dots: `Suppl. App. I`
     if (t.t === 'p' && t.v !== '-') break;
     // `I.II`, `I II`, `II.II`: two numerals set apart are the parts of the Second Part, not one numeral (`iii`).
-    const next = key + (t.t === 'p' ? '-' : key !== '' && SECOND_PART.has(t.v) && FIRST_NUMERAL.has(key) ? `-${t.v}` : t.v);
+    const next = t.t === 'p' ? `${key}-` : addPartWord(key, last, t.v);
     if (!isPartPrefix(next)) break;
     key = next;
+    last = t.t === 'p' ? '' : t.v;
     const part = partOfKey(key);
     if (part) best = [part, j + 1];
   }

@@ -58,21 +58,34 @@ for (const [id, forms] of PART_SPELLINGS) {
   }
 }
 
-/** Lumen's part id for a spelling (`1-2`, `Ia IIae`, `I-II`, `Supplement`, `XP`), or undefined. */
+/** Lumen's part id for a spelling (`1-2`, `Ia IIae`, `I-II`, `I.II`, `Supplement`, `XP`), or undefined. */
 export function parsePart(text: string): SummaPart | undefined {
-  return spellings.get(partKey(text.replace(SPLIT_PART, '$1$2-$3$4')));
+  return spellings.get(partKey(text));
 }
 
-/**
- * Two numerals set apart by a space or a dot (`I.II`, `I II`, `II.II`) are the parts of the Second Part: the part
- * spellings are read without spaces and dots, which made `I.II` the Third Part (III). The citation parser does the
- * same token by token (parse-summa.ts).
- */
-const SPLIT_PART = /^(i{1,2})(a?)[\s.]+(ii)(ae)?$/i;
+const FIRST_NUMERAL = new Set(['i', 'ii', 'ia', 'iia']);
+const SECOND_PART = new Set(['ii', 'iiae']);
 
-/** A part spelling's key: lower case, no spaces or dots, every dash a hyphen. */
-export function partKey(text: string): string {
-  return text.toLowerCase().replace(/[\s.]+/g, '').replace(/[–—‑]/g, '-');
+/**
+ * A part key with the next word of a spelling added; `last` is the word before it ('' after punctuation or at the
+ * start). The spellings are read without spaces and dots, but two numerals set apart by them (`I.II`, `I II`,
+ * `Ia IIae`, `II.II`, `Part I II`) are the parts of the Second Part, joined by a hyphen (`i-ii`), not one numeral:
+ * `I.II` was the Third Part (III). The one rule of both readers of a part: parsePart word by word, the citation
+ * parser token by token (parse-summa.ts).
+ */
+export function addPartWord(key: string, last: string, word: string): string {
+  return SECOND_PART.has(word) && FIRST_NUMERAL.has(last) ? `${key}-${word}` : key + word;
+}
+
+/** A part spelling's key: lower case, no spaces or dots (but for addPartWord's hyphen), every dash a hyphen. */
+function partKey(text: string): string {
+  let key = '';
+  let last = '';
+  for (const word of text.toLowerCase().replace(/[–—‑]/g, '-').split(/[\s.]+/)) {
+    key = addPartWord(key, last, word);
+    last = word;
+  }
+  return key;
 }
 
 /** The part of an already normalised key (the Summa parser builds keys token by token). */
