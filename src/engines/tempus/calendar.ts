@@ -215,6 +215,7 @@ export class TempusService implements TempusCalendar {
       celebrations: one(d.celebrations.map(one)),
       season: one(d.season),
       liturgical_year: one(d.liturgical_year),
+      observances: one(d.observances),
       notes: one(d.notes),
       ...(d.ferial ? { ferial: one(d.ferial) } : {}),
     }));

@@ -3,7 +3,7 @@ import type { LiturgicalDay } from './domain/liturgical-day.js';
 
 /**
  * RFC 5545 iCalendar for a computed year: one all-day event (DTSTART;VALUE=DATE, RFC 5545 §3.6.1) per
- * celebration. UIDs depend only on calendar, date and celebration key, so a re-import updates events instead of
+ * celebration and per observance (a day of prayer: category OBSERVANCE). UIDs depend only on calendar, date and celebration key, so a re-import updates events instead of
  * duplicating them (§3.8.4.7), whatever the locale. DTSTAMP is fixed to the date so the file is reproducible.
  */
 export function yearToIcs(days: LiturgicalDay[], meta: { calendar: string; calendarName: string; year: number; host: string }): string {
@@ -23,6 +23,18 @@ export function yearToIcs(days: LiturgicalDay[], meta: { calendar: string; calen
         summary: c.name,
         description: `${c.rank_name} · ${colours}${c.is_optional ? ' · optional' : ''}${c.holy_day_of_obligation ? ' · holy day of obligation' : ''}`,
         categories: [{ name: c.rank.toUpperCase() }],
+        transparency: 'TRANSPARENT' as never,
+      });
+    }
+    for (const o of day.observances) {
+      cal.createEvent({
+        id: `${day.date}-${o.key}-${meta.calendar}@${meta.host}`,
+        start,
+        allDay: true,
+        stamp: start,
+        summary: o.name,
+        description: `${o.kind.replaceAll('_', ' ')} · ${o.colors.join(' or ')}`,
+        categories: [{ name: 'OBSERVANCE' }],
         transparency: 'TRANSPARENT' as never,
       });
     }

@@ -53,6 +53,22 @@ describe('tempus over HTTP: days, today, years, calendars', () => {
     assert.equal(usThursday.celebrations[0].key, 'ascension_of_the_lord');
   });
 
+  test('observances: the US day of prayer of 22 January is listed beside the weekday, with no rank; other days and calendars have none', async () => {
+    const us = await json(get('/v1/ordo/days/2024-01-22?calendar=united-states'));
+    assert.equal(us.celebrations[0].key, 'ordinary_time_3_monday');
+    assert.deepEqual(us.observances, [
+      {
+        key: 'day_of_prayer_for_the_legal_protection_of_unborn_children',
+        name: 'Day of Prayer for the Legal Protection of Unborn Children',
+        kind: 'day_of_prayer',
+        colors: ['white', 'violet'],
+        calendar: 'united-states',
+      },
+    ]);
+    assert.deepEqual((await json(get('/v1/ordo/days/2024-01-22'))).observances, []);
+    assert.deepEqual((await json(get('/v1/ordo/days/2024-01-23?calendar=united-states'))).observances, []);
+  });
+
   test('bad input: 400 problems naming the parameter and the allowed values (tempus:bad-input:names-parameter)', async () => {
     const cases: Array<[string, string, string]> = [
       ['/v1/ordo/days/2026-02-30', 'impossible_date', 'date'],

@@ -65,3 +65,16 @@ test('the iCalendar stream is RFC 5545 text: CRLF after every line, the last inc
   for (const l of lines) assert.doesNotMatch(l, /\uFFFD/);
   assert.equal((text.match(/\r\nBEGIN:VEVENT\r\n/g) ?? []).length, (text.match(/\r\nDTSTART;VALUE=DATE:\d{8}\r\n/g) ?? []).length, 'every event is all-day');
 });
+
+test('an observance is an event of its own: the US Day of Prayer for the Legal Protection of Unborn Children beside the weekday (tempus:ics:valid)', async () => {
+  const { events } = await fetchIcs('/v1/ordo/years/2023.ics?calendar=united-states');
+  const prayer = events.filter((e) => e.uid.includes('-day_of_prayer_for_the_legal_protection_of_unborn_children-united-states@'));
+  // 22 January 2023 is a Sunday: the day of prayer is Monday the 23rd, with the weekday and its optional memorials.
+  assert.deepEqual(prayer.map((e) => e.startDate.toString()), ['2023-01-23']);
+  assert.equal(prayer[0]!.summary, 'Day of Prayer for the Legal Protection of Unborn Children');
+  assert.match(prayer[0]!.description, /white or violet/);
+  const sameDay = events.filter((e) => e.startDate.toString() === '2023-01-23').map((e) => e.uid.split('-united-states@')[0]!.slice(11));
+  assert.ok(sameDay.includes('ordinary_time_3_monday') && sameDay.includes('marianne_cope_virgin'), sameDay.join(', '));
+  const roman = await fetchIcs('/v1/ordo/years/2023.ics');
+  assert.ok(!roman.events.some((e) => e.uid.includes('day_of_prayer')), 'the General Roman Calendar has no such day');
+});

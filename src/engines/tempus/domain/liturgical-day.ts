@@ -42,6 +42,18 @@ export const CelebrationSchema = z.object({
 });
 export type Celebration = z.infer<typeof CelebrationSchema>;
 
+/** Kinds of observance: a day a conference sets apart without a celebration of its own rank. */
+export const OBSERVANCE_KINDS = ['day_of_prayer'] as const;
+
+export const ObservanceSchema = z.object({
+  key: z.string().describe("stable identifier, e.g. 'day_of_prayer_for_the_legal_protection_of_unborn_children'"),
+  name: z.string().describe('localized name'),
+  kind: z.enum(OBSERVANCE_KINDS),
+  colors: z.array(z.enum(COLORS)).min(1).describe('the colours of the Masses that may be said for it'),
+  calendar: z.string().describe('the calendar that sets it'),
+});
+export type Observance = z.infer<typeof ObservanceSchema>;
+
 export const LiturgicalDaySchema = z.object({
   date: z.string().describe('YYYY-MM-DD'),
   weekday: z.enum(['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday']),
@@ -51,6 +63,9 @@ export const LiturgicalDaySchema = z.object({
     .array(CelebrationSchema)
     .min(1)
     .describe('first: the celebration of the day; then the optional memorials that may be chosen instead'),
+  observances: z
+    .array(ObservanceSchema)
+    .describe('days of prayer set on this date: no rank, no precedence; they displace none of the celebrations'),
   season: z.object({ key: z.enum(SEASONS), name: z.string() }),
   week_of_season: z.number().int().min(0),
   day_of_season: z.number().int().min(1),

@@ -8,6 +8,7 @@ import { immaculateHeartWithAnotherMemorial } from './immaculate-heart.js';
 import { maryMotherOfTheChurchPrevails } from './mary-mother-of-the-church.js';
 import { maryOnSaturday } from './mary-on-saturday.js';
 import { christmasPsalterWeek } from './christmas-psalter-week.js';
+import { unbornDayOfPrayer } from './unborn-day-of-prayer.js';
 
 /** Lumen's corrections to the computed calendar, applied in this order to every day. */
 export const DAY_RULES: readonly DayRule[] = [
@@ -22,6 +23,7 @@ export const DAY_RULES: readonly DayRule[] = [
   maryOnSaturday,
   holyDaysOfObligation,
   christmasPsalterWeek,
+  unbornDayOfPrayer,
 ];
 
 export function applyRules(day: DraftDay, ctx: RuleContext): DraftDay {
