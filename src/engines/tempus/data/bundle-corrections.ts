@@ -4,7 +4,7 @@
  */
 type Defs = Array<{ fromCalendarId?: string; dateExceptions?: unknown }>;
 type DateException = { ifIsBetween?: unknown; setDate?: Record<string, unknown> };
-type BundleModule = Record<string, { inputs?: Record<string, Defs> }>;
+type BundleModule = Record<string, { inputs?: Record<string, Defs>; martyrology?: Record<string, unknown>; i18n?: { names?: Record<string, string> } }>;
 
 /** Moved to the Sunday when on a Saturday (the day after) or on a Monday (the day before). */
 const TO_SUNDAY_FROM_SATURDAY_OR_MONDAY = [
@@ -63,4 +63,46 @@ export function withoutSaturdayMondayTransfers<T extends { inputs?: unknown }>(b
     if (defs) inputs[id] = defs.filter((d) => d.fromCalendarId !== own);
   }
   return { ...bundle, inputs };
+}
+
+const WILLIBRORD = 'willibrord_of_utrecht_bishop';
+const WILLIBRORD_NAME = `${WILLIBRORD}_patron_of_the_netherlands`;
+
+/**
+ * His name per locale (the romcal export suffix: `Netherlands_PtBr` → `PtBr`). Latin, Czech, German and Slovak are
+ * those of romcal's England bundle, which keeps him on the same day; a locale not listed reads the English one.
+ */
+const WILLIBRORD_NAMES: Readonly<Record<string, string>> = {
+  En: 'Saint Willibrord, Bishop, Patron of the Netherlands',
+  La: 'S. Willibrordi, episcopi',
+  Cs: 'Sv. Willibrorda, biskupa',
+  De: 'Hl. Willibrord, Bischof',
+  Fr: 'Saint Willibrord, évêque',
+  It: 'San Villibrordo, vescovo',
+  Sk: 'Svätého Willibrorda, biskupa',
+};
+
+/**
+ * The Netherlands: Saint Willibrord, bishop, patron of the Dutch church province, a solemnity on 7 November (the
+ * Dutch proper calendar as the Liturgical Calendar API encodes it: `Willibrord`, grade 6, 7 November, white, since
+ * 1979). romcal's Netherlands bundle has no Dutch celebrations but the Eternal High Priest, so Lumen inscribes him
+ * as a proper solemnity of the principal patron (Table of Liturgical Days 4a), under the key romcal's England bundle
+ * gives him. Like the rest of the national calendars he is listed in every year (docs/tempus.md, Known limits).
+ */
+export function correctNetherlands<T>(mod: T): T {
+  for (const [name, bundle] of Object.entries(mod as BundleModule)) {
+    if (!bundle?.inputs) continue;
+    const suffix = name.slice(name.indexOf('_') + 1);
+    bundle.inputs[WILLIBRORD] = [
+      {
+        dateDef: { month: 11, date: 7 },
+        precedence: 'PROPER_SOLEMNITY__PRINCIPAL_PATRON_4A',
+        customLocaleId: WILLIBRORD_NAME,
+        fromCalendarId: 'netherlands',
+      } as Defs[number],
+    ];
+    bundle.martyrology = { ...bundle.martyrology, [WILLIBRORD]: { canonizationLevel: 'SAINT', titles: ['BISHOP'] } };
+    if (bundle.i18n) bundle.i18n.names = { ...bundle.i18n.names, [WILLIBRORD_NAME]: WILLIBRORD_NAMES[suffix] ?? WILLIBRORD_NAMES.En! };
+  }
+  return mod;
 }

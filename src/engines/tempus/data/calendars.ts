@@ -1,6 +1,6 @@
 import type { RomcalBundleObject } from 'romcal';
 import type { TransferOptions } from '../domain/liturgical-day.js';
-import { correctEngland, withoutSaturdayMondayTransfers } from './bundle-corrections.js';
+import { correctEngland, correctNetherlands, withoutSaturdayMondayTransfers } from './bundle-corrections.js';
 import { holyDaysToSundayIn, withOverride } from './national-transfers.js';
 
 /**
@@ -43,7 +43,7 @@ export const CALENDARS: readonly CalendarEntry[] = [
   entry('england', 'England', 'GB', () => import('@romcal/calendar.england').then(correctEngland)),
   entry('france', 'France', 'FR', () => import('@romcal/calendar.france')),
   entry('italy', 'Italy', 'IT', () => import('@romcal/calendar.italy')),
-  entry('netherlands', 'Netherlands', 'NL', () => import('@romcal/calendar.netherlands')),
+  entry('netherlands', 'Netherlands', 'NL', () => import('@romcal/calendar.netherlands').then(correctNetherlands)),
   entry('united-states', 'United States of America', 'US', () => import('@romcal/calendar.united-states')),
 ];
 

@@ -6,6 +6,7 @@ import { IMPEDED_SOLEMNITIES, transferImpededSolemnity } from '../domain/rules/i
 import { addDays } from '../domain/civil-date.js';
 import { type CalendarEntry, type Locale, bundleVariant, loadBundle, loadBundleForYear } from './calendars.js';
 import { mapCelebration, mapRomcalDate } from './map-romcal-day.js';
+import { type OptionalSolemnityInputs, offerOptionalSolemnities } from './optional-solemnities.js';
 import { type BundleInputs, withMaryMotherOfTheChurch } from './pentecost-monday.js';
 
 // romcal is CommonJS: under NodeNext its class arrives as `default`, or as `default.default` (FINDINGS.md).
@@ -141,6 +142,7 @@ export class RomcalEngine {
     }
     await this.#maryMotherOfTheChurchDay(req, out);
     await this.#holyWeekFerials(req, out);
+    await this.#optionalSolemnities(req, out);
     return this.#transferDropped(req, out);
   }
 
@@ -159,6 +161,14 @@ export class RomcalEngine {
       const ferial = lookup.one(id, Number(day.date.slice(0, 4)));
       if (ferial?.date === day.date) day.ferial = mapCelebration(ferial, ['violet']);
     });
+  }
+
+  /** See `offerOptionalSolemnities`: the dedication of churches whose date is unknown, on a Sunday too. */
+  async #optionalSolemnities(req: YearRequest, days: DraftDay[]): Promise<void> {
+    const inputs = (await loadBundleForYear(req.calendar, req.locale, req.year)).inputs as unknown as OptionalSolemnityInputs;
+    if (!Object.values(inputs).some((defs) => defs.at(-1)?.isOptional)) return;
+    const lookup = await this.#instance({ ...req, scope: 'gregorian' });
+    offerOptionalSolemnities(days, (id, year) => lookup.one(id, year), inputs);
   }
 
   /** See `withMaryMotherOfTheChurch`: the Monday after Pentecost with Mary and the saints of its date. */

@@ -34,6 +34,10 @@ interface Fact {
     color_of?: Record<string, string>;
     /** The name of a celebration of the day as of that year (decrees rename celebrations). */
     name_of?: Record<string, string>;
+    /** An observance of the day (a day of prayer: no rank, beside the celebrations). */
+    observance?: string;
+    /** An observance the day must not have. */
+    no_observance?: string;
   };
 }
 
@@ -67,6 +71,9 @@ function check(day: LiturgicalDay, fact: Fact): void {
     const colors = day.celebrations.find((c) => c.key === key)?.colors ?? [];
     assert.ok(colors.includes(color as never), `colour of ${key}: ${color} in ${colors.join(', ')}`);
   }
+  const observances = day.observances.map((o) => o.key);
+  if (e.observance) assert.ok(observances.includes(e.observance), `observance ${e.observance} (${observances.join(', ')})`);
+  if (e.no_observance) assert.ok(!observances.includes(e.no_observance), `${e.no_observance} must not be observed`);
   for (const [key, name] of Object.entries(e.name_of ?? {})) {
     assert.equal(day.celebrations.find((c) => c.key === key)?.name, name, `name of ${key}`);
   }
