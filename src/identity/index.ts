@@ -66,7 +66,7 @@ export function createIdentityModule(platform: Platform): IdentityModule {
   const tenantStore = new TenantStore(db);
   const users = new UserStore(db);
   const lastUsed = new LastUsedRecorder(db, log);
-  const bus = new RevocationBus(redis?.client() ?? null, redis ? () => redis.dedicated('revocation bus subscriber', { lazyConnect: true }) : null, log);
+  const bus = new RevocationBus(redis, log);
   const devIdp = config.identity.issuer || config.server.production ? null : new DevIdp(db, config.server.publicUrl, config.identity.audience ?? DEV_AUDIENCE);
   const portal = buildPortalVerifier(config, devIdp);
   let lookups = 0;

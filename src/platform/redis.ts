@@ -15,11 +15,16 @@ export function reconnectDelay(attempt: number): number {
   return Math.min(100 * 2 ** Math.max(0, attempt - 1), 5000);
 }
 
-/** Resolves when `promise` settles or after `ms`, whichever is first: a start that must not wait for Redis forever. */
-export async function settledWithin(promise: Promise<unknown>, ms: number): Promise<void> {
+/** Whether `promise` settled within `ms` (it is not waited for longer): a start that must not wait for Redis forever. */
+async function settledWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
-  await Promise.race([promise.catch(() => undefined), new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]);
+  const settled = promise.then(
+    () => true,
+    () => true,
+  );
+  const result = await Promise.race([settled, new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms)))]);
   clearTimeout(timer);
+  return result;
 }
 
 /**
@@ -30,6 +35,17 @@ export const COMMAND_TIMEOUT_MS = 2000;
 
 /** How long the shared connection's socket may stay silent after a command before it is dropped: before the command's own timeout, so that the drop (Redis down) is known when the command fails. */
 export const SOCKET_TIMEOUT_MS = 1500;
+
+/**
+ * How often a dedicated connection that is up sends PING. A subscribed connection otherwise sends nothing and so
+ * expects nothing: a Redis that stalls (or a partition that drops its packets without a reset) would leave it
+ * waiting for messages forever. The reply must come within COMMAND_TIMEOUT_MS (the socket timeout), so a stall is
+ * noticed within about three seconds and handled like a closed connection. PING is allowed in subscribe mode.
+ */
+export const HEARTBEAT_MS = 1000;
+
+/** How long a module's start waits for its Redis subscriptions before it lets the server start without them. */
+export const START_WAIT_MS = 2000;
 
 export interface DedicatedOptions {
   lazyConnect?: boolean;
@@ -50,6 +66,8 @@ export class PlatformRedis {
   private shared: Redis | null = null;
   private readonly dedicatedConnections = new Set<Redis>();
   private unreachable = false;
+  /** A start wait gave up on Redis and no connection has been ready since: later start waits do not wait again. */
+  private awayAtStart = false;
 
   constructor(
     readonly url: string,
@@ -78,7 +96,7 @@ export class PlatformRedis {
         if (!this.unreachable) this.log.warn({ err: err.message }, 'Redis unreachable: limited requests answer 503 until it is back');
         this.unreachable = true;
       });
-      client.on('ready', () => (this.unreachable = false));
+      client.on('ready', () => (this.unreachable = this.awayAtStart = false));
       this.shared = client;
     }
     return this.shared;
@@ -95,7 +113,14 @@ export class PlatformRedis {
    * when it is back — never once per attempt.
    */
   dedicated(purpose: string, options: DedicatedOptions = {}): Redis {
-    const client = new Redis(this.url, { maxRetriesPerRequest: null, retryStrategy: reconnectDelay, ...options });
+    // A publisher's command fails after COMMAND_TIMEOUT_MS, and is not sent again on the next connection: its caller
+    // has already taken the failure (delivered locally, or left the notice to the poll).
+    const publisher = options.enableOfflineQueue === false ? { commandTimeout: COMMAND_TIMEOUT_MS, autoResendUnfulfilledCommands: false } : {};
+    const client = new Redis(this.url, { maxRetriesPerRequest: null, retryStrategy: reconnectDelay, socketTimeout: COMMAND_TIMEOUT_MS, ...publisher, ...options });
+    const heartbeat = setInterval(() => {
+      if (client.status === 'ready') client.ping().catch(() => undefined);
+    }, HEARTBEAT_MS);
+    heartbeat.unref();
     let lost = false;
     client.on('error', (err: Error) => {
       if (!lost) this.log.warn({ err: err.message, connection: purpose }, 'Redis connection lost; reconnecting (at most 5 s apart)');
@@ -103,11 +128,24 @@ export class PlatformRedis {
     });
     client.on('ready', () => {
       if (lost) this.log.info({ connection: purpose }, 'Redis connection back');
-      lost = false;
+      lost = this.awayAtStart = false;
     });
     this.dedicatedConnections.add(client);
-    client.once('end', () => this.dedicatedConnections.delete(client));
+    client.once('end', () => {
+      clearInterval(heartbeat);
+      this.dedicatedConnections.delete(client);
+    });
     return client;
+  }
+
+  /**
+   * What a module's start does to wait for its Redis connections or subscriptions: at most START_WAIT_MS, and once
+   * for the whole start while Redis is away. After one wait gave up, the next modules' waits return at once (the
+   * server starts without Redis, and the connections keep trying) until a connection of this instance is ready.
+   */
+  async waitAtStart(promise: Promise<unknown>): Promise<void> {
+    if (this.awayAtStart) return;
+    if (!(await settledWithin(promise, START_WAIT_MS))) this.awayAtStart = true;
   }
 
   async close(): Promise<void> {

@@ -14,6 +14,12 @@ export interface OwnRedis {
   url: string;
   start(): Promise<void>;
   stop(): Promise<void>;
+  /**
+   * Freezes the server (SIGSTOP) until `resume` (SIGCONT): its connections stay open, with no RST and no FIN, but
+   * nothing is answered, as with a stalled Redis or a network partition.
+   */
+  pause(): void;
+  resume(): void;
   /** Connections the server holds now, the asking one left out. */
   clients(): Promise<number>;
   /** One command on a connection of the test's own (CONFIG, ACL, CLIENT KILL…). */
@@ -58,6 +64,8 @@ export async function ownRedis(t: TestContext): Promise<OwnRedis | null> {
         c.kill('SIGKILL');
       });
     },
+    pause: () => void child?.kill('SIGSTOP'),
+    resume: () => void child?.kill('SIGCONT'),
     admin: (...args) => ask((r) => r.call(args[0]!, ...args.slice(1))),
     clients: () => ask(async (r) => (String(await r.call('client', 'list')).trim().split('\n').length - 1)),
   };

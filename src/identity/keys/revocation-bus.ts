@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { endRedis, settledWithin } from '../../platform/redis.js';
+import { type PlatformRedis, endRedis } from '../../platform/redis.js';
 
 const CHANNEL = 'lumen:identity:revoked';
 
@@ -11,15 +11,15 @@ const CHANNEL = 'lumen:identity:revoked';
 export class RevocationBus {
   private subscriber: Redis | null = null;
 
+  /** The shared connection publishes; a dedicated one subscribes. */
   constructor(
-    private readonly publisher: Redis | null,
-    private readonly makeSubscriber: (() => Redis) | null,
+    private readonly redis: PlatformRedis | null,
     private readonly log: Logger,
   ) {}
 
   async start(onRevoked: (hash: string) => void): Promise<void> {
-    if (!this.makeSubscriber) return;
-    this.subscriber = this.makeSubscriber();
+    if (!this.redis) return;
+    this.subscriber = this.redis.dedicated('revocation bus subscriber', { lazyConnect: true });
     // ioredis re-subscribes by itself after a reconnect (autoResubscribe).
     this.subscriber.on('message', (channel: string, message: string) => {
       if (channel === CHANNEL && /^[0-9a-f]{64}$/.test(message)) onRevoked(message);
@@ -28,13 +28,13 @@ export class RevocationBus {
     const subscribed = this.subscriber.subscribe(CHANNEL).catch((err: unknown) => {
       this.log.warn({ err: (err as Error).message }, 'revocation bus: could not subscribe');
     });
-    await settledWithin(subscribed, 2000);
+    await this.redis.waitAtStart(subscribed);
   }
 
   async publish(hash: string): Promise<void> {
-    if (!this.publisher) return;
+    if (!this.redis) return;
     try {
-      await this.publisher.publish(CHANNEL, hash);
+      await this.redis.client().publish(CHANNEL, hash);
     } catch (err) {
       this.log.warn({ err: (err as Error).message }, 'could not publish a revocation; other instances rely on the cache TTL');
     }

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { type TestContext, test } from 'node:test';
 import { ownRedis } from '../../helpers/redis-server.js';
-import { startServer } from '../../helpers/server.js';
+import { type TestServer, startServer } from '../../helpers/server.js';
 import { sseReader } from './sse-reader.js';
-import { eventually, tenant } from './support.js';
+import { type Tenant, eventually, tenant } from './support.js';
 
 /** ioredis prints every failed attempt of a connection without an `error` listener to the console: counted here. */
 function consoleErrors(t: { after(fn: () => void): void }): string[] {
@@ -15,6 +15,44 @@ function consoleErrors(t: { after(fn: () => void): void }): string[] {
 }
 
 const redisLines = (lines: string[]) => lines.filter((l) => /redis/i.test(l));
+
+/** A started Redis of the test's own, a server on it (stream heartbeats every 200 ms) and a tenant; null without redis-server. */
+async function serverOnOwnRedis(t: TestContext) {
+  const redis = await ownRedis(t);
+  if (!redis) return null;
+  await redis.start();
+  const server = await startServer({ env: { REDIS_URL: redis.url, COMMUNIO_STREAM_HEARTBEAT_MS: '200' } });
+  t.after(() => server.close());
+  return { redis, server, a: await tenant(server, 'A') };
+}
+
+/** Opens a stream of the tenant's events on `server`, after `lastEventId` when given. */
+const streamOf = (server: TestServer, a: Tenant) => (lastEventId?: string) =>
+  server.fetch('/v1/communio/stream', { headers: { 'x-api-key': a.key, ...(lastEventId ? { 'last-event-id': lastEventId } : {}) } }).then(sseReader);
+
+/** A live stream that has received the event of one intention submitted after it opened. */
+async function liveWithOne(open: ReturnType<typeof streamOf>, a: Tenant, text: string) {
+  const s = await open();
+  await s.connected();
+  assert.deepEqual(s.retries, [2000]);
+  assert.equal((await a.call('POST', '/intentions', { text })).status, 201);
+  await s.until(1);
+  return s;
+}
+
+/** Opens streams until one is live (`retry: 2000`: the hub is subscribed), closing the others. */
+const liveStream = (open: () => Promise<ReturnType<typeof sseReader>>, what: string, ms = 10_000) =>
+  eventually(
+    async () => {
+      const s = await open();
+      await s.connected();
+      if (s.retries[0] !== 2000) await s.close();
+      return s;
+    },
+    (s) => s.retries[0] === 2000,
+    ms,
+    what,
+  );
 
 // Redis goes away under a live stream, comes back, then goes away for good. The client is told (its stream ends,
 // and it resumes with Last-Event-ID, missing nothing another instance committed meanwhile), the server says so a
@@ -34,14 +72,8 @@ test('communio stream: Redis stopping mid-stream ends the stream for a resume, a
   t.after(() => other.close());
   const a = await tenant(server, 'A');
   const viaOther = { ...a, call: (m: string, p: string, body?: unknown) => other.fetch(`/v1/communio${p}`, { method: m, headers: { 'x-api-key': a.key, 'content-type': 'application/json' }, body: JSON.stringify(body) }) };
-  const open = (lastEventId?: string) =>
-    server.fetch('/v1/communio/stream', { headers: { 'x-api-key': a.key, ...(lastEventId ? { 'last-event-id': lastEventId } : {}) } }).then(sseReader);
-
-  const first = await open();
-  await first.connected();
-  assert.deepEqual(first.retries, [2000]);
-  assert.equal((await a.call('POST', '/intentions', { text: 'Before the outage' })).status, 201);
-  await first.until(1);
+  const open = streamOf(server, a);
+  const first = await liveWithOne(open, a, 'Before the outage');
   const seen = first.events[0]!.id;
 
   await redis.stop();
@@ -127,12 +159,9 @@ test('communio: a server started while Redis is away starts without waiting for 
 // the event table holds, and end so that their clients come back — they never stay open without other instances'
 // events. The hub keeps trying, and streams are live again once it is subscribed.
 test('communio stream: without the Redis subscription a stream replays and ends until it is back (communio:stream:redis-outage)', async (t) => {
-  const redis = await ownRedis(t);
-  if (!redis) return;
-  await redis.start();
-  const server = await startServer({ env: { REDIS_URL: redis.url, COMMUNIO_STREAM_HEARTBEAT_MS: '200' } });
-  t.after(() => server.close());
-  const a = await tenant(server, 'A');
+  const own = await serverOnOwnRedis(t);
+  if (!own) return;
+  const { redis, server, a } = own;
   const open = async () => sseReader(await server.fetch('/v1/communio/stream', { headers: { 'x-api-key': a.key, 'last-event-id': '0' } }));
   const first = await open();
   await first.connected();
@@ -149,19 +178,54 @@ test('communio stream: without the Redis subscription a stream replays and ends 
   assert.deepEqual(replayOnly.events.map((e) => e.data.data.intention.text), ['First']);
 
   await redis.admin('acl', 'setuser', 'default', '+subscribe');
-  const live = await eventually(
-    async () => {
-      const s = await open();
-      await s.connected();
-      if (s.retries[0] !== 2000) await s.close();
-      return s;
-    },
-    (s) => s.retries[0] === 2000,
-    10_000,
-    'a live stream',
-  );
+  const live = await liveStream(open, 'a live stream');
   assert.equal((await a.call('POST', '/intentions', { text: 'Second' })).status, 201);
   await live.until(2);
   assert.deepEqual(live.events.map((e) => e.data.data.intention.text), ['First', 'Second']);
   await live.close();
+});
+
+// A Redis that stops answering but keeps its connections open (stalled, or cut off by a partition: no RST, no FIN)
+// is a loss too. Before, the subscriber connection waited on it for ever: the stream stayed open, heartbeats and
+// all, without the other instances' events. Now the subscriber's unanswered PING drops the connection within
+// seconds, the stream ends for a resume, and the instance reconnects and subscribes again once Redis answers.
+test('communio stream: a Redis that stops answering ends the stream within seconds, as one that went away (communio:stream:redis-outage)', async (t) => {
+  const own = await serverOnOwnRedis(t);
+  if (!own) return;
+  const { redis, server, a } = own;
+  t.after(() => redis.resume());
+  const open = streamOf(server, a);
+  const first = await liveWithOne(open, a, 'Before the stall');
+
+  redis.pause();
+  const stalledAt = Date.now();
+  await first.end(8000);
+  assert.ok(Date.now() - stalledAt < 6000, `the stream ended ${Date.now() - stalledAt} ms after Redis stalled`);
+  assert.match(first.comments.at(-1)!, /live events unavailable.*reconnect with Last-Event-ID/);
+
+  redis.resume();
+  const back = await liveStream(() => open(first.events[0]!.id), 'a live stream after Redis answered again', 15_000);
+  assert.equal((await a.call('POST', '/intentions', { text: 'After the stall' })).status, 201);
+  await back.until(1);
+  assert.deepEqual(back.events.map((e) => e.data.data.intention.text), ['After the stall']);
+  await back.close();
+});
+
+// The instance's start waits for its Redis subscriptions (the revocation bus, the stream hub) at most once: with
+// Redis away, those waits used to run one after the other (2 s each), so a start took 4 s longer than without Redis.
+test('communio: a server started while Redis is away waits for it once, not once per subscriber (communio:stream:redis-outage)', async (t) => {
+  const redis = await ownRedis(t);
+  if (!redis) return;
+  const timed = async (env: Record<string, string>) => {
+    const startedAt = Date.now();
+    const server = await startServer({ env });
+    const took = Date.now() - startedAt;
+    await server.close();
+    return took;
+  };
+  await timed({}); // the first start in a process loads what later ones find ready
+  const without = await timed({});
+  const away = await timed({ REDIS_URL: redis.url });
+  // One wait is 2 s; two in a row were 4 s. The rest of the start is measured, so a slow machine does not fail this.
+  assert.ok(away - without < 3000, `start took ${away} ms with Redis away, ${without} ms without Redis`);
 });

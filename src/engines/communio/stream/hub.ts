@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { Redis } from 'ioredis';
-import { type PlatformRedis, endRedis, settledWithin } from '../../../platform/redis.js';
+import { type PlatformRedis, endRedis } from '../../../platform/redis.js';
 import type { StoredEvent } from '../data/record-event.js';
 
 /** What goes out on the stream: the event's sequence number (the SSE id) and its feed-safe form. */
@@ -17,9 +17,6 @@ type Listener = (message: StreamMessage) => void;
 type OnLost = () => void;
 
 const CHANNEL = 'lumen:communio:events';
-
-/** How long `start` waits for its Redis connections before it lets the server start without them. */
-const FIRST_SUBSCRIBE_MS = 2000;
 
 /**
  * Fans committed events out to this instance's SSE clients. With REDIS_URL every instance publishes to one
@@ -80,8 +77,8 @@ export class StreamHub {
       for (const onLost of [...this.subscriptions.values()]) onLost();
     });
     // Both connections up before the first request (a publish finding the publisher still connecting would reach
-    // this instance only), unless Redis is away: then the server starts without them.
-    await settledWithin(Promise.all([firstSubscription, publisherReady]), FIRST_SUBSCRIBE_MS);
+    // this instance only), unless Redis is away: then the server starts without them (PlatformRedis.waitAtStart).
+    await this.redis.waitAtStart(Promise.all([firstSubscription, publisherReady]));
   }
 
   /** Whether this instance's listeners hear every committed event (always, without Redis). */
