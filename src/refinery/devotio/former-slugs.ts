@@ -73,6 +73,14 @@ export const FORMER_SLUGS: Readonly<Record<string, string>> = {
   ...FORMER_SLUGS_OF_REGISTRY_TWINS,
   // Session 12: CRMEDR English names of another person corrected (crmedr-name-corrections.ts).
   ...FORMER_SLUGS_OF_NAME_CORRECTIONS,
+  // A further entry of a subject follows the first when the id's Latin subject has two words (merge-crmedr.ts): each
+  // saint's registry entry of the day of death, a record of its own until then, joined romcal's record, which holds
+  // the entry of the memorial (Sharbel Makhlūf died on 24 December; his memorial is 24 July).
+  'sharbel': 'mr:1224-sarbelius-makhluf',
+  'pius-05-01': 'mr:0501-pius-v',
+  'pius-08-20': 'mr:0820-pius-x',
+  'therese': 'mr:0930-teresia-a-iesu-infante',
+  'paul-a-cruce': 'mr:1018-paulus-a-cruce',
 };
 
 /** Gives each record the former slugs whose source id it holds; returns how many were given. */

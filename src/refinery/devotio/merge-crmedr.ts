@@ -7,7 +7,7 @@ import { damagedText, serialisationLeftover } from './text-soundness.js';
 import { crmedrSubject as subject } from './assign-slugs.js';
 import { idsAgree } from './identifier-words.js';
 import { joinHeadings } from './join-headings.js';
-import { latinVerdict } from './names-across-languages.js';
+import { identifyingWords, latinVerdict } from './names-across-languages.js';
 import type { RomcalSaints } from './merge-romcal.js';
 import { CRMEDR_NAME_CORRECTIONS, englishOfAnother, italianIsTheLatins } from './crmedr-name-corrections.js';
 
@@ -99,6 +99,17 @@ function joinByIdentifiers(saints: readonly SaintDraft[], byDate: Map<string, Cr
   }
 }
 
+/**
+ * Whether the further entries of an entry's subject are surely its person's: a name of two words or more, in the
+ * English ("Saint Raymond of Peñafort") or in the Latin subject of the id (`sarbelius-makhluf` for "Saint Sharbel",
+ * `pius-x`, `teresia-a-iesu-infante` for "Saint Thérèse"). One word in both ("Saint Felix", `felix`) names a dozen
+ * persons, and CRMEDR's subject counter (`dionysius-2`) is no second word.
+ */
+function namesOnePerson(e: CrmedrEntry): boolean {
+  if (nameWords(bareName(e.name_en ?? '')).length >= 2) return true;
+  return identifyingWords(subject(e.id).replace(/-/g, ' ')).filter((w) => !/\d/.test(w)).length >= 2;
+}
+
 export interface CrmedrMerge {
   merged: number;
   added: number;
@@ -133,7 +144,7 @@ export function mergeCrmedr(ctx: BuildContext, saints: SaintDraft[], entries: Cr
   const taken = new Map(headings.joined);
   const bySubject = new Map<string, SaintDraft>();
   const follows = (e: CrmedrEntry, s: SaintDraft) => {
-    if (nameWords(bareName(e.name_en ?? '')).length >= 2) bySubject.set(`${subject(e.id)}|${e.name_en}`, s);
+    if (namesOnePerson(e)) bySubject.set(`${subject(e.id)}|${e.name_en}`, s);
   };
   for (const e of current) if (taken.has(e.id)) follows(e, taken.get(e.id)!);
   const held = new Map<SaintDraft, Set<string>>();

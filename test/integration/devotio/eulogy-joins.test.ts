@@ -87,7 +87,10 @@ test('the check of every record flags only registry entries of a day of death', 
   );
   // Charles Borromeo on 3 November, Peter Claver on 8 September …: the 2004 Martyrology keeps their day of death;
   // so it does for the 7 saints of a calendar whose registry record joined them by full name or id
-  // (join-registry-twins.ts): Sixtus II on 6 August, John XXIII on 3 June, Damien de Veuster on 15 April …
-  assert.ok(flags.length <= 15, flags.map((f) => `${f.slug} ${f.join}`).join('\n'));
+  // (join-registry-twins.ts): Sixtus II on 6 August, John XXIII on 3 June, Damien de Veuster on 15 April …; and
+  // for the 5 whose second entry follows by its Latin subject of two words (merge-crmedr.ts): Sharbel Makhlūf on
+  // 24 December, Pius V on 1 May, Pius X on 20 August, Thérèse of Lisieux on 30 September, Paul of the Cross on 18
+  // October.
+  assert.ok(flags.length <= 20, flags.map((f) => `${f.slug} ${f.join}`).join('\n'));
   assert.ok(all.filter((s) => s.eulogy).length >= 1550);
 });
