@@ -19,6 +19,8 @@ export async function load(
   const result = await autocannon({
     url,
     connections,
+    // Seconds an answer may take (autocannon's default is 10): servers under callgrind on a loaded machine need more.
+    timeout: Number(process.env.BENCH_TIMEOUT_S ?? 10),
     ...until,
     requests: requests.map((r) => ({ method: r.method ?? 'GET', path: r.path, headers: r.headers, body: r.body })),
   });

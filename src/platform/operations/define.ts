@@ -170,8 +170,19 @@ export interface OperationDef<
    * no headers of its own): the cache keeps its content type.
    * `vary: 'accept'`: the answer also depends on the Accept header (content negotiation, e.g. GeoJSON): the
    * platform sends `Vary: Accept` (RFC 9110 §12.5.5) and the response cache keys such answers by URL and Accept.
+   * `etagKey`: the JSON answer is a pure function of this key (the input as the handler reads it: a citation, the
+   * translations asked…), the engine's `cacheGeneration` and the code, so its ETag is made from those (etag.ts
+   * `keyedEtag`) instead of by hashing its bytes: for large answers computed per request (a passage), whose hash
+   * cost a tenth of the request. Only with `etag: true`, not with `vary: 'accept'` (two representations of one URL
+   * need two ETags); `raw()` answers keep the hash of their body.
    */
-  cache?: { etag?: boolean; maxAgeS?: number | ((input: OperationInput<P, Q, B, H>) => number); shared?: boolean; vary?: 'accept' };
+  cache?: {
+    etag?: boolean;
+    maxAgeS?: number | ((input: OperationInput<P, Q, B, H>) => number);
+    shared?: boolean;
+    vary?: 'accept';
+    etagKey?: (input: OperationInput<P, Q, B, H>) => string;
+  };
   /**
    * An answer to a POST, PUT, PATCH or DELETE waits until the writes before it are durable (http/durable-answers.ts),
    * unless the operation makes its writes durable itself (`own`: Communio's group commit) or writes nothing
@@ -192,10 +203,11 @@ export interface OperationDef<
   mcp?: false | { name?: string; title?: string; description?: string; use?: string; omit?: readonly string[]; narrow?: string };
   /**
    * The JSON of a result, when the operation can make it faster than `JSON.stringify` (texts escaped once and
-   * kept): it must equal `JSON.stringify(result)`, which the REST face checks on every answer in tests
-   * (rest-answer.ts). MCP keeps the object itself.
+   * kept), as a string or as its UTF-8 bytes (sent as they are: the passage joins verses kept encoded): it must
+   * equal `JSON.stringify(result)`, which the REST face checks on every answer in tests (rest-answer.ts). MCP keeps
+   * the object itself.
    */
-  json?: (result: z.input<O>) => string;
+  json?: (result: z.input<O>) => string | Buffer;
   /** Hide from OpenAPI (for aliases). */
   hidden?: boolean;
   handler(input: OperationInput<P, Q, B, H>, ctx: OperationContext): Promise<Answer<O>> | Answer<O>;
@@ -213,6 +225,7 @@ export function defineOperation<
   H extends AnyObject | undefined = undefined,
 >(def: OperationDef<P, Q, B, O, H>): Operation {
   if (!/^[a-z][a-z0-9]*(\.[a-z][a-zA-Z0-9]*)+$/.test(def.id)) throw new Error(`bad operation id ${def.id}`);
+  if (def.cache?.etagKey && (def.cache.etag !== true || def.cache.vary === 'accept')) throw new Error(`${def.id}: cache.etagKey needs etag: true and no vary`);
   return def as unknown as Operation;
 }
 

@@ -1,9 +1,19 @@
 import { hash } from 'node:crypto';
+import { codeFingerprint } from './code-fingerprint.js';
 import type { Operation } from './define.js';
 
 /** A weak validator over the serialised representation (RFC 9110 §8.8.3). */
 export function weakEtag(payload: string | Buffer): string {
   return `W/"${hash('sha1', payload, 'base64url').slice(0, 27)}"`;
+}
+
+/**
+ * The same validator made from what decides the answer instead of its bytes (an operation's `cache.etagKey`,
+ * define.ts): the operation, its key for the request, the engine's cache generation (the dataset version) and the
+ * running code (code-fingerprint.ts). It changes whenever any of them does, so whenever the answer could.
+ */
+export function keyedEtag(op: Operation, generation: unknown, key: string): string {
+  return weakEtag(`${codeFingerprint()}\0${op.id}\0${JSON.stringify(generation ?? null)}\0${key}`);
 }
 
 /** RFC 9110 §13.1.2: If-None-Match uses the weak comparison; `*` matches any current representation. */

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import { MovedResult, type Operation, type OperationContext, type Principal, RawResult } from './define.js';
+import { type Engine, MovedResult, type Operation, type OperationContext, type Principal, RawResult } from './define.js';
 import { compressible, varyOf } from '../http/content-encoding.js';
 import { joinVary } from '../http/vary.js';
 import { problem } from '../errors/index.js';
-import { setCacheHeaders, weakEtag } from './etag.js';
+import { keyedEtag, setCacheHeaders, weakEtag } from './etag.js';
 import { checkingOutputs } from './invoke.js';
 
 /**
@@ -35,26 +35,37 @@ const serializedFrozen = new WeakMap<object, Serialized>();
  */
 const AS_BYTES = 1024;
 
-function json(op: Operation, result: unknown): string {
+function json(op: Operation, result: unknown): string | Buffer {
   if (!op.json) return JSON.stringify(result);
   const own = op.json(result as never);
-  if (checkingOutputs() && own !== JSON.stringify(result)) {
-    throw problem('internal_error', `operation ${op.id}: its json() differs from JSON.stringify of its result`, {
-      cause: new Error(`json(): ${own.slice(0, 300)}\nJSON.stringify: ${JSON.stringify(result).slice(0, 300)}`),
-    });
+  if (checkingOutputs()) {
+    const text = typeof own === 'string' ? own : own.toString('utf8');
+    if (text !== JSON.stringify(result)) {
+      throw problem('internal_error', `operation ${op.id}: its json() differs from JSON.stringify of its result`, {
+        cause: new Error(`json(): ${text.slice(0, 300)}\nJSON.stringify: ${JSON.stringify(result).slice(0, 300)}`),
+      });
+    }
   }
   return own;
 }
 
-function serialize(op: Operation, result: unknown, withEtag: boolean): Serialized {
+function serialize(op: Operation, engine: Engine, result: unknown, input: unknown): Serialized {
+  const withEtag = op.cache?.etag === true;
+  const etagKey = op.cache?.etagKey;
   const frozen = result !== null && typeof result === 'object' && Object.isFrozen(result);
   let entry = frozen ? serializedFrozen.get(result as object) : undefined;
   if (!entry) {
     const text = result === undefined ? '' : json(op, result);
-    entry = { payload: withEtag && text.length > AS_BYTES ? Buffer.from(text) : text };
+    // Bytes when they are to be hashed (encoded once for the hash and the socket); a keyed ETag hashes no body.
+    entry = { payload: typeof text === 'string' && withEtag && !etagKey && text.length > AS_BYTES ? Buffer.from(text) : text };
     if (frozen) serializedFrozen.set(result as object, entry);
   }
-  if (withEtag && entry.etag === undefined) entry.etag = weakEtag(entry.payload);
+  if (withEtag && entry.etag === undefined) {
+    const etag = etagKey ? keyedEtag(op, engine.cacheGeneration?.(), etagKey(input as never)) : weakEtag(entry.payload);
+    // A keyed ETag depends on the generation at the time of the request: not kept with a frozen result's JSON.
+    if (etagKey) return { ...entry, etag };
+    entry.etag = etag;
+  }
   return entry;
 }
 
@@ -76,7 +87,7 @@ function sendMoved(op: Operation, request: FastifyRequest, reply: FastifyReply, 
  * by Accept-Encoding from the first time it is sent. Accept and Accept-Encoding join the `Vary` the reply already
  * has (the route's credential header, rest-routes.ts; a handler's own).
  */
-export function sendResult(op: Operation, request: FastifyRequest, reply: FastifyReply, result: unknown, input: unknown, cacheable = false): Serialized | undefined {
+export function sendResult(op: Operation, engine: Engine, request: FastifyRequest, reply: FastifyReply, result: unknown, input: unknown, cacheable = false): Serialized | undefined {
   const byAccept = op.cache?.vary === 'accept';
   if (result instanceof MovedResult) {
     sendMoved(op, request, reply, result, input);
@@ -97,7 +108,7 @@ export function sendResult(op: Operation, request: FastifyRequest, reply: Fastif
     // A string answer with no headers of its own can be kept by the response cache, with its type.
     return own.length > 0 || typeof result.body !== 'string' ? undefined : { payload: result.body, contentType: result.contentType, ...(etag ? { etag } : {}) };
   }
-  const { payload, etag } = serialize(op, result, op.cache?.etag === true);
+  const { payload, etag } = serialize(op, engine, result, input);
   const vary = varyOf(byAccept, cacheable && compressible(payload.length));
   if (vary) setHeaderJoiningVary(reply, 'vary', vary);
   if (setCacheHeaders(op, input, etag, request.headers['if-none-match'], (name, value) => void reply.header(name, value))) {

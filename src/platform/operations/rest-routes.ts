@@ -12,6 +12,7 @@ import { allowPreflight, corsHeaderList, setHeaderList } from '../http/cors.js';
 import { ENGINE_CROSS_ORIGIN, crossOriginOf } from './engine-cors.js';
 import { engineIndexOperation } from './engine-index.js';
 import { invokeOperation } from './invoke.js';
+import { codeFingerprint } from './code-fingerprint.js';
 import { takesAnyQuery } from './unknown-query.js';
 import type { CachedRoute, ResponseCache } from './response-cache.js';
 import { RestContext, headerRecord, sendResult } from './rest-answer.js';
@@ -93,7 +94,7 @@ function operationHandler(options: HandlerOptions, engine: Engine, op: Operation
       done(request, reply);
       return;
     }
-    const sent = sendResult(op, request, reply, result, input, cached !== undefined);
+    const sent = sendResult(op, engine, request, reply, result, input, cached !== undefined);
     if (cached && sent && request.method === 'GET' && !ctx.headersSet && (keepsQuery || !request.url.includes('?'))) {
       responseCache!.store(request, cached, sent, input);
     }
@@ -287,6 +288,8 @@ function route(app: FastifyInstance, method: HTTPMethods | HTTPMethods[], url: s
  */
 export function registerOperationRoutes(app: FastifyInstance, routeOptions: OperationRoutesOptions): void {
   const streams = new OpenStreams(app);
+  // Keyed ETags carry the running code's fingerprint (code-fingerprint.ts): read at start, not by a request.
+  if (routeOptions.engines.some((engine) => engine.operations.some((op) => op.cache?.etagKey))) codeFingerprint();
   for (const engine of routeOptions.engines) {
     const operations = engineOperations(engine);
     for (const prefix of engine.prefixes) {

@@ -1,5 +1,5 @@
 import { problem } from '../../../platform/errors/index.js';
-import { splitVerseKey, verseKey } from '../../../refinery/veritas/verse-key.js';
+import { verseKey } from '../../../refinery/veritas/verse-key.js';
 import type { BibleAnswer } from '../domain/citation.js';
 import type { Translation } from './read-verses.js';
 import type { VeritasStore } from './veritas-dataset.js';
@@ -15,14 +15,17 @@ export interface PassageVerse {
   vulgate?: string | null;
 }
 
-/** A part's `verses` as JSON, made from the texts' kept JSON (passage-json.ts); not a field of the answer. */
-export const VERSES_JSON = Symbol('lumen.veritas.versesJson');
+/**
+ * A part's `verses` as the UTF-8 bytes of its JSON array's inside, in pieces (verse-records.ts; passage-json.ts
+ * joins them); not a field of the answer.
+ */
+export const VERSES_BYTES = Symbol('lumen.veritas.versesBytes');
 
 export interface PassagePart {
   osis: string;
   book: { osis: string; name: string; name_latin: string };
   verses: PassageVerse[];
-  [VERSES_JSON]?: string;
+  [VERSES_BYTES]?: Buffer[];
 }
 
 /** How many verses the answer's ranges cover, from the catalogue (no row is read). */
@@ -57,26 +60,21 @@ export function readPassage(store: VeritasStore, answer: BibleAnswer, translatio
     const texts = store.texts;
     const [start, end] = texts.range(from, to);
     const verses: PassageVerse[] = [];
-    // The same verses as JSON, equal to JSON.stringify(verses) (an OSIS id and numbers need no escaping), from
-    // texts escaped once: most of a passage's JSON is its texts.
-    let json = '[';
     for (let i = start; i < end; i++) {
       // A verse none of the translations asked has (the later Douay verses of the prologues of Sirach and
       // Lamentations, asked in the Vulgate alone) is not listed, as the chapter does not list it (it was a verse of
-      // nulls, counted in `verse_count`).
-      if (translations.every((t) => texts[t][i] == null)) continue;
-      const { chapter, verse } = splitVerseKey(texts.keys[i]!);
-      const osis = `${book.osis}.${chapter}.${verse}`;
-      const out: PassageVerse = { osis, chapter, verse };
-      json += `${verses.length === 0 ? '' : ','}{"osis":"${osis}","chapter":${chapter},"verse":${verse}`;
-      for (const t of translations) {
-        out[t] = texts[t][i] ?? null;
-        json += `,"${t}":${texts.json(t, i)}`;
-      }
+      // nulls, counted in `verse_count`). Plain loops: this runs for every verse of every passage.
+      let listed = false;
+      for (let n = 0; n < translations.length; n++) listed ||= texts[translations[n]!][i] != null;
+      if (!listed) continue;
+      const key = texts.keys[i]!;
+      const chapter = Math.floor(key / 1000) % 1000;
+      const verse = key % 1000;
+      const out: PassageVerse = { osis: `${book.osis}.${chapter}.${verse}`, chapter, verse };
+      for (let n = 0; n < translations.length; n++) out[translations[n]!] = texts[translations[n]!][i] ?? null;
       verses.push(out);
-      json += '}';
     }
     const osis = from === to ? `${book.osis}.${r.start.chapter}.${r.start.verse}` : `${book.osis}.${r.start.chapter}.${r.start.verse}-${book.osis}.${r.end.chapter}.${r.end.verse}`;
-    return { osis, book: { osis: book.osis, name: book.name_douay, name_latin: book.name_vulgate }, verses, [VERSES_JSON]: `${json}]` };
+    return { osis, book: { osis: book.osis, name: book.name_douay, name_latin: book.name_vulgate }, verses, [VERSES_BYTES]: texts.records.pieces(book.osis, translations, start, end) };
   });
 }

@@ -1,4 +1,5 @@
 import type { VeritasDb } from './veritas-db.js';
+import { VerseRecords } from './verse-records.js';
 
 /**
  * Every verse's Douay-Rheims and Vulgate text in memory, in canonical (key) order: read once per dataset version
@@ -6,16 +7,14 @@ import type { VeritasDb } from './veritas-db.js';
  * statement (about a fifth of a passage request's time under load: docs/performance.md, "Seventh session").
  */
 export class VerseTexts {
-  /** Each text's JSON (quoted and escaped), made the first time a passage sends it (passage-json.ts). */
-  readonly #json: Record<'drb' | 'vulgate', Array<string | undefined>>;
+  /** The verses as a passage's JSON sends them, kept per chapter once made (verse-records.ts). */
+  readonly records = new VerseRecords(this);
 
   private constructor(
     readonly keys: Int32Array,
     readonly drb: ReadonlyArray<string | null>,
     readonly vulgate: ReadonlyArray<string | null>,
-  ) {
-    this.#json = { drb: new Array<string | undefined>(keys.length), vulgate: new Array<string | undefined>(keys.length) };
-  }
+  ) {}
 
   static read(db: VeritasDb): VerseTexts {
     const rows = db.db.prepare('select key, drb, vulgate from verses order by key').raw().all() as Array<[number, string | null, string | null]>;
@@ -34,12 +33,6 @@ export class VerseTexts {
   text(key: number, translation: 'drb' | 'vulgate'): string | null {
     const i = this.#lowerBound(key);
     return this.keys[i] === key ? (this[translation][i] ?? null) : null;
-  }
-
-  /** `JSON.stringify` of the text at index `i` in one translation (`null` when it has none), kept once made. */
-  json(translation: 'drb' | 'vulgate', i: number): string {
-    const kept = this.#json[translation];
-    return (kept[i] ??= JSON.stringify(this[translation][i] ?? null));
   }
 
   /** The verses whose keys lie in [from, to], as a half-open range of indices [start, end). */

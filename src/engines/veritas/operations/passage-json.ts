@@ -1,4 +1,6 @@
-import { type PassagePart, VERSES_JSON } from '../data/passage.js';
+import { joinBytes } from '../../../platform/text/join-bytes.js';
+import { jsonString } from '../../../platform/text/json-string.js';
+import { type PassagePart, VERSES_BYTES } from '../data/passage.js';
 
 /** The fields of the passage operation's answer, in the order its handler builds them. */
 export interface PassageAnswer {
@@ -17,7 +19,7 @@ export interface PassageAnswer {
 
 const str = JSON.stringify;
 
-/** Shared frozen parts of an answer (the provenance list of the translations asked), serialised once. */
+/** Shared frozen parts of an answer (the translations asked, their provenance list), serialised once. */
 const kept = new WeakMap<object, string>();
 function once(value: unknown): string {
   if (value === null || typeof value !== 'object' || !Object.isFrozen(value)) return str(value);
@@ -27,19 +29,27 @@ function once(value: unknown): string {
 }
 
 /**
- * The passage answer's JSON, equal to `JSON.stringify(answer)` (checked on every answer in tests: rest-answer.ts),
- * built around each part's verses as readPassage made them from texts escaped once: escaping the texts is most
- * of what JSON.stringify spends on a passage.
+ * The passage answer's JSON as UTF-8 bytes, equal to `JSON.stringify(answer)` (checked on every answer in tests:
+ * rest-answer.ts), built around each part's verses as readPassage found them, already encoded (verse-records.ts):
+ * escaping, joining and encoding the texts was most of what a passage's JSON cost.
  */
-export function passageJson(a: PassageAnswer): string {
-  let parts = '';
-  for (const p of a.passages) {
-    const verses = p[VERSES_JSON] ?? str(p.verses);
-    parts += `${parts ? ',' : ''}{"osis":${str(p.osis)},"book":${str(p.book)},"verses":${verses}}`;
-  }
-  return (
-    `{"ref":${str(a.ref)},"canonical":${str(a.canonical)},"osis":${str(a.osis)},"numbering":${str(a.numbering)},"ambiguous":${a.ambiguous},` +
-    `"alternatives":${str(a.alternatives)},"translations":${str(a.translations)},"verse_count":${a.verse_count},` +
-    `"passages":[${parts}],"provenance":${once(a.provenance)},"dataset_version":${str(a.dataset_version)}}`
-  );
+export function passageJson(a: PassageAnswer): Buffer {
+  const pieces: Array<string | Buffer> = [];
+  const q = jsonString;
+  let text =
+    `{"ref":${q(a.ref)},"canonical":${q(a.canonical)},"osis":${q(a.osis)},"numbering":${q(a.numbering)},"ambiguous":${a.ambiguous},` +
+    `"alternatives":${a.alternatives.length === 0 ? '[]' : str(a.alternatives)},"translations":${once(a.translations)},"verse_count":${a.verse_count},"passages":[`;
+  a.passages.forEach((p, n) => {
+    const { book } = p;
+    text += `${n === 0 ? '' : ','}{"osis":${q(p.osis)},"book":{"osis":${q(book.osis)},"name":${q(book.name)},"name_latin":${q(book.name_latin)}},"verses":[`;
+    const verses = p[VERSES_BYTES];
+    if (verses === undefined) text += str(p.verses).slice(1, -1);
+    else if (verses.length > 0) {
+      pieces.push(text, ...verses);
+      text = '';
+    }
+    text += ']}';
+  });
+  pieces.push(`${text}],"provenance":${once(a.provenance)},"dataset_version":${q(a.dataset_version)}}`);
+  return joinBytes(pieces);
 }

@@ -40,7 +40,9 @@ export function passageOperation(data: VeritasDataset) {
       provenance: Provenance,
       dataset_version: z.string(),
     }),
-    cache: { etag: true, maxAgeS: 86_400, shared: true },
+    // The answer is the citation read with its options in the translations asked, from the dataset version (the
+    // engine's cache generation): its ETag is made from these, not by hashing its 2-3 KB (docs/performance.md).
+    cache: { etag: true, maxAgeS: 86_400, shared: true, etagKey: ({ query }) => JSON.stringify([query.ref, query.translation, query.naming ?? null, query.numbering ?? null]) },
     problems: ['unreadable_citation', 'citation_not_found', 'passage_too_long', 'dataset_missing'],
     mcp: { name: 'bible_passage', title: 'Bible passage (Douay-Rheims and Vulgate)' },
     json: (answer) => passageJson(answer as PassageAnswer),
