@@ -17,6 +17,8 @@
  * (JIT code appears as bare addresses: run the server with BENCH_SERVER_NODE_ARGS=--perf-basic-prof and look them
  * up in /tmp/perf-<pid>.map, the last entry covering an address being the code that was there at the end).
  * BENCH_BASELINE_SERVER=<file> measures another baseline (bench/fastify-floor.mjs: Fastify's own cost).
+ * BENCH_TIMEOUT_S (default 10) is how long an answer may take before it counts as unexpected (bench/load.ts): a server
+ * under callgrind on a shared machine may need minutes for the first requests.
  */
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
