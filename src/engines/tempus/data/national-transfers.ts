@@ -68,8 +68,9 @@ export const TRANSFER_RULES: Readonly<Record<string, readonly TransferRule[]>> =
   ],
   netherlands: [
     {
+      epiphany: true,
       corpus_christi_on_sunday: true,
-      source: 'Nederlandse Bisschoppenconferentie, liturgical calendar: Sacramentsdag on the Sunday after Trinity Sunday (the year of the decision is not dated here)',
+      source: 'Nederlandse Bisschoppenconferentie, liturgical calendar (as the Liturgical Calendar API gives it: nations/NL settings, epiphany SUNDAY_JAN2_JAN8, corpus_christi SUNDAY): Epiphany on the Sunday between 2 and 8 January, Sacramentsdag on the Sunday after Trinity Sunday (the year of either decision is not dated here)',
     },
   ],
   england: [
