@@ -79,7 +79,7 @@ function build(ctx: BuildContext): BuildResult {
 export const devotioDataset: DatasetBuilder = {
   name: 'devotio',
   title: 'Devotio: saints, martyrology and prayers',
-  builderVersion: 8,
+  builderVersion: 9,
   files: Object.values(FILES),
   sources: Object.values(PROVENANCE),
   build,
