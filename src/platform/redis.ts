@@ -33,14 +33,18 @@ async function settledWithin(promise: Promise<unknown>, ms: number): Promise<boo
  */
 export const COMMAND_TIMEOUT_MS = 2000;
 
-/** How long the shared connection's socket may stay silent after a command before it is dropped: before the command's own timeout, so that the drop (Redis down) is known when the command fails. */
+/**
+ * How long a connection's socket may stay silent after a command before it is dropped (the shared one and every
+ * dedicated one): shorter than the command's own timeout, so that the drop (Redis down) is known when the command
+ * fails.
+ */
 export const SOCKET_TIMEOUT_MS = 1500;
 
 /**
  * How often a dedicated connection that is up sends PING. A subscribed connection otherwise sends nothing and so
  * expects nothing: a Redis that stalls (or a partition that drops its packets without a reset) would leave it
- * waiting for messages forever. The reply must come within COMMAND_TIMEOUT_MS (the socket timeout), so a stall is
- * noticed within about three seconds and handled like a closed connection. PING is allowed in subscribe mode.
+ * waiting for messages forever. The reply must come within SOCKET_TIMEOUT_MS, so a stall is noticed within about
+ * two and a half seconds and handled like a closed connection. PING is allowed in subscribe mode.
  */
 export const HEARTBEAT_MS = 1000;
 
@@ -116,7 +120,7 @@ export class PlatformRedis {
     // A publisher's command fails after COMMAND_TIMEOUT_MS, and is not sent again on the next connection: its caller
     // has already taken the failure (delivered locally, or left the notice to the poll).
     const publisher = options.enableOfflineQueue === false ? { commandTimeout: COMMAND_TIMEOUT_MS, autoResendUnfulfilledCommands: false } : {};
-    const client = new Redis(this.url, { maxRetriesPerRequest: null, retryStrategy: reconnectDelay, socketTimeout: COMMAND_TIMEOUT_MS, ...publisher, ...options });
+    const client = new Redis(this.url, { maxRetriesPerRequest: null, retryStrategy: reconnectDelay, socketTimeout: SOCKET_TIMEOUT_MS, ...publisher, ...options });
     const heartbeat = setInterval(() => {
       if (client.status === 'ready') client.ping().catch(() => undefined);
     }, HEARTBEAT_MS);

@@ -7,7 +7,7 @@ import { type SaintDraft, bareName } from './saint-draft.js';
  * National feasts whose name is a namesake's, by LitCal event key → romcal catalogue id: the United States' "Saint
  * Isidore" of 15 May is Isidore the Farmer (the proper of the USCCB, 2011), not Isidore of Seville (4 April).
  */
-export const NATIONAL_FEAST_HONOREES: Readonly<Record<string, string>> = {
+const NATIONAL_FEAST_HONOREES: Readonly<Record<string, string>> = {
   StIsidore: 'isidore_the_farmer',
 };
 

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { SHARED_DATA } from '../refinery/fixture-sources.js';
-import { type DevotioServer, needSharedData, startDevotio } from './devotio-server.js';
+import { type DevotioServer, needSharedData, useDevotio } from './devotio-server.js';
 
 /**
  * Every celebration of a saint in the General Roman Calendar (romcal's general-roman, as staged in
@@ -12,10 +12,7 @@ import { type DevotioServer, needSharedData, startDevotio } from './devotio-serv
  * second record of the same saint. Asked over HTTP of a server that imported the real sources.
  */
 let d: DevotioServer | undefined;
-before(async () => {
-  if (needSharedData({ skip() {} } as never)) d = await startDevotio({ env: { RATE_LIMIT_READ_MAX: '10000' } });
-});
-after(async () => d?.close());
+useDevotio((server) => (d = server), { env: { RATE_LIMIT_READ_MAX: '10000' } });
 
 interface Feast {
   calendar: string;

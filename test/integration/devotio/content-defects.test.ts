@@ -1,17 +1,14 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { devotioDataset } from '../../../src/refinery/devotio/builder.js';
-import { type DevotioServer, needSharedData, startDevotio } from './devotio-server.js';
+import { type DevotioServer, needSharedData, useDevotio } from './devotio-server.js';
 
 /**
  * Regression test for issue 16: the five defects a new user met in the first minute, asked over HTTP of a server
  * that imported the real staged sources (the import itself passes the validation stage, or it would throw here).
  */
 let d: DevotioServer | undefined;
-before(async () => {
-  if (needSharedData({ skip() {} } as never)) d = await startDevotio({ builders: [devotioDataset] });
-});
-after(async () => d?.close());
+useDevotio((server) => (d = server), { builders: [devotioDataset] });
 
 interface Saint {
   slug: string;

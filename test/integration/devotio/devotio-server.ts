@@ -19,9 +19,12 @@ export interface DevotioServer {
   close(): Promise<void>;
 }
 
+/** Whether shared/data (the real sources) is here: in development and CI. */
+const sharedDataHere = () => existsSync(join(SHARED_DATA, 'saints'));
+
 /** shared/data is present in development and CI; elsewhere these tests skip (CI fails instead). */
 export function needSharedData(t: TestContext): boolean {
-  if (existsSync(join(SHARED_DATA, 'saints'))) return true;
+  if (sharedDataHere()) return true;
   if (process.env.CI === 'true') throw new Error(`shared data not found at ${SHARED_DATA} (required in CI)`);
   t.skip(`shared data not found at ${SHARED_DATA}`);
   return false;
@@ -55,13 +58,14 @@ export async function startDevotio(options: DevotioOptions = {}): Promise<Devoti
 }
 
 /**
- * A test file's Devotio server over the real sources: started before its tests (handed to `set`) and closed after
- * them; none where shared/data is missing, and each test then skips through `needSharedData`.
+ * A test file's Devotio server over the real sources (`options` as startDevotio's): started before its tests (handed
+ * to `set`) and closed after them; none where shared/data is missing, and each test then skips through
+ * `needSharedData`.
  */
-export function useDevotio(set: (server: DevotioServer | undefined) => void): void {
+export function useDevotio(set: (server: DevotioServer | undefined) => void, options: DevotioOptions = {}): void {
   let d: DevotioServer | undefined;
   before(async () => {
-    if (needSharedData({ skip() {} } as never)) set((d = await startDevotio()));
+    if (sharedDataHere()) set((d = await startDevotio(options)));
   });
   after(async () => d?.close());
 }

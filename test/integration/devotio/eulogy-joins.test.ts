@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { type AuditedSaint, auditJoins } from '../../../src/refinery/devotio/join-audit.js';
-import { type DevotioServer, needSharedData, startDevotio } from './devotio-server.js';
+import { type DevotioServer, needSharedData, useDevotio } from './devotio-server.js';
 
 /**
  * The joins made by name (a saint's 1960 Martyrology eulogy, the 2004 registry's entries) over HTTP of a server that
@@ -9,10 +9,7 @@ import { type DevotioServer, needSharedData, startDevotio } from './devotio-serv
  * check of every record (join-audit.ts) flags nothing but registry entries on a saint's day of death.
  */
 let d: DevotioServer | undefined;
-before(async () => {
-  if (needSharedData({ skip() {} } as never)) d = await startDevotio({ env: { RATE_LIMIT_READ_MAX: '10000' } });
-});
-after(async () => d?.close());
+useDevotio((server) => (d = server), { env: { RATE_LIMIT_READ_MAX: '10000' } });
 
 type Saint = AuditedSaint & { eulogy: { date: string; en?: string; la?: string } | null };
 

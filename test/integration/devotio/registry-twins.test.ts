@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { foldText } from '../../../src/platform/text/fold-text.js';
-import { type DevotioServer, needSharedData, startDevotio } from './devotio-server.js';
+import { type DevotioServer, needSharedData, useDevotio } from './devotio-server.js';
 
 /**
  * One record per person between romcal's catalogue and the 2004 registry, over HTTP on the imported staging. Before
@@ -10,11 +10,8 @@ import { type DevotioServer, needSharedData, startDevotio } from './devotio-serv
  * records, and Elizabeth Ann Seton had two records on 4 January.
  */
 let d: DevotioServer | undefined;
-before(async () => {
-  // Every record is read page by page: more calls than the default read budget.
-  if (needSharedData({ skip() {} } as never)) d = await startDevotio({ env: { RATE_LIMIT_READ_MAX: '10000' } });
-});
-after(async () => d?.close());
+// Every record is read page by page: more calls than the default read budget.
+useDevotio((server) => (d = server), { env: { RATE_LIMIT_READ_MAX: '10000' } });
 
 interface Saint {
   slug: string;

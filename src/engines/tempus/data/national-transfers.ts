@@ -28,7 +28,7 @@ const EW = 'Bishops’ Conference of England and Wales';
  * took effect at an Advent or before a January, and no celebration these rules move falls in December, so the
  * civil year of a celebration names its liturgical year's rule too.
  */
-export const TRANSFER_RULES: Readonly<Record<string, readonly TransferRule[]>> = {
+const TRANSFER_RULES: Readonly<Record<string, readonly TransferRule[]>> = {
   italy: [
     {
       epiphany: false,
@@ -145,7 +145,7 @@ export function holyDaysToSundayIn(calendarId: string, year: number): boolean | 
 const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 
 /** Whether the Epiphany is kept on Sunday in the January of `year`, under a calendar's own rule. */
-export function epiphanyOnSundayIn(rule: TransferRule['epiphany'], year: number, fallback: boolean): boolean {
+function epiphanyOnSundayIn(rule: TransferRule['epiphany'], year: number, fallback: boolean): boolean {
   if (rule === undefined) return fallback;
   if (rule !== 'sunday_if_saturday_or_monday') return rule;
   const w = weekdayOf(`${String(year).padStart(4, '0')}-01-06`);

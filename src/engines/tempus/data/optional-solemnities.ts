@@ -1,6 +1,7 @@
 import type { LiturgicalDay as RomcalDay } from 'romcal';
 import type { DraftDay } from '../domain/rules/draft-day.js';
 import { mapCelebration } from './map-romcal-day.js';
+import { MONTHS, dayAndMonth } from '../domain/rules/impeded-solemnities.js';
 
 /** What this file reads of a bundle's definitions (the calendar's own last). */
 type Def = {
@@ -10,7 +11,6 @@ type Def = {
 };
 export type OptionalSolemnityInputs = Record<string, Def[]>;
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 /** The last `dayOfWeek` (0 = Sunday) of a month, as `YYYY-MM-DD`. */
@@ -56,7 +56,7 @@ export function offerOptionalSolemnities(
         if (month === undefined || dow === undefined) continue;
         offer(
           lastWeekdayOf(year, month, dow),
-          `${celebration.name}: may be kept on the last ${WEEKDAYS[dow]} of ${MONTHS[month - 1]} instead of ${Number(found.date.slice(8, 10))} ${MONTHS[Number(found.date.slice(5, 7)) - 1]}, where the churches concerned do so.`,
+          `${celebration.name}: may be kept on the last ${WEEKDAYS[dow]} of ${MONTHS[month - 1]} instead of ${dayAndMonth(found.date)}, where the churches concerned do so.`,
         );
       }
     }

@@ -3,6 +3,7 @@ import { verseKey } from '../../../refinery/veritas/verse-key.js';
 import type { BibleAnswer } from '../domain/citation.js';
 import type { Translation } from './read-verses.js';
 import type { VeritasStore } from './veritas-dataset.js';
+import type { VerseTexts } from './verse-texts.js';
 
 /** Most verses one passage request returns (Psalm 118, the longest chapter, has 176). */
 export const PASSAGE_MAX_VERSES = 250;
@@ -17,7 +18,8 @@ export interface PassageVerse {
 
 /**
  * A part's `verses` as the UTF-8 bytes of its JSON array's inside, in pieces (verse-records.ts; passage-json.ts
- * joins them); not a field of the answer.
+ * joins them), made only when asked: a passage read for its texts alone (Tempus's readings) builds no records.
+ * Not a field of the answer.
  */
 export const VERSES_BYTES = Symbol('lumen.veritas.versesBytes');
 
@@ -25,7 +27,7 @@ export interface PassagePart {
   osis: string;
   book: { osis: string; name: string; name_latin: string };
   verses: PassageVerse[];
-  [VERSES_BYTES]?: Buffer[];
+  [VERSES_BYTES]?: () => Buffer[];
 }
 
 /** How many verses the answer's ranges cover, from the catalogue (no row is read). */
@@ -42,6 +44,16 @@ export function passageSize(store: VeritasStore, answer: BibleAnswer): number {
     }
   }
   return n;
+}
+
+/**
+ * Whether the verse at index `i` is listed in `translations`: not when none of them has it (the later Douay verses
+ * of the prologues of Sirach and Lamentations, asked in the Vulgate alone). The one rule of readPassage and of the
+ * records its JSON is made from (verse-records.ts), whose offsets depend on it. Plain loop: it runs for every verse.
+ */
+export function isListed(texts: VerseTexts, translations: readonly Translation[], i: number): boolean {
+  for (let n = 0; n < translations.length; n++) if (texts[translations[n]!][i] != null) return true;
+  return false;
 }
 
 /** The text of every range of a resolved citation, in the translations asked, side by side per verse. */
@@ -64,9 +76,7 @@ export function readPassage(store: VeritasStore, answer: BibleAnswer, translatio
       // A verse none of the translations asked has (the later Douay verses of the prologues of Sirach and
       // Lamentations, asked in the Vulgate alone) is not listed, as the chapter does not list it (it was a verse of
       // nulls, counted in `verse_count`). Plain loops: this runs for every verse of every passage.
-      let listed = false;
-      for (let n = 0; n < translations.length; n++) listed ||= texts[translations[n]!][i] != null;
-      if (!listed) continue;
+      if (!isListed(texts, translations, i)) continue;
       const key = texts.keys[i]!;
       const chapter = Math.floor(key / 1000) % 1000;
       const verse = key % 1000;
@@ -75,6 +85,6 @@ export function readPassage(store: VeritasStore, answer: BibleAnswer, translatio
       verses.push(out);
     }
     const osis = from === to ? `${book.osis}.${r.start.chapter}.${r.start.verse}` : `${book.osis}.${r.start.chapter}.${r.start.verse}-${book.osis}.${r.end.chapter}.${r.end.verse}`;
-    return { osis, book: { osis: book.osis, name: book.name_douay, name_latin: book.name_vulgate }, verses, [VERSES_BYTES]: texts.records.pieces(book.osis, translations, start, end) };
+    return { osis, book: { osis: book.osis, name: book.name_douay, name_latin: book.name_vulgate }, verses, [VERSES_BYTES]: () => texts.records.pieces(book.osis, translations, start, end) };
   });
 }

@@ -1,5 +1,6 @@
 import type { Translation } from './read-verses.js';
 import type { VerseTexts } from './verse-texts.js';
+import { isListed } from './passage.js';
 
 /** One chapter's verses as a passage sends them, in one list of translations: UTF-8 JSON, one record per verse. */
 interface ChapterRecords {
@@ -28,8 +29,7 @@ export class VerseRecords {
    * chapter) that joined are the inside of the JSON array: no leading comma.
    */
   pieces(bookOsis: string, translations: readonly Translation[], start: number, end: number): Buffer[] {
-    let list: string = translations[0] ?? '';
-    for (let n = 1; n < translations.length; n++) list += `,${translations[n]}`;
+    const list = translations.join(',');
     let chapters = this.#kept.get(list);
     if (chapters === undefined) this.#kept.set(list, (chapters = new Map()));
     const out: Buffer[] = [];
@@ -51,17 +51,14 @@ export class VerseRecords {
 
   #chapter(bookOsis: string, translations: readonly Translation[], chapterId: number): ChapterRecords {
     const { keys } = this.texts;
-    const first = this.texts.range(chapterId * 1000, chapterId * 1000 + 999)[0];
-    let end = first;
-    while (end < keys.length && Math.floor(keys[end]! / 1000) === chapterId) end++;
+    const [first, end] = this.texts.range(chapterId * 1000, chapterId * 1000 + 999);
     const at = new Int32Array(end - first + 1);
     const chapter = chapterId % 1000;
     let json = '';
     let bytes = 0;
     for (let i = first; i < end; i++) {
       at[i - first] = bytes;
-      // A verse none of the translations asked has is not listed (data/passage.ts).
-      if (translations.every((t) => this.texts[t][i] == null)) continue;
+      if (!isListed(this.texts, translations, i)) continue;
       const verse = keys[i]! % 1000;
       let record = `,{"osis":"${bookOsis}.${chapter}.${verse}","chapter":${chapter},"verse":${verse}`;
       for (const t of translations) record += `,"${t}":${JSON.stringify(this.texts[t][i] ?? null)}`;

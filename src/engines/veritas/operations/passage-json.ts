@@ -42,7 +42,7 @@ export function passageJson(a: PassageAnswer): Buffer {
   a.passages.forEach((p, n) => {
     const { book } = p;
     text += `${n === 0 ? '' : ','}{"osis":${q(p.osis)},"book":{"osis":${q(book.osis)},"name":${q(book.name)},"name_latin":${q(book.name_latin)}},"verses":[`;
-    const verses = p[VERSES_BYTES];
+    const verses = p[VERSES_BYTES]?.();
     if (verses === undefined) text += str(p.verses).slice(1, -1);
     else if (verses.length > 0) {
       pieces.push(text, ...verses);

@@ -23,9 +23,11 @@ export const IMPEDED_SOLEMNITIES: ReadonlyArray<{ key: string; step: 1 | -1; cal
   { key: 'our_lady_help_of_christians', step: 1, calendars: ['australia'] },
 ];
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+/** English month names, for the notes of moved celebrations. */
+export const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 /** `2012-03-25` → `25 March`: no year in a note, since computed years are shared by years of the same shape. */
-const dayAndMonth = (date: string) => `${Number(date.slice(8, 10))} ${MONTHS[Number(date.slice(5, 7)) - 1]}`;
+/** `2025-10-25` as "25 October". */
+export const dayAndMonth = (date: string) => `${Number(date.slice(8, 10))} ${MONTHS[Number(date.slice(5, 7)) - 1]}`;
 
 /** GNLY 60: a solemnity goes to the nearest day that is not one of the days numbered 1-8 in the Table of Liturgical Days. */
 const free = (day: DraftDay | undefined) => day !== undefined && (day.celebrations[0]?.precedence ?? 13) > 8;
