@@ -78,3 +78,14 @@ test('an observance is an event of its own: the US Day of Prayer for the Legal P
   const roman = await fetchIcs('/v1/ordo/years/2023.ics');
   assert.ok(!roman.events.some((e) => e.uid.includes('day_of_prayer')), 'the General Roman Calendar has no such day');
 });
+
+test("an event says 'holy day of obligation' only where the calendar's conference makes the day one (tempus:ics:valid)", async () => {
+  const { events } = await fetchIcs('/v1/ordo/years/2026.ics?calendar=england');
+  const description = (key: string) => events.find((e) => e.uid.includes(`-${key}-england@`))?.description ?? '';
+  // England and Wales: the Ascension (Thursday 14 May 2026) is a holy day; Saint Joseph and 8 December are not.
+  assert.match(description('ascension_of_the_lord'), /holy day of obligation/);
+  assert.doesNotMatch(description('joseph_spouse_of_mary'), /holy day of obligation/);
+  assert.doesNotMatch(description('immaculate_conception_of_the_blessed_virgin_mary'), /holy day of obligation/);
+  const roman = await fetchIcs('/v1/ordo/years/2026.ics');
+  assert.match(roman.events.find((e) => e.uid.includes('-joseph_spouse_of_mary-general-roman@'))?.description ?? '', /holy day of obligation/);
+});
