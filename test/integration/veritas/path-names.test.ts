@@ -51,3 +51,31 @@ test('a passage in the Vulgate alone lists the Vulgate verses only: its prologue
   const both = await json<{ verse_count: number }>(await v.get('/v1/veritas/bible/passage?ref=Sir%200'));
   assert.equal(both.verse_count, 2, 'side by side, the Douay verses stay (the Latin null where it has none)');
 });
+
+test('a book name followed by a number is no book: `John 3` in a path or a filter is 404/400, not John with the number dropped', async () => {
+  // `/bible/drb/John%203/1` served John 1 and `book=John 3` searched all of John: the name was read as `John 3 1`.
+  for (const written of ['John%203', 'Gen%201', 'Ps%2022', '1%20Kings%2017']) {
+    const res = await v.get(`/v1/veritas/bible/drb/${written}/1`);
+    assert.equal(res.status, 404, written);
+    assert.equal((await json<Problem>(res)).code, 'unknown_book', written);
+  }
+  assert.equal((await v.get('/v1/veritas/catena/john%203/3')).status, 404);
+  const filter = await v.get('/v1/veritas/search?q=word&book=John%203');
+  assert.equal(filter.status, 400);
+  assert.match((await json<Problem>(filter)).detail, /^query\.book: 'John 3' names no book/);
+  // Names the resolver reads stay books.
+  for (const written of ['John', 'Jn', 'Joannes', 'S.%20John', 'JHN']) assert.equal((await v.get(`/v1/veritas/bible/drb/${written}/1`)).status, 200, written);
+  assert.equal((await v.get('/v1/veritas/bible/drb/Psalms/22')).status, 200);
+});
+
+test('a psalm is named in the singular where a message names one: "Psalm 22 has 7 verses" (it said "Psalms 22")', async () => {
+  const path = await json<Problem>(await v.get('/v1/veritas/bible/drb/Ps/22/99'));
+  assert.match(path.detail, /^path\.verse: Psalm 22 has \d+ verses?; there is no verse 99$/);
+  const cited = await json<Problem>(await v.get('/v1/veritas/resolve?ref=Ps%2022:99'));
+  assert.equal(cited.code, 'citation_not_found');
+  assert.match(cited.detail, /^query\.ref: Psalm 22 has \d+ verses/);
+  const hebrew = await json<Problem>(await v.get('/v1/veritas/resolve?ref=Ps%2010:99&numbering=hebrew'));
+  assert.match(hebrew.detail, /^query\.ref: Psalm 10 has \d+ verses in the Hebrew numbering/);
+  const chapters = await json<Problem>(await v.get('/v1/veritas/resolve?ref=Ps%20151'));
+  assert.match(chapters.detail, /^query\.ref: Psalms has 150 chapters/, 'the book keeps its name');
+});

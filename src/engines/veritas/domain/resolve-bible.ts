@@ -137,6 +137,9 @@ function resolveRange(book: Book, raw: RawRange, naming: Naming, numbering: Numb
   return { book: book.osis, start: start.first, end, wholeChapters: false };
 }
 
+/** One chapter as a message names it: `John 3`, `Psalm 22` (the book is `Psalms`). */
+const chapterName = (name: string, chapter: number) => `${name === 'Psalms' ? 'Psalm' : name} ${chapter}`;
+
 const rawChapter = (p: RawPoint) => (isLettered(p.chapter) ? letterOf(p.chapter) : `${p.chapter}`);
 const rawText = (p: RawPoint) => (p.verse === undefined ? rawChapter(p) : `${rawChapter(p)}:${p.verse}`);
 
@@ -172,9 +175,9 @@ function point(
   if (!valid) {
     const max = verseCountIn(book.osis, p.chapter, numbering, counts);
     if (verse >= 1 && verse <= max) {
-      return resolveError('no_counterpart', 'verse', `${name} ${p.chapter}:${verse}${NUMBERING_NAME[numbering]} has no counterpart in the Vulgate numbering`, p.at);
+      return resolveError('no_counterpart', 'verse', `${chapterName(name, p.chapter)}:${verse}${NUMBERING_NAME[numbering]} has no counterpart in the Vulgate numbering`, p.at);
     }
-    return resolveError('no_verse', 'verse', `${name} ${p.chapter} has ${max} verses${NUMBERING_NAME[numbering]}`, p.at, { min: 1, max });
+    return resolveError('no_verse', 'verse', `${chapterName(name, p.chapter)} has ${max} verses${NUMBERING_NAME[numbering]}`, p.at, { min: 1, max });
   }
   return {
     first: { chapter: span.chapter, verse: span.verse, part: p.part },
@@ -220,7 +223,7 @@ function wholeChapters(
   const lastRuns = chapterToCanonical(book.osis, last.chapter, numbering, counts);
   const a = firstRuns[0];
   const b = lastRuns[lastRuns.length - 1];
-  if (!a || !b) return resolveError('no_chapter', 'chapter', `${name} ${from.chapter} has no counterpart in the Vulgate numbering`, from.at);
+  if (!a || !b) return resolveError('no_chapter', 'chapter', `${chapterName(name, from.chapter)} has no counterpart in the Vulgate numbering`, from.at);
   return {
     book: book.osis,
     start: { chapter: a.chapter, verse: a.verse, part: undefined },

@@ -29,7 +29,12 @@ function bookByName(store: VeritasStore, name: string, naming?: 'modern' | 'doua
   const alias = BOOK_ALIASES.get(aliasKey(name));
   if (alias && !alias.addition) return store.catalogue.book(naming === 'douay' ? alias.douay : alias.modern);
   const r = store.resolver.resolve(`${name} 1`, naming ? { naming } : undefined);
-  return r.ok && r.answer.kind === 'bible' ? store.catalogue.book(r.answer.ranges[0]!.book) : undefined;
+  if (!r.ok || r.answer.kind !== 'bible' || r.answer.ranges.length !== 1) return undefined;
+  // The name alone reads as its chapter 1 (verse 1 of a book of one chapter). A name with a number after it
+  // (`John 3`, `Gen 1`) reads as a verse (`John 3 1` is John 3:1): no book, rather than John with the 3 dropped.
+  const { book, start, wholeChapters } = r.answer.ranges[0]!;
+  const found = store.catalogue.book(book);
+  return found && start.chapter === 1 && start.verse === 1 && (wholeChapters || found.chapters === 1) ? found : undefined;
 }
 
 /** The Greek addition (`Sus`, `Bel`, `PrAzar`, `AddEsth`, or a name of one) a book name stands for, if it is one. */
@@ -70,8 +75,9 @@ export function chapterParam(catalogue: Catalogue, book: BookDoc, chapter: numbe
   });
 }
 
-/** A chapter as a message names it: `John 3`, or `the prologue of Sirach (chapter 0)`. */
-const chapterName = (book: BookDoc, chapter: number) => (chapter === 0 ? `the prologue of ${book.name_modern} (chapter 0)` : `${book.name_modern} ${chapter}`);
+/** A chapter as a message names it: `John 3`, `Psalm 22`, or `the prologue of Sirach (chapter 0)`. */
+const chapterName = (book: BookDoc, chapter: number) =>
+  chapter === 0 ? `the prologue of ${book.name_modern} (chapter 0)` : `${book.osis === 'Ps' ? 'Psalm' : book.name_modern} ${chapter}`;
 
 export function verseParam(catalogue: Catalogue, book: BookDoc, chapter: number, verse: number): void {
   const n = catalogue.chapter(book.num, chapter)?.verses ?? 0;
