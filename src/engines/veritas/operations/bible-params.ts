@@ -3,6 +3,7 @@ import type { BookDoc, Catalogue } from '../data/catalogue.js';
 import type { VeritasDataset, VeritasStore } from '../data/veritas-dataset.js';
 import type { Translation } from '../data/read-verses.js';
 import { BOOK_ALIASES, aliasKey } from '../domain/book-aliases.js';
+import { BOOKS } from '../domain/books.js';
 import { ADDITIONS, type AdditionInfo } from '../domain/greek-additions.js';
 import { countOf } from './count-words.js';
 
@@ -59,11 +60,15 @@ export function bookParam(store: VeritasStore, value: string): BookDoc {
   return book;
 }
 
+/** Each name as the books list gives it, for the one the resolver does not read: `2 Esdras (Nehemias)`. */
+const LISTED_NAMES = new Map(BOOKS.flatMap((b) => Object.values(b.names).map((name) => [name.toLowerCase(), b.osis] as const)));
+
 /** The book a path segment or a filter names, or undefined. */
 export function findBook(store: VeritasStore, value: string, naming?: 'modern' | 'douay'): BookDoc | undefined {
   // An OSIS id or USFM code is one book whatever the naming; a name is read as the resolver reads it, with
   // `naming=douay` the Douay's (`1 Kings` is 1 Samuel); a slug (`1-kings`) is the name with spaces.
-  return store.catalogue.book(value) ?? bookByName(store, unslug(value), naming);
+  const listed = LISTED_NAMES.get(value.toLowerCase());
+  return store.catalogue.book(value) ?? bookByName(store, unslug(value), naming) ?? (listed === undefined ? undefined : store.catalogue.book(listed));
 }
 
 export function chapterParam(catalogue: Catalogue, book: BookDoc, chapter: number): void {
