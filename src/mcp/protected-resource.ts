@@ -18,7 +18,6 @@ export function registerProtectedResourceMetadata(app: FastifyInstance, publicUr
     authorization_servers: [publicUrl],
     scopes_supported: [MCP_SCOPE],
     bearer_methods_supported: ['header'],
-    resource_signing_alg_values_supported: ['RS256'],
     resource_name: 'Lumen MCP tool server',
     resource_documentation: `${publicUrl}/docs`,
   });

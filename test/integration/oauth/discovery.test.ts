@@ -44,6 +44,14 @@ test('protected resource metadata at the root and at /mcp: resource byte-identic
   }
 });
 
+test('protected resource metadata claims no response signing: /mcp answers plain JSON (RFC 9728 section 2) (oauth:discovery:prm)', async () => {
+  const m = (await (await server.fetch('/.well-known/oauth-protected-resource/mcp')).json()) as Record<string, unknown>;
+  // resource_signing_alg_values_supported lists the algorithms the resource signs its *responses* with; a client that
+  // trusts it would expect signed answers that never come.
+  assert.equal(m.resource_signing_alg_values_supported, undefined);
+  assert.deepEqual(m.bearer_methods_supported, ['header']);
+});
+
 test('JWKS publishes the RS256 signing key with a kid and no private parts (oauth:keys:jwks)', async () => {
   const res = await server.fetch('/.well-known/jwks.json');
   assert.equal(res.status, 200);
