@@ -83,14 +83,25 @@ export function formParams(body: unknown, names: readonly string[]): Record<stri
 
 /**
  * Route-level error handler for the OAuth endpoints: a body the platform's parsers refuse (not form data, bad
- * UTF-8, too large) still gets an RFC 6749 §5.2 answer, so OAuth clients can parse every failure.
+ * UTF-8, too large) still gets an RFC 6749 §5.2 answer, so OAuth clients can parse every failure. `mediaType` is
+ * the endpoint's own check of the Content-Type (`requireFormEncoded`, `requireJson`): a body of another type that
+ * the parsers refused (text/plain, XML, malformed JSON) is told which type to send, as one they parsed is.
  */
-export function oauthErrorHandler(fallback: OAuthErrorCode) {
-  return (error: unknown, _request: unknown, reply: FastifyReply) => {
+export function oauthErrorHandler(fallback: OAuthErrorCode, mediaType?: (contentType: string | undefined) => void) {
+  return (error: unknown, request: { headers: Record<string, string | string[] | undefined> }, reply: FastifyReply) => {
     if (error instanceof OAuthError) return sendOAuthError(reply, error);
     const status = (error as { status?: number; statusCode?: number }).status ?? (error as { statusCode?: number }).statusCode ?? 500;
     if (status >= 400 && status < 500) {
       if (status === 413) closeAfterAnswer(reply);
+      else if (mediaType) {
+        const type = request.headers['content-type'];
+        try {
+          mediaType(typeof type === 'string' ? type : undefined);
+        } catch (err) {
+          if (err instanceof OAuthError) return sendOAuthError(reply, err);
+          throw err;
+        }
+      }
       return sendOAuthError(reply, new OAuthError(fallback, (error as Error).message || 'malformed request', status === 413 ? 413 : 400));
     }
     return sendOAuthError(reply, new OAuthError('server_error', 'something went wrong on our side', 500));

@@ -41,7 +41,7 @@ const REGISTER_ROUTE: RawRoute = {
  * IP address. 201 with the client information response (§3.2.1).
  */
 export function registerRegistrationRoute(app: FastifyInstance, ctx: OAuthContext): void {
-  rawRoute(app, REGISTER_ROUTE, { errorHandler: oauthErrorHandler('invalid_client_metadata') }, async (request, reply) => {
+  rawRoute(app, REGISTER_ROUTE, { errorHandler: oauthErrorHandler('invalid_client_metadata', requireJson) }, async (request, reply) => {
     try {
       const limiter = ctx.services.rateLimiter;
       if (limiter) {

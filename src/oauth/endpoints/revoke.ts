@@ -19,6 +19,9 @@ const REVOKE_ROUTE: RawRoute = {
   cacheControl: NO_STORE,
 };
 
+/** The parameters come form-encoded (RFC 7009 §2.1), whether the parsers read the body or refused it. */
+const FORM_ONLY = (contentType: string | undefined) => requireFormEncoded(contentType, 'RFC 7009 §2.1');
+
 /**
  * RFC 7009 token revocation. 200 for any token (§2.2: also for unknown or invalid tokens), with or without
  * client_id (Lumen's clients are public, so there is nothing to authenticate). A refresh token ends its whole chain.
@@ -28,8 +31,8 @@ const REVOKE_ROUTE: RawRoute = {
  * keeps its 413).
  */
 export function registerRevocationRoute(app: FastifyInstance, ctx: OAuthContext): void {
-  rawRoute(app, REVOKE_ROUTE, { errorHandler: oauthErrorHandler('invalid_request') }, async (request, reply) => {
-    requireFormEncoded(request.headers['content-type'], 'RFC 7009 §2.1');
+  rawRoute(app, REVOKE_ROUTE, { errorHandler: oauthErrorHandler('invalid_request', FORM_ONLY) }, async (request, reply) => {
+    FORM_ONLY(request.headers['content-type']);
     let p: Record<string, string | undefined>;
     try {
       p = formParams(request.body, ['token', 'token_type_hint', 'client_id']);

@@ -42,15 +42,18 @@ const TOKEN_ROUTE: RawRoute = {
   writes: 'own',
 };
 
+/** The parameters come form-encoded (RFC 6749 §4.1.3), whether the parsers read the body or refused it. */
+const FORM_ONLY = (contentType: string | undefined) => requireFormEncoded(contentType, 'RFC 6749 §4.1.3');
+
 /**
  * RFC 6749 §3.2 token endpoint, as a pipeline of named steps: read the form (§3.1: no repeated parameter), identify
  * the public client (§3.2.1), select the grant type from the registry (token/grant-type.ts), let it exchange the
  * request for tokens, and answer with Cache-Control: no-store (§5.1).
  */
 export function registerTokenRoute(app: FastifyInstance, ctx: OAuthContext): void {
-  rawRoute(app, TOKEN_ROUTE, { errorHandler: oauthErrorHandler('invalid_request') }, async (request, reply) => {
+  rawRoute(app, TOKEN_ROUTE, { errorHandler: oauthErrorHandler('invalid_request', FORM_ONLY) }, async (request, reply) => {
     // RFC 6749 §3.2 and §4.1.3: the parameters come form-encoded; a JSON body is not a token request.
-    requireFormEncoded(request.headers['content-type'], 'RFC 6749 §4.1.3');
+    FORM_ONLY(request.headers['content-type']);
     // RFC 8707 §2.2: several `resource` parameters ask for a token for several resources: not a repeated
     // parameter (invalid_request) but a target Lumen cannot serve. Refused before anything is claimed.
     if (Array.isArray((request.body as Record<string, unknown> | null)?.resource)) {

@@ -56,6 +56,14 @@ test('metadata sent form-encoded is invalid_client_metadata that asks for JSON, 
   const body = (await res.json()) as { error: string; error_description: string };
   assert.equal(body.error, 'invalid_client_metadata');
   assert.match(body.error_description, /application\/json/);
+  // A type the platform's parsers refuse outright gets the same answer, not their generic text.
+  for (const type of ['text/plain', 'application/xml']) {
+    const other = await server.fetch('/oauth/register', { method: 'POST', body: 'redirect_uris=https://app.example/cb', headers: { 'content-type': type } });
+    assert.equal(other.status, 400, type);
+    const answer = (await other.json()) as { error: string; error_description: string };
+    assert.equal(answer.error, 'invalid_client_metadata', type);
+    assert.match(answer.error_description, /send the client metadata as application\/json/, type);
+  }
 });
 
 test('registration is rate limited per IP with 429 and Retry-After (oauth:register:rate-limit)', async () => {
