@@ -5,6 +5,7 @@ import { MCP_SCOPE } from '../contract.js';
 import type { OAuthContext } from '../context.js';
 import { OAuthError, oauthErrorHandler, requireJson, sendOAuthError } from '../oauth-error.js';
 import { NO_STORE, jsonObject, oauthErrorResponse, str } from './openapi-shapes.js';
+import { refuseOtherMethods } from './other-methods.js';
 
 const REGISTER_ROUTE: RawRoute = {
   method: 'POST',
@@ -41,6 +42,7 @@ const REGISTER_ROUTE: RawRoute = {
  * IP address. 201 with the client information response (§3.2.1).
  */
 export function registerRegistrationRoute(app: FastifyInstance, ctx: OAuthContext): void {
+  refuseOtherMethods(app, REGISTER_ROUTE);
   rawRoute(app, REGISTER_ROUTE, { errorHandler: oauthErrorHandler('invalid_client_metadata', requireJson) }, async (request, reply) => {
     try {
       const limiter = ctx.services.rateLimiter;

@@ -4,6 +4,7 @@ import type { OAuthContext } from '../context.js';
 import { formParams, oauthErrorHandler, requireFormEncoded } from '../oauth-error.js';
 import { PREFIX } from '../secrets.js';
 import { NO_STORE, formBody, oauthErrorResponse, str } from './openapi-shapes.js';
+import { refuseOtherMethods } from './other-methods.js';
 
 const REVOKE_ROUTE: RawRoute = {
   method: 'POST',
@@ -31,6 +32,7 @@ const FORM_ONLY = (contentType: string | undefined) => requireFormEncoded(conten
  * keeps its 413).
  */
 export function registerRevocationRoute(app: FastifyInstance, ctx: OAuthContext): void {
+  refuseOtherMethods(app, REVOKE_ROUTE);
   rawRoute(app, REVOKE_ROUTE, { errorHandler: oauthErrorHandler('invalid_request', FORM_ONLY) }, async (request, reply) => {
     FORM_ONLY(request.headers['content-type']);
     let p: Record<string, string | undefined>;

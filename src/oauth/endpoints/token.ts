@@ -6,6 +6,7 @@ import { TOKEN_PARAMS, type TokenParams } from '../token/grant-type.js';
 import { identifyPublicClient } from '../token/identify-client.js';
 import { selectGrantType } from '../token/select-grant-type.js';
 import { NO_STORE, formBody, oauthErrorResponse, str } from './openapi-shapes.js';
+import { refuseOtherMethods } from './other-methods.js';
 
 const TOKEN_ROUTE: RawRoute = {
   method: 'POST',
@@ -51,6 +52,7 @@ const FORM_ONLY = (contentType: string | undefined) => requireFormEncoded(conten
  * request for tokens, and answer with Cache-Control: no-store (§5.1).
  */
 export function registerTokenRoute(app: FastifyInstance, ctx: OAuthContext): void {
+  refuseOtherMethods(app, TOKEN_ROUTE);
   rawRoute(app, TOKEN_ROUTE, { errorHandler: oauthErrorHandler('invalid_request', FORM_ONLY) }, async (request, reply) => {
     // RFC 6749 §3.2 and §4.1.3: the parameters come form-encoded; a JSON body is not a token request.
     FORM_ONLY(request.headers['content-type']);
