@@ -17,6 +17,7 @@ import type { JSONRPCMessage, RequestId } from '@modelcontextprotocol/sdk/types.
 import { isRequest } from './exchange-transport.js';
 import { paramsError } from './request-params.js';
 import { registerNoStreamRoutes } from './no-stream.js';
+import { registerTrailingSlashRedirect } from './trailing-slash.js';
 
 const VERIFIED = Symbol('lumen.mcp.verifiedToken');
 
@@ -135,6 +136,7 @@ export function registerMcpRoute(app: FastifyInstance, deps: McpRouteDeps): void
     return reply.type('application/json').send(JSON.stringify(body));
   });
   registerNoStreamRoutes(app);
+  registerTrailingSlashRedirect(app);
 }
 
 /** The messages for the SDK server, and the responses already made to requests with params that do not fit. */
