@@ -57,6 +57,9 @@ export async function verifyBearerCached(contract: AccessTokenContract, authoriz
  */
 export async function verifyBearer(contract: AccessTokenContract, authorization: string | undefined): Promise<VerifiedToken> {
   if (!authorization) throw new BearerError(401, undefined, 'an access token is required');
+  // RFC 6750 §3: a request made with another scheme (Basic, DPoP…) carries no bearer token, and its challenge has no
+  // error code; only a malformed Bearer header is invalid_request.
+  if (!/^Bearer(\s|$)/i.test(authorization.trim())) throw new BearerError(401, undefined, 'an access token is required: Authorization: Bearer <token>');
   const match = /^Bearer ([A-Za-z0-9\-._~+/]+=*)$/i.exec(authorization.trim());
   if (!match) throw new BearerError(401, 'invalid_request', 'the Authorization header must be "Bearer <token>"');
   const token = match[1]!;

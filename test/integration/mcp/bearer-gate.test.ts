@@ -63,6 +63,16 @@ describe('the bearer gate (mcp:gate:*)', () => {
     assert.equal(res.status, 401);
   });
 
+  test('another authentication scheme is no token: 401 with the challenge and no error code (RFC 6750 section 3) (mcp:gate:challenge)', async () => {
+    for (const authorization of ['Basic YTpi', 'DPoP abc', 'Token abc']) {
+      const res = await server.fetch('/mcp', { method: 'POST', headers: { authorization, 'content-type': 'application/json' }, body: '{}' });
+      assert.equal(res.status, 401, authorization);
+      const header = res.headers.get('www-authenticate') ?? '';
+      assert.match(header, /^Bearer resource_metadata="/, authorization);
+      assert.doesNotMatch(header, /error=/, authorization);
+    }
+  });
+
   test('expired token: 401 invalid_token, never 403 (mcp:gate:expired)', async () => {
     const now = Math.floor(Date.now() / 1000);
     await expect401(await forge({ exp: now - 120 }).setIssuedAt(now - 4000).sign(signingKey), 'invalid_token');
