@@ -89,8 +89,8 @@ export const mcpRequirements: readonly Requirement[] = [
   },
   {
     id: 'mcp:http:sdk-client',
-    source: 'MCP 2025-06-18 "Transports" (Streamable HTTP); the official SDK client over HTTP with a bearer token',
-    tests: ['test/integration/mcp/streamable-http.test.ts'],
+    source: 'MCP 2025-06-18 "Transports" (Streamable HTTP); the official SDK client over HTTP with a bearer token, at /mcp or /mcp/ (the same resource: a 308 to /mcp)',
+    tests: ['test/integration/mcp/streamable-http.test.ts', 'test/integration/mcp/trailing-slash.test.ts'],
   },
   {
     id: 'mcp:http:json-response',

@@ -129,8 +129,8 @@ export const oauthRequirements: readonly Requirement[] = [
   },
   {
     id: 'oauth:token:form-only',
-    source: 'RFC 6749 §4.1.3 (form-encoded parameters: a JSON body is invalid_request) and §5.2 (a client that authenticates with the Authorization header gets 401 with WWW-Authenticate in its scheme)',
-    tests: ['test/integration/oauth/token-negative.test.ts'],
+    source: 'RFC 6749 §4.1.3 (form-encoded parameters: a JSON body, or one of any other type, is invalid_request) and §5.2 (a client that authenticates with the Authorization header gets 401 with WWW-Authenticate in its scheme); another method is 405 with Allow (RFC 9110 §15.5.6) and the same §5.2 body',
+    tests: ['test/integration/oauth/token-negative.test.ts', 'test/integration/oauth/method-not-allowed.test.ts'],
   },
   {
     id: 'oauth:refresh:scope',
