@@ -39,7 +39,11 @@ export function invokeOperation(
   parts: { params?: unknown; query?: unknown; body?: unknown; headers?: unknown },
   ctx: OperationContext,
 ): Invoked | Promise<Invoked> {
-  const input = parseInput(op, parts);
+  return invokeParsed(op, parseInput(op, parts), ctx);
+}
+
+/** `invokeOperation` for input already validated (`parseInput`): the REST face reads it first for an early 304. */
+export function invokeParsed(op: Operation, input: Invoked['input'], ctx: OperationContext): Invoked | Promise<Invoked> {
   const result = op.handler(input as never, ctx);
   if (result instanceof Promise) return result.then((value: unknown) => finish(op, input, value));
   return finish(op, input, result);

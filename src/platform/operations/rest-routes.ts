@@ -11,7 +11,9 @@ import { ANONYMOUS, type Engine, type Operation, type Principal, StreamResult } 
 import { allowPreflight, corsHeaderList, setHeaderList } from '../http/cors.js';
 import { ENGINE_CROSS_ORIGIN, crossOriginOf } from './engine-cors.js';
 import { engineIndexOperation } from './engine-index.js';
-import { invokeOperation } from './invoke.js';
+import { type Invoked, invokeOperation, invokeParsed } from './invoke.js';
+import { parseInput } from './parse-input.js';
+import { KeyedNotModified } from './keyed-not-modified.js';
 import { codeFingerprint } from './code-fingerprint.js';
 import { takesAnyQuery } from './unknown-query.js';
 import type { CachedRoute, ResponseCache } from './response-cache.js';
@@ -88,6 +90,8 @@ function operationHandler(options: HandlerOptions, engine: Engine, op: Operation
   // Only operations that declare them pay for headers and streams: the others keep the hot path as it was.
   const readsHeaders = op.headers !== undefined;
   const answersStreams = op.streams !== undefined;
+  // An operation with a keyed ETag answers a matching If-None-Match before its handler (keyed-not-modified.ts).
+  const keyed = op.method === 'GET' && op.cache?.etagKey ? new KeyedNotModified(op, engine) : undefined;
   const answer = (request: FastifyRequest, reply: FastifyReply, ctx: RestContext, result: unknown, input: unknown): void => {
     if (answersStreams && result instanceof StreamResult) {
       streams.start(request, reply, op.successStatus ?? 200, result);
@@ -95,6 +99,7 @@ function operationHandler(options: HandlerOptions, engine: Engine, op: Operation
       return;
     }
     const sent = sendResult(op, engine, request, reply, result, input, cached !== undefined);
+    keyed?.sent(reply, result, sent?.etag, ctx.headersSet);
     if (cached && sent && request.method === 'GET' && !ctx.headersSet && (keepsQuery || !request.url.includes('?'))) {
       responseCache!.store(request, cached, sent, input);
     }
@@ -118,7 +123,14 @@ function operationHandler(options: HandlerOptions, engine: Engine, op: Operation
     const parts = readsHeaders
       ? { params: request.params, query: request.query, body: request.body, headers: request.headers }
       : { params: request.params, query: request.query, body: request.body };
-    const invoked = invokeOperation(op, parts, ctx);
+    let invoked: Invoked | Promise<Invoked>;
+    const ifNoneMatch = keyed ? request.headers['if-none-match'] : undefined;
+    if (ifNoneMatch !== undefined) {
+      // Validated first, as the handler's input always is (a bad request stays a 400); then the 304 if it matches.
+      const input = parseInput(op, parts);
+      if (keyed!.answer(reply, input, ifNoneMatch)) return done(request, reply);
+      invoked = invokeParsed(op, input, ctx);
+    } else invoked = invokeOperation(op, parts, ctx);
     if (invoked instanceof Promise) {
       // Resolving with the reply (a thenable that settles when the response ends) tells Fastify the answer is
       // under way: an `onSend` hook may still be waiting (http/durable-answers.ts) when this promise settles.
