@@ -11,6 +11,7 @@ import { MCP_BUCKET, rateLimited } from './call-tool.js';
 import { acceptableHeaders } from './read-messages.js';
 import type { ToolResultCache } from './result-cache.js';
 import type { GeneratedTool } from './tools-from-operations.js';
+import type { OriginAllowed } from './check-origin.js';
 
 export interface McpEarlyAnswerDeps {
   path: string;
@@ -22,6 +23,8 @@ export interface McpEarlyAnswerDeps {
   metrics: Pick<Metrics, 'answeredEarly'>;
   /** Response headers every answer of the route carries besides its own (CORS). */
   headers: (string | number)[];
+  /** A request from an origin not allowed is left to the route, whose first step refuses it (check-origin.ts). */
+  originAllowed: OriginAllowed;
 }
 
 /** Bodies longer than this are not looked at: a repeated tool call is a few hundred bytes. */
@@ -56,7 +59,7 @@ function plainToolCall(message: unknown): PlainToolCall | undefined {
  * already made).
  *
  * It answers only a POST whose bearer token was verified before and has not expired, whose headers pass the
- * Streamable HTTP checks, and whose body is one `tools/call` request in the plain shape (`jsonrpc`, `id`, `method`,
+ * Streamable HTTP checks and the Origin check (check-origin.ts), and whose body is one `tools/call` request in the plain shape (`jsonrpc`, `id`, `method`,
  * `params` with `name` and `arguments`; no `_meta`, no batch) for which the tool-result cache holds a current
  * result: the result an SDK server produced for the same tool and arguments. Everything that depends on the
  * caller still happens: the grant is marked used, the user's MCP budget charged (a spent budget gets the same
@@ -72,7 +75,7 @@ export class McpEarlyAnswer implements EarlyAnswer {
     if (req.method !== 'POST' || req.url !== deps.path || deps.results.empty) return false;
     const { headers } = req;
     const verified = verifiedBefore(headers.authorization);
-    if (verified === undefined || !acceptableHeaders(headers)) return false;
+    if (verified === undefined || !acceptableHeaders(headers) || !deps.originAllowed(headers.origin)) return false;
     if (headers['transfer-encoding'] !== undefined || headers.expect !== undefined) return false;
     const length = Number(headers['content-length']);
     if (!(length > 0 && length <= MAX_BODY)) return false;

@@ -3,7 +3,9 @@ import type { Module, Platform } from '../platform/module.js';
 import type { Engine } from '../platform/operations/define.js';
 import { VERSION } from '../version.js';
 import { MCP_BUCKET } from './call-tool.js';
+import { checkOriginOf, originPolicy } from './check-origin.js';
 import { registerProtectedResourceMetadata } from './protected-resource.js';
+import { MCP_ROUTE } from './route.js';
 import { type GeneratedTool, toolsFromEngines } from './tools-from-operations.js';
 import { registerMcpRoute } from './transport.js';
 
@@ -25,7 +27,11 @@ export function createMcpModule(platform: Platform, options: { engines: Engine[]
     name: 'mcp',
     routes(app) {
       registerProtectedResourceMetadata(app, publicUrl, options.accessTokens.audience);
+      // Before the routes of /mcp are declared, so that the check is the first step of each (DNS rebinding).
+      const originAllowed = originPolicy(publicUrl, config.oauth.mcpAllowedOrigins);
+      checkOriginOf(app, MCP_ROUTE.path, originAllowed, publicUrl);
       registerMcpRoute(app, {
+        originAllowed,
         contract: options.accessTokens,
         metadataUrl: `${publicUrl}/.well-known/oauth-protected-resource`,
         services: () => platform.services,

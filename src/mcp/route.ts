@@ -20,7 +20,7 @@ export const MCP_ROUTE: RawRoute = {
     responses: {
       '200': { description: 'JSON-RPC response', content: json },
       '401': { description: 'no valid access token; see WWW-Authenticate' },
-      '403': { description: 'the token lacks mcp:read' },
+      '403': { description: 'the token lacks mcp:read, or the request comes from a browser page of an origin not allowed (problem origin_not_allowed)' },
     },
   },
   cors: {

@@ -18,6 +18,7 @@ import { isRequest } from './exchange-transport.js';
 import { paramsError } from './request-params.js';
 import { registerNoStreamRoutes } from './no-stream.js';
 import { registerTrailingSlashRedirect } from './trailing-slash.js';
+import type { OriginAllowed } from './check-origin.js';
 
 const VERIFIED = Symbol('lumen.mcp.verifiedToken');
 
@@ -27,6 +28,8 @@ export interface McpRouteDeps {
   services: () => PlatformServices;
   tools: () => GeneratedTool[];
   version: string;
+  /** The Origin check of every /mcp route (check-origin.ts), which the early answer must apply too. */
+  originAllowed: OriginAllowed;
 }
 
 /**
@@ -65,6 +68,7 @@ export function registerMcpRoute(app: FastifyInstance, deps: McpRouteDeps): void
       series: early.metrics.route(MCP_ROUTE.path),
       metrics: early.metrics,
       headers: corsHeaderList(MCP_ROUTE.cors ?? {}),
+      originAllowed: deps.originAllowed,
     }),
   );
   // The token is checked in onRequest, before the body is read or parsed: an unauthenticated caller gets 401 with

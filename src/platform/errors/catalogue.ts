@@ -32,6 +32,9 @@ export const CATALOGUE = {
   service_unavailable: { status: 503, title: 'Service unavailable' },
   dataset_missing: { status: 503, title: 'Dataset not imported' },
 
+  // ── mcp: the HTTP layer of /mcp (inside the protocol, errors are JSON-RPC)
+  origin_not_allowed: { status: 403, title: 'Origin not allowed' },
+
   // ── identity (portal keys)
   key_limit_reached: { status: 409, title: 'Active key limit reached' },
 

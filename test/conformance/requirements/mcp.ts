@@ -53,6 +53,11 @@ export const mcpRequirements: readonly Requirement[] = [
     tests: ['test/integration/mcp/bearer-gate.test.ts'],
   },
   {
+    id: 'mcp:origin',
+    source: 'MCP specification, Transports, Streamable HTTP, "Security Warning" (validate Origin; 403 when present and not allowed)',
+    tests: ['test/integration/mcp/origin.test.ts'],
+  },
+  {
     id: 'mcp:tools:generated',
     source: 'seed item 3 (read-only, communio excluded); contract MCP paragraph',
     tests: ['test/integration/mcp/tools.test.ts'],

@@ -15,7 +15,8 @@ let kid: string;
 let valid: string;
 
 before(async () => {
-  server = await startServer({ modules: mcpTestModules });
+  // The CORS tests below call as a browser page of another origin would: one the operator allows (mcp:origin).
+  server = await startServer({ modules: mcpTestModules, env: { MCP_ALLOWED_ORIGINS: 'https://client.example' } });
   const db = server.lumen.platform.storage.db as unknown as Kysely<OAuthTables>;
   const row = await db.selectFrom('oauth_signing_key').selectAll().where('retired_at', 'is', null).executeTakeFirstOrThrow();
   kid = row.kid;

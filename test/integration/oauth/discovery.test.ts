@@ -5,7 +5,8 @@ import { type TestServer, startServer } from '../../helpers/server.js';
 // Discovery documents (oauth:discovery:*): exact issuer and resource, CORS for browser clients.
 let server: TestServer;
 before(async () => {
-  server = await startServer();
+  // A browser client of this origin may call /mcp too (its Origin check, mcp:origin); the OAuth endpoints take any.
+  server = await startServer({ env: { MCP_ALLOWED_ORIGINS: 'https://app.example' } });
 });
 after(async () => server.close());
 
@@ -76,6 +77,14 @@ test('CORS preflight on the token and registration endpoints (oauth:cors)', asyn
     // `*` for every origin, never an echoed one: nothing varies by Origin (Fetch standard, CORS protocol and HTTP caches).
     assert.doesNotMatch(res.headers.get('vary') ?? '', /origin/i, path);
   }
+  // The OAuth endpoints and discovery documents answer any origin; /mcp only those it allows.
+  for (const path of ['/oauth/token', '/oauth/register', '/.well-known/oauth-authorization-server']) {
+    const res = await server.fetch(path, { method: 'OPTIONS', headers: { origin: 'https://other.example', 'access-control-request-method': 'POST' } });
+    assert.equal(res.status, 204, path);
+  }
+  const mcp = await server.fetch('/mcp', { method: 'OPTIONS', headers: { origin: 'https://other.example', 'access-control-request-method': 'POST' } });
+  assert.equal(mcp.status, 403);
+  await mcp.arrayBuffer();
   for (const path of ['/.well-known/oauth-authorization-server', '/.well-known/oauth-protected-resource', '/.well-known/jwks.json']) {
     const res = await server.fetch(path, { headers: { origin: 'https://app.example' } });
     assert.equal(res.headers.get('access-control-allow-origin'), '*', path);
