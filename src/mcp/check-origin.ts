@@ -11,12 +11,14 @@ export type OriginAllowed = (origin: string | undefined) => boolean;
  * connection and answer 403 when it is present and not allowed, against DNS rebinding: a page of another site whose
  * name is made to resolve to this server (a local one, or one behind a firewall) reaches it as if same-origin, so
  * CORS never asks; only `Origin` still names the page's site. Allowed: no `Origin` at all (MCP clients outside a
- * browser send none), the public URL's own origin, and the ones configured (`MCP_ALLOWED_ORIGINS`), compared
- * exactly with the header as browsers serialize it. `Host` is never trusted for this: under rebinding it names the
+ * browser send none), the public URL's own origin, its loopback aliases while PUBLIC_URL is unset (a page this server
+ * serves at `http://127.0.0.1:PORT`: platform/http/loopback-aliases.ts, a fixed set on the server's own port, which
+ * no other site's page can have as its origin) and the ones configured (`MCP_ALLOWED_ORIGINS`), compared exactly
+ * with the header as browsers serialize it. `Host` is never trusted for this: under rebinding it names the
  * attacker's site, and so does `Origin`.
  */
-export function originPolicy(publicUrl: string, allowed: readonly string[]): OriginAllowed {
-  const origins = new Set([new URL(publicUrl).origin, ...allowed]);
+export function originPolicy(publicUrl: string, allowed: readonly string[], aliases: readonly string[] = []): OriginAllowed {
+  const origins = new Set([new URL(publicUrl).origin, ...aliases, ...allowed]);
   return (origin) => origin === undefined || origins.has(origin);
 }
 

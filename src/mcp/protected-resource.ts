@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { MCP_SCOPE } from '../oauth/index.js';
+import { MCP_SCOPE, mcpResourceUrl } from '../oauth/index.js';
+import type { LoopbackAliases } from '../platform/http/loopback-aliases.js';
 import { rawRoute } from '../platform/http/raw-route.js';
 
 const json = { 'application/json': { schema: { type: 'object' } } };
@@ -10,17 +11,23 @@ const SUMMARIES: Record<string, [operationId: string, summary: string]> = {
 
 /**
  * RFC 9728 protected-resource metadata for the MCP resource, at both the path-suffixed well-known URL (§3.1, which
- * MCP clients try first) and the root. `resource` is byte-identical to the MCP URL.
+ * MCP clients try first) and the root. `resource` is byte-identical to the MCP URL (§3.3: the client checks it
+ * against the URL it was given): with PUBLIC_URL unset, a request whose Host is a loopback alias of the default
+ * public URL (platform/http/loopback-aliases.ts, a fixed set) gets it in that spelling; any other Host gets the
+ * public URL's. The authorization server stays the public URL, which accepts every alias as the same resource.
  */
-export function registerProtectedResourceMetadata(app: FastifyInstance, publicUrl: string, resource: string): void {
-  const document = JSON.stringify({
-    resource,
-    authorization_servers: [publicUrl],
-    scopes_supported: [MCP_SCOPE],
-    bearer_methods_supported: ['header'],
-    resource_name: 'Lumen MCP tool server',
-    resource_documentation: `${publicUrl}/docs`,
-  });
+export function registerProtectedResourceMetadata(app: FastifyInstance, publicUrl: string, resource: string, aliases: LoopbackAliases): void {
+  const documentFor = (spelling: string) =>
+    JSON.stringify({
+      resource: spelling,
+      authorization_servers: [publicUrl],
+      scopes_supported: [MCP_SCOPE],
+      bearer_methods_supported: ['header'],
+      resource_name: 'Lumen MCP tool server',
+      resource_documentation: `${publicUrl}/docs`,
+    });
+  const document = documentFor(resource);
+  const byOrigin = new Map(aliases.origins.map((origin) => [origin, documentFor(mcpResourceUrl(origin))]));
   for (const [path, [operationId, summary]] of Object.entries(SUMMARIES)) {
     rawRoute(
       app,
@@ -31,7 +38,10 @@ export function registerProtectedResourceMetadata(app: FastifyInstance, publicUr
         cors: {},
         cacheControl: 'public, max-age=3600',
       },
-      async (_request, reply) => reply.type('application/json; charset=utf-8').send(document),
+      async (request, reply) => {
+        const origin = aliases.originFor(request.headers.host);
+        return reply.type('application/json; charset=utf-8').send((origin && byOrigin.get(origin)) ?? document);
+      },
     );
   }
 }

@@ -24,7 +24,8 @@ const VERIFIED = Symbol('lumen.mcp.verifiedToken');
 
 export interface McpRouteDeps {
   contract: AccessTokenContract;
-  metadataUrl: string;
+  /** The protected-resource metadata URL for the 401 challenge, given the request's Host header. */
+  metadataUrl: (host: string | undefined) => string;
   services: () => PlatformServices;
   tools: () => GeneratedTool[];
   version: string;
@@ -80,7 +81,7 @@ export function registerMcpRoute(app: FastifyInstance, deps: McpRouteDeps): void
       if (!(err instanceof BearerError)) throw err;
       return reply
         .code(err.status)
-        .header('WWW-Authenticate', wwwAuthenticate(deps.metadataUrl, deps.contract.scope, err))
+        .header('WWW-Authenticate', wwwAuthenticate(deps.metadataUrl(request.headers.host), deps.contract.scope, err))
         .header('Cache-Control', 'no-store')
         .type('application/json; charset=utf-8')
         .send(JSON.stringify({ error: err.error ?? 'invalid_request', error_description: err.message }));

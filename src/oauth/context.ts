@@ -15,6 +15,8 @@ import type { SigningKeyRing } from './signing-keys/key-ring.js';
 export interface OAuthContext {
   issuer: string;
   mcpResource: string;
+  /** Other spellings of the MCP resource accepted as `resource` (the default public URL's loopback aliases). */
+  mcpResourceAliases: readonly string[];
   secureCookies: boolean;
   sessionTtlS: number;
   register: { max: number; windowS: number };

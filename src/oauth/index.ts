@@ -1,4 +1,5 @@
 import { Lru } from '../platform/lru.js';
+import { loopbackAliases } from '../platform/http/loopback-aliases.js';
 import type { Kysely } from 'kysely';
 import type { Module, Platform } from '../platform/module.js';
 import { ClientStore } from './clients/client-store.js';
@@ -57,6 +58,7 @@ export function createOAuthModule(platform: Platform, options: { users: UserDire
   const ctx: OAuthContext = {
     issuer,
     mcpResource,
+    mcpResourceAliases: loopbackAliases(config.server).origins.map(mcpResourceUrl),
     secureCookies: issuer.startsWith('https:'),
     sessionTtlS: config.oauth.sessionTtlS,
     register: config.oauth.register,

@@ -1,12 +1,14 @@
 /**
  * RFC 8707 resource indicators. Lumen protects one resource, the MCP endpoint: `resource` must name it (an
  * absolute URI without fragment), written with or without one trailing slash, as the bearer gate reads `aud`
- * (mcp/bearer-gate.ts). Absent, it is the MCP resource.
+ * (mcp/bearer-gate.ts). Absent, it is the MCP resource. `aliases` are other spellings of that same resource (the
+ * loopback ones of the default public URL: platform/http/loopback-aliases.ts), accepted and answered as the one
+ * MCP resource, so that a grant and its token's `aud` always name it one way.
  */
-export function acceptResource(given: string | undefined, mcpResource: string): string | undefined {
+export function acceptResource(given: string | undefined, mcpResource: string, aliases: readonly string[] = []): string | undefined {
   if (given === undefined) return mcpResource;
   const trimmed = given.endsWith('/') ? given.slice(0, -1) : given;
-  return trimmed === mcpResource ? mcpResource : undefined;
+  return trimmed === mcpResource || aliases.includes(trimmed) ? mcpResource : undefined;
 }
 
 /**
@@ -14,6 +16,6 @@ export function acceptResource(given: string | undefined, mcpResource: string): 
  * the authorization endpoint accepted, anything else as sent, so that the grant's own check refuses it
  * (`invalid_target`, after the code is claimed: a mismatch burns it like any other binding).
  */
-export function tokenResource(given: string | undefined, mcpResource: string): string | undefined {
-  return given === undefined ? undefined : (acceptResource(given, mcpResource) ?? given);
+export function tokenResource(given: string | undefined, mcpResource: string, aliases: readonly string[] = []): string | undefined {
+  return given === undefined ? undefined : (acceptResource(given, mcpResource, aliases) ?? given);
 }

@@ -43,7 +43,7 @@ function single(query: Query, name: string): string | undefined {
   return v === '' ? undefined : v;
 }
 
-export async function validateAuthorizationRequest(query: Query, clients: ClientStore, mcpResource: string): Promise<AuthorizationRequest> {
+export async function validateAuthorizationRequest(query: Query, clients: ClientStore, mcpResource: string, resourceAliases: readonly string[] = []): Promise<AuthorizationRequest> {
   let clientId: string | undefined;
   let redirectUri: string | undefined;
   try {
@@ -97,7 +97,7 @@ export async function validateAuthorizationRequest(query: Query, clients: Client
   if (scopes.length === 0 || scopes.some((s) => s !== MCP_SCOPE)) fail('invalid_scope', `the only scope is "${MCP_SCOPE}"`);
   // RFC 8707 §2: `resource` may be repeated to ask for several resources (not a malformed request); Lumen has one.
   if (Array.isArray(query.resource)) fail('invalid_target', `a token can be issued for one resource only: ${mcpResource}`);
-  const resource = acceptResource(get('resource'), mcpResource);
+  const resource = acceptResource(get('resource'), mcpResource, resourceAliases);
   if (!resource) fail('invalid_target', `resource must be ${mcpResource}`);
   return {
     clientId: client.id,

@@ -58,7 +58,7 @@ export function registerAuthorizeRoute(app: FastifyInstance, ctx: OAuthContext):
   rawRoute(app, AUTHORIZE_ROUTE, async (request, reply) => {
     let authz: AuthorizationRequest;
     try {
-      authz = await validateAuthorizationRequest(request.query as Record<string, string>, ctx.clients, ctx.mcpResource);
+      authz = await validateAuthorizationRequest(request.query as Record<string, string>, ctx.clients, ctx.mcpResource, ctx.mcpResourceAliases);
     } catch (err) {
       if (err instanceof UnsafeRequestError) return sendErrorPage(reply, 400, err.message);
       if (err instanceof RedirectableError) return sendRedirectableErrorPage(reply, ctx.issuer, err);

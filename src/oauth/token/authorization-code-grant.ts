@@ -14,7 +14,7 @@ export const authorizationCodeGrant: GrantType = {
     if (!p.code) throw new OAuthError('invalid_request', 'code is required');
     if (!p.redirect_uri) throw new OAuthError('invalid_request', 'redirect_uri is required: the one sent to the authorization endpoint (RFC 6749 §4.1.3)');
     if (!p.code_verifier) throw new OAuthError('invalid_request', 'code_verifier is required (PKCE, RFC 7636 §4.5)');
-    const code = { code: p.code, clientId: client.id, redirectUri: p.redirect_uri, codeVerifier: p.code_verifier, resource: tokenResource(p.resource, ctx.mcpResource) };
+    const code = { code: p.code, clientId: client.id, redirectUri: p.redirect_uri, codeVerifier: p.code_verifier, resource: tokenResource(p.resource, ctx.mcpResource, ctx.mcpResourceAliases) };
     return ctx.tokens.exchangeCode(code, ctx.codes, { refresh: client.grantTypes.includes('refresh_token') });
   },
 };

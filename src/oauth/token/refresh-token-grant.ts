@@ -17,6 +17,6 @@ export const refreshTokenGrant: GrantType = {
     if (p.scope !== undefined && p.scope.split(' ').some((s) => s !== '' && s !== MCP_SCOPE)) {
       throw new OAuthError('invalid_scope', `the grant holds only "${MCP_SCOPE}"`);
     }
-    return ctx.tokens.refresh(p.refresh_token, client.id, tokenResource(p.resource, ctx.mcpResource));
+    return ctx.tokens.refresh(p.refresh_token, client.id, tokenResource(p.resource, ctx.mcpResource, ctx.mcpResourceAliases));
   },
 };

@@ -13,6 +13,11 @@ export const oauthRequirements: readonly Requirement[] = [
     tests: ['test/integration/oauth/discovery.test.ts'],
   },
   {
+    id: 'oauth:discovery:prm-loopback',
+    source: 'RFC 9728 §3.3, RFC 8707 §2; PUBLIC_URL unset: `localhost`, `127.0.0.1`, `[::1]` on PORT name one resource (docs/mcp.md)',
+    tests: ['test/integration/mcp/loopback-aliases.test.ts'],
+  },
+  {
     id: 'oauth:keys:jwks',
     source: 'seed "Access token": verified with the JWKS; RFC 7517',
     tests: ['test/integration/oauth/discovery.test.ts'],

@@ -1,0 +1,167 @@
+import assert from 'node:assert/strict';
+import { request } from 'node:http';
+import { after, before, describe, test } from 'node:test';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { UnauthorizedError, auth } from '@modelcontextprotocol/sdk/client/auth.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { decodeJwt } from 'jose';
+import { type TestServer, startServer } from '../../helpers/server.js';
+import { freePort } from '../../helpers/services.js';
+import { RecordingProvider } from '../../e2e/mcp-client-provider.js';
+import { authorize, authorizeUrl, linkBack, registerClient } from '../oauth/oauth-driver.js';
+import { mcpTestModules } from './mcp-modules.js';
+
+// Regression: after a plain `npm start` (PUBLIC_URL unset, so http://localhost:PORT) the MCP SDK pointed at
+// http://127.0.0.1:PORT/mcp, the address the start log shows, refused the protected-resource metadata ("Protected
+// resource http://localhost:PORT/mcp does not match expected …"). The loopback spellings of the default public URL
+// are now aliases of the MCP resource (src/platform/http/loopback-aliases.ts); a Host outside that fixed set, or
+// any Host once PUBLIC_URL is set, gets the public URL's spelling as before.
+const REDIRECT = 'http://127.0.0.1:9/callback';
+
+/** A request with a Host header of the test's choosing (fetch sends the URL's own), on the server's port. */
+function withHost(port: number, path: string, host: string, method = 'GET'): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+  return new Promise((resolve, reject) => {
+    const headers = { host, 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
+    const req = request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+    req.end(method === 'POST' ? '{}' : undefined);
+  });
+}
+
+/** The metadata at both well-known URLs (the same document), as a request with this Host gets it. */
+async function metadataResource(port: number, host: string): Promise<{ resource: string; authorization_servers: string[] }> {
+  const paths = ['/.well-known/oauth-protected-resource/mcp', '/.well-known/oauth-protected-resource'];
+  const [forMcp, root] = await Promise.all(paths.map((path) => withHost(port, path, host)));
+  assert.equal(forMcp!.status, 200);
+  assert.equal(root!.body, forMcp!.body);
+  return JSON.parse(forMcp!.body) as { resource: string; authorization_servers: string[] };
+}
+
+/** The resource_metadata URL of the 401 a POST /mcp without a token gets with this Host. */
+async function challenge(port: number, host: string): Promise<string> {
+  const res = await withHost(port, '/mcp', host, 'POST');
+  assert.equal(res.status, 401);
+  return /resource_metadata="([^"]+)"/.exec(String(res.headers['www-authenticate']))![1]!;
+}
+
+/**
+ * The SDK client's whole flow against `mcpUrl`: the 401, discovery, registration, consent (development IdP, driven
+ * over HTTP as a browser would), the code exchange, a tool call, and a refresh after the server refuses the token.
+ */
+async function sdkFlow(server: TestServer, mcpUrl: URL): Promise<{ provider: RecordingProvider }> {
+  const provider = new RecordingProvider(REDIRECT, 'Loopback client');
+  const transport = new StreamableHTTPClientTransport(mcpUrl, { authProvider: provider });
+  await assert.rejects(new Client({ name: 'loopback', version: '1.0.0' }).connect(transport), UnauthorizedError);
+  const authUrl = provider.authorizationUrls[0]!;
+  assert.equal(authUrl.searchParams.get('resource'), mcpUrl.toString(), 'the SDK asks for the resource as it was given');
+  assert.equal(authUrl.origin, server.url, 'the authorization server stays the public URL');
+  const { location } = await authorize(server, {
+    clientId: String(provider.client!.client_id),
+    redirectUri: REDIRECT,
+    challenge: authUrl.searchParams.get('code_challenge')!,
+    extra: Object.fromEntries(authUrl.searchParams),
+  });
+  await transport.finishAuth(location.searchParams.get('code')!);
+  assert.equal(decodeJwt(provider.tokens()!.access_token).aud, `${server.url}/mcp`, 'one audience whatever the spelling');
+
+  const client = new Client({ name: 'loopback', version: '1.0.0' });
+  await client.connect(new StreamableHTTPClientTransport(mcpUrl, { authProvider: provider }));
+  const called = await client.callTool({ name: 'psalter_psalms_get', arguments: { number: 22 } });
+  assert.notEqual(called.isError, true, JSON.stringify(called.content));
+  assert.deepEqual(called.structuredContent, { number: 22, lang: 'la', incipit: 'Dominus regit me' });
+  // Refresh (RFC 8707 §2.2: the SDK sends the resource again, in its spelling).
+  provider.spoilAccessToken();
+  assert.notEqual((await client.callTool({ name: 'psalter_psalms_list', arguments: {} })).isError, true);
+  assert.equal(provider.savedTokens.length, 2);
+  await client.close();
+  return { provider };
+}
+
+describe('PUBLIC_URL unset: the loopback spellings of http://localhost:PORT are one MCP resource', () => {
+  let server: TestServer;
+  let port: number;
+  before(async () => {
+    // An empty PUBLIC_URL is unset (load-config.ts): the default http://localhost:PORT, as after `npm start`.
+    server = await startServer({ modules: mcpTestModules, env: { PUBLIC_URL: '' } });
+    port = Number(server.env.PORT);
+    assert.equal(server.url, `http://localhost:${port}`);
+  });
+  after(async () => server.close());
+
+  test('the MCP SDK client given http://127.0.0.1:PORT/mcp authorizes, calls a tool and refreshes (oauth:discovery:prm-loopback)', async () => {
+    await sdkFlow(server, new URL(`http://127.0.0.1:${port}/mcp`));
+  });
+
+  test('the MCP SDK client given http://localhost:PORT/mcp still does (oauth:discovery:prm-loopback)', async () => {
+    await sdkFlow(server, new URL(`http://localhost:${port}/mcp`));
+  });
+
+  test('metadata and challenge in the Host\'s spelling for the three loopback names on the own port (oauth:discovery:prm-loopback)', async () => {
+    for (const [host, origin] of [
+      [`127.0.0.1:${port}`, `http://127.0.0.1:${port}`],
+      [`[::1]:${port}`, `http://[::1]:${port}`],
+      [`localhost:${port}`, `http://localhost:${port}`],
+      [`LOCALHOST:${port}`, `http://localhost:${port}`],
+    ]) {
+      const m = await metadataResource(port, host!);
+      assert.equal(m.resource, `${origin}/mcp`, host);
+      assert.deepEqual(m.authorization_servers, [server.url], 'the issuer is not renamed');
+      assert.equal(await challenge(port, host!), `${origin}/.well-known/oauth-protected-resource`);
+    }
+  });
+
+  test('any other Host gets the public URL\'s spelling, never its own (oauth:discovery:prm-loopback)', async () => {
+    for (const host of [`evil.example:${port}`, `127.0.0.1:${port + 1}`, '127.0.0.1', `127.0.0.2:${port}`, `localhost.:${port}`]) {
+      assert.equal((await metadataResource(port, host)).resource, `${server.url}/mcp`, host);
+      assert.equal(await challenge(port, host), `${server.url}/.well-known/oauth-protected-resource`, host);
+    }
+  });
+
+  test('a page of a loopback alias on the own port passes the Origin check; another port does not (mcp:origin)', async () => {
+    const post = (origin: string) =>
+      fetch(`${server.url}/mcp`, { method: 'POST', headers: { origin, 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body: '{}' });
+    for (const origin of [`http://127.0.0.1:${port}`, `http://[::1]:${port}`, `http://localhost:${port}`]) {
+      assert.equal((await post(origin)).status, 401, `${origin}: past the Origin check, at the bearer gate`);
+    }
+    for (const origin of [`http://127.0.0.1:${port + 1}`, `http://127.0.0.2:${port}`, `https://127.0.0.1:${port}`]) {
+      assert.equal((await post(origin)).status, 403, origin);
+    }
+  });
+
+  test('the authorization server refuses a resource on another host or port (oauth:discovery:prm-loopback)', async () => {
+    const { client_id } = await registerClient(server);
+    for (const resource of [`http://evil.example:${port}/mcp`, `http://127.0.0.1:${port + 1}/mcp`, `http://127.0.0.1:${port}/mcpx`, `https://127.0.0.1:${port}/mcp`]) {
+      const res = await fetch(authorizeUrl(server, client_id, { resource }), { redirect: 'manual' });
+      assert.equal(res.status, 400, resource);
+      assert.equal(linkBack(await res.text()).searchParams.get('error'), 'invalid_target', resource);
+    }
+  });
+});
+
+describe('PUBLIC_URL set: the metadata never follows Host', () => {
+  let server: TestServer;
+  let port: number;
+  before(async () => {
+    // Set to exactly what the default would be: being set is what turns the aliases off.
+    port = await freePort();
+    server = await startServer({ modules: mcpTestModules, env: { PORT: String(port), PUBLIC_URL: `http://localhost:${port}` } });
+  });
+  after(async () => server.close());
+
+  test('every Host gets the configured spelling; the SDK given another spelling refuses it (oauth:discovery:prm-loopback)', async () => {
+    for (const host of [`127.0.0.1:${port}`, `[::1]:${port}`, `localhost:${port}`, `evil.example:${port}`]) {
+      assert.equal((await metadataResource(port, host)).resource, `${server.url}/mcp`, host);
+      assert.equal(await challenge(port, host), `${server.url}/.well-known/oauth-protected-resource`, host);
+    }
+    const provider = new RecordingProvider(REDIRECT, 'Loopback client');
+    await assert.rejects(auth(provider, { serverUrl: new URL(`http://127.0.0.1:${port}/mcp`) }), /does not match expected/);
+    const { client_id } = await registerClient(server);
+    const res = await fetch(authorizeUrl(server, client_id, { resource: `http://127.0.0.1:${port}/mcp` }), { redirect: 'manual' });
+    assert.equal(linkBack(await res.text()).searchParams.get('error'), 'invalid_target');
+  });
+});
