@@ -9,6 +9,8 @@ import { installDurableAnswers } from './durable-answers.js';
 import { registerBodyParsers } from './body-parsers.js';
 import { clientErrorHandler, frameworkErrors } from './client-errors.js';
 import { registerDocsPage } from './docs-page.js';
+import { redirectPagesToPublicUrl } from './canonical-pages.js';
+import { loopbackAliases } from './loopback-aliases.js';
 import { collectRoutesFor405 } from './method-not-allowed.js';
 import { rawRouteDocs } from './raw-route.js';
 import { recordRoutes } from './route-registry.js';
@@ -61,6 +63,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installDurableAnswers(app, () => platform.storage.durable());
   metrics.install(app);
   registerProblemHandlers(app, config.server.publicUrl, metrics, engineCorsOfUrl);
+  redirectPagesToPublicUrl(app, config.server.publicUrl, loopbackAliases(config.server));
 
   // Every response carries its request id. Operation routes set it themselves (route-kinds.ts); the rest get it
   // from a route-level hook.

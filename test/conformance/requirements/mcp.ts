@@ -55,7 +55,7 @@ export const mcpRequirements: readonly Requirement[] = [
   {
     id: 'mcp:origin',
     source: 'MCP specification, Transports, Streamable HTTP, "Security Warning" (validate Origin; 403 when present and not allowed)',
-    tests: ['test/integration/mcp/origin.test.ts'],
+    tests: ['test/integration/mcp/origin.test.ts', 'test/integration/mcp/loopback-aliases.test.ts'],
   },
   {
     id: 'mcp:tools:generated',

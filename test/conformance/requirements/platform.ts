@@ -58,6 +58,11 @@ export const platformRequirements: readonly Requirement[] = [
     tests: ['test/integration/rate-limit/redis-stalled.test.ts'],
   },
   {
+    id: 'platform:loopback-pages',
+    source: 'seed "Developer portal" (users sign in through an identity provider); PUBLIC_URL unset: a page opened at `127.0.0.1:PORT` or `[::1]:PORT` is sent to `localhost:PORT` before sign-in (docs/dashboard.md)',
+    tests: ['test/e2e/loopback-pages-browser.test.ts'],
+  },
+  {
     id: 'platform:problems',
     source: 'contract "Conventions": RFC 9457 problem details with a stable `code`; 400 names the field; 405 with `Allow` (RFC 9110 §15.5.6); 413; 415; 429 with `Retry-After`; 500 without internals',
     tests: ['test/integration/platform/auth-required.test.ts', 'test/integration/platform/problems.test.ts'],
