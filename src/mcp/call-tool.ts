@@ -56,7 +56,7 @@ export async function callTool(
       else if (v.every((x) => typeof x === 'string')) query[k] = v.join(',');
       else {
         const message = `expected one value (text or a number), or a list as an array of strings; got ${preview(v)}`;
-        return failure(`query.${k}: ${message}`, { code: 'validation_failed', errors: [{ field: `query.${k}`, message }] });
+        return failure(`${k}: ${message}`, { code: 'validation_failed', errors: [{ field: k, message }] });
       }
     } else {
       const known = [...tool.paramNames, ...tool.queryNames];
@@ -125,6 +125,18 @@ function preview(v: unknown): string {
   }
 }
 
+/** `path.chapter` or `query.ref` as REST's problems name a field; `(?<![\w.])` leaves `a.query.x` alone. */
+const REST_FIELD = /(?<![\w.])(?:path|query)\.([A-Za-z_]\w*)/g;
+
+/**
+ * A problem's text as a tool's caller reads it: REST names a field by the part of the request it is in
+ * (`path.chapter: John has 21 chapters`, `query.ref: …`), and a tool takes arguments, so a field that is one of the
+ * tool's arguments is named as the argument (`chapter: John has 21 chapters`). Other text is left as it is.
+ */
+function asArguments(text: string, tool: GeneratedTool): string {
+  return text.replace(REST_FIELD, (whole, name: string) => (tool.paramNames.has(name) || tool.queryNames.has(name) ? name : whole));
+}
+
 /**
  * Every problem REST would answer with its own code and detail (a 4xx, and a deliberate 503 such as dataset_missing,
  * which says how to import, or service_unavailable) keeps them here; only an unexpected fault hides its cause.
@@ -133,7 +145,8 @@ function errorResult(err: unknown, tool: GeneratedTool, deps: { log: FastifyBase
   if (isLumenError(err) && err.code !== 'internal_error') {
     // The problem's extension members (a valid range, the reason, what is missing from a source) as REST's problem
     // body carries them: the model corrects its call from the same facts a REST client reads.
-    return failure(err.detail, { ...err.extra, code: err.code, ...(err.errors ? { errors: err.errors } : {}) });
+    const errors = err.errors?.map((e) => ({ ...e, field: asArguments(e.field, tool) }));
+    return failure(asArguments(err.detail, tool), { ...err.extra, code: err.code, ...(errors ? { errors } : {}) });
   }
   deps.log.error({ err, tool: tool.name }, 'tool call failed');
   return failure('internal error; the request id identifies it in our logs', { code: 'internal_error', request_id: deps.requestId });

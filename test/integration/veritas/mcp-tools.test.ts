@@ -106,10 +106,10 @@ test('an unknown tool is a protocol error (JSON-RPC -32602), as the MCP spec has
 
 test('an argument of a type its schema does not take is refused by name, never read as something else (mcp:tools:arguments)', async () => {
   const cases: Array<[Record<string, unknown>, RegExp]> = [
-    [{ q: 'caelum', limit: true }, /query\.limit: must be a whole number in decimal digits, from 1 to 100 \(got true\)/],
-    [{ q: 'caelum', limit: null }, /query\.limit: must be a whole number .*\(got null\)/],
-    [{ q: 'caelum', limit: [2] }, /query\.limit: expected one value \(text or a number\), or a list as an array of strings; got \[2\]/],
-    [{ q: 'caelum', in: ['bible', 5] }, /query\.in: expected one value .* got \["bible",5\]/],
+    [{ q: 'caelum', limit: true }, /^limit: must be a whole number in decimal digits, from 1 to 100 \(got true\)/],
+    [{ q: 'caelum', limit: null }, /^limit: must be a whole number .*\(got null\)/],
+    [{ q: 'caelum', limit: [2] }, /^limit: expected one value \(text or a number\), or a list as an array of strings; got \[2\]/],
+    [{ q: 'caelum', in: ['bible', 5] }, /^in: expected one value .* got \["bible",5\]/],
   ];
   for (const [args, message] of cases) {
     const r = await client.callTool({ name: 'search', arguments: args });
@@ -129,4 +129,20 @@ test('bible_passage given a Summa citation names the tool that reads it, with it
   assert.doesNotMatch(body.error, /\/v1\//);
   const rest = (await (await v.get('/v1/veritas/bible/passage?ref=ST%20I%20q.2%20a.3')).json()) as { detail: string };
   assert.match(rest.detail, /read it at \/v1\/veritas\/summa\/I\/2\/3/, 'REST still gives the path');
+});
+
+test('a problem names a field as the tool argument it is, not as the REST path or query part it would be (mcp:tools:arguments)', async () => {
+  const cases: Array<[string, Record<string, unknown>, RegExp]> = [
+    ['summa_article', { part: 'I', question: 2, article: 9 }, /^article: /],
+    ['summa_article', { part: 'I', question: 'two', article: 1 }, /^question: /],
+    ['bible_passage', { ref: '' }, /^ref: /],
+  ];
+  for (const [name, args, message] of cases) {
+    const r = await client.callTool({ name, arguments: args });
+    assert.equal(r.isError, true, `${name} ${JSON.stringify(args)}`);
+    const body = JSON.parse((r.content as Array<{ text: string }>)[0]!.text) as { error: string; errors?: Array<{ field: string }> };
+    assert.match(body.error, message, `${name} ${JSON.stringify(args)}: ${body.error}`);
+    assert.doesNotMatch(body.error, /(?:^|\s)(?:path|query)\.\w/, body.error);
+    for (const e of body.errors ?? []) assert.doesNotMatch(e.field, /^(?:path|query)\./, e.field);
+  }
 });
