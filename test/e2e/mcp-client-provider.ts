@@ -16,6 +16,8 @@ export class RecordingProvider implements OAuthClientProvider {
   constructor(
     private readonly redirect: string,
     private readonly name: string,
+    /** What the client asks for at registration; the SDK's example clients ask for `client_secret_post`. */
+    private readonly authMethod = 'none',
   ) {}
 
   get redirectUrl(): string {
@@ -28,7 +30,7 @@ export class RecordingProvider implements OAuthClientProvider {
       redirect_uris: [this.redirect],
       grant_types: ['authorization_code', 'refresh_token'],
       response_types: ['code'],
-      token_endpoint_auth_method: 'none',
+      token_endpoint_auth_method: this.authMethod,
     };
   }
 

@@ -13,11 +13,21 @@ export interface ClientMetadata {
 const ALLOWED_GRANTS = new Set<string>(DEFAULT_GRANT_TYPES);
 
 /**
+ * The client authentication methods of the IANA "OAuth Token Endpoint Authentication Methods" registry that a
+ * registration may ask for and get `none` instead (RFC 7591 §3.2.1: the server may replace a requested value, and
+ * says which it registered). MCP clients built on the SDK's examples ask for `client_secret_post`.
+ */
+const REPLACEABLE_METHODS = new Set(['none', 'client_secret_post', 'client_secret_basic', 'client_secret_jwt', 'private_key_jwt', 'tls_client_auth', 'self_signed_tls_client_auth']);
+
+/**
  * RFC 7591 §2 client metadata as Lumen accepts it: public clients only (`token_endpoint_auth_method: none`, the
  * default when omitted), the code grant with optional refresh tokens, scope mcp:read. Errors are §3.2.2's
- * `invalid_redirect_uri` and `invalid_client_metadata`. Used for registration and for metadata documents.
+ * `invalid_redirect_uri` and `invalid_client_metadata`. Used for registration and for metadata documents. A
+ * registration (`replaceAuthMethod`) that asks for another registered authentication method is registered as a
+ * public client all the same, and its response says `none`; a metadata document is the client's own statement,
+ * so there another method is refused.
  */
-export function validateClientMetadata(body: unknown): ClientMetadata {
+export function validateClientMetadata(body: unknown, options: { replaceAuthMethod?: boolean } = {}): ClientMetadata {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
     throw new OAuthError('invalid_client_metadata', 'the client metadata must be a JSON object');
   }
@@ -32,8 +42,10 @@ export function validateClientMetadata(body: unknown): ClientMetadata {
     if (why) throw new OAuthError('invalid_redirect_uri', `redirect_uris[${i}] ${why}`);
   });
   const method = m.token_endpoint_auth_method ?? 'none';
-  if (method !== 'none') {
-    throw new OAuthError('invalid_client_metadata', 'token_endpoint_auth_method must be "none": Lumen registers public clients only');
+  const replaced = options.replaceAuthMethod === true && typeof method === 'string' && REPLACEABLE_METHODS.has(method);
+  if (method !== 'none' && !replaced) {
+    const what = options.replaceAuthMethod ? 'must be one of the registered methods (it is registered as "none")' : 'must be "none"';
+    throw new OAuthError('invalid_client_metadata', `token_endpoint_auth_method ${what}: Lumen registers public clients only`);
   }
   const grants = m.grant_types ?? [...DEFAULT_GRANT_TYPES];
   if (!Array.isArray(grants) || grants.some((g) => typeof g !== 'string' || !ALLOWED_GRANTS.has(g))) {

@@ -25,7 +25,10 @@ const REGISTER_ROUTE: RawRoute = {
               redirect_uris: { type: 'array', items: str },
               client_name: str,
               grant_types: { type: 'array', items: { enum: ['authorization_code', 'refresh_token'] } },
-              token_endpoint_auth_method: { enum: ['none'] },
+              token_endpoint_auth_method: {
+                type: 'string',
+                description: 'none; another registered method (client_secret_post, client_secret_basic, …) is registered as none, as the response says',
+              },
             },
           },
         },
@@ -54,7 +57,7 @@ export function registerRegistrationRoute(app: FastifyInstance, ctx: OAuthContex
         }
       }
       requireJson(request.headers['content-type']);
-      const meta = validateClientMetadata(request.body);
+      const meta = validateClientMetadata(request.body, { replaceAuthMethod: true });
       const client = await ctx.clients.register(meta);
       ctx.log.info({ event: 'client.registered', client: client.id, ip: request.ip }, 'client registered');
       return reply

@@ -35,7 +35,7 @@ export const oauthRequirements: readonly Requirement[] = [
   {
     id: 'oauth:register:public',
     source: 'seed "Client registration request"; RFC 7591 §3.2.1',
-    tests: ['test/integration/oauth/registration.test.ts'],
+    tests: ['test/integration/oauth/registration.test.ts', 'test/integration/mcp/loopback-aliases.test.ts'],
   },
   {
     id: 'oauth:register:redirect-rules',

@@ -53,8 +53,7 @@ async function challenge(port: number, host: string): Promise<string> {
  * The SDK client's whole flow against `mcpUrl`: the 401, discovery, registration, consent (development IdP, driven
  * over HTTP as a browser would), the code exchange, a tool call, and a refresh after the server refuses the token.
  */
-async function sdkFlow(server: TestServer, mcpUrl: URL): Promise<{ provider: RecordingProvider }> {
-  const provider = new RecordingProvider(REDIRECT, 'Loopback client');
+async function sdkFlow(server: TestServer, mcpUrl: URL, provider = new RecordingProvider(REDIRECT, 'Loopback client')): Promise<{ provider: RecordingProvider }> {
   const transport = new StreamableHTTPClientTransport(mcpUrl, { authProvider: provider });
   await assert.rejects(new Client({ name: 'loopback', version: '1.0.0' }).connect(transport), UnauthorizedError);
   const authUrl = provider.authorizationUrls[0]!;
@@ -99,6 +98,12 @@ describe('PUBLIC_URL unset: the loopback spellings of http://localhost:PORT are 
 
   test('the MCP SDK client given http://localhost:PORT/mcp still does (oauth:discovery:prm-loopback)', async () => {
     await sdkFlow(server, new URL(`http://localhost:${port}/mcp`));
+  });
+
+  test('an SDK client that registers asking for client_secret_post, as the SDK\'s example client does, is registered public and signs in (oauth:register:public)', async () => {
+    const { provider } = await sdkFlow(server, new URL(`http://localhost:${port}/mcp`), new RecordingProvider(REDIRECT, 'Example client', 'client_secret_post'));
+    assert.equal(provider.client!.token_endpoint_auth_method, 'none');
+    assert.equal(provider.client!.client_secret, undefined);
   });
 
   test('metadata and challenge in the Host\'s spelling for the three loopback names on the own port (oauth:discovery:prm-loopback)', async () => {

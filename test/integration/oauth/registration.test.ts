@@ -37,8 +37,19 @@ test('redirect URIs: https, loopback http on any port, private-use schemes (oaut
   assert.equal(((await none.json()) as { error: string }).error, 'invalid_redirect_uri');
 });
 
-test('confidential clients and unknown grants are invalid_client_metadata (oauth:register:metadata)', async () => {
-  for (const extra of [{ token_endpoint_auth_method: 'client_secret_basic' }, { grant_types: ['client_credentials'] }, { grant_types: ['refresh_token'] }, { client_name: 42 }, { scope: 'admin' }, { client_name: 'Good\u202egnp.evil' }, { client_name: 'Bell\u0007' }, { client_name: 'Zero\u200bwidth' }, { client_name: '\u3164' }]) {
+test('a client asking for a secret is registered public, and the answer says so (RFC 7591 §3.2.1) (oauth:register:public)', async () => {
+  // The MCP SDK's example clients ask for client_secret_post; refusing them ended their sign-in at registration.
+  for (const method of ['client_secret_post', 'client_secret_basic', 'private_key_jwt']) {
+    const res = await register({ redirect_uris: ['http://localhost:8090/callback'], client_name: 'SDK example', token_endpoint_auth_method: method });
+    assert.equal(res.status, 201, method);
+    const c = (await res.json()) as Record<string, unknown>;
+    assert.equal(c.token_endpoint_auth_method, 'none', method);
+    assert.equal(c.client_secret, undefined, `${method}: no secret is issued`);
+  }
+});
+
+test('an unknown authentication method and unknown grants are invalid_client_metadata (oauth:register:metadata)', async () => {
+  for (const extra of [{ token_endpoint_auth_method: 'magic_word' }, { token_endpoint_auth_method: 42 }, { grant_types: ['client_credentials'] }, { grant_types: ['refresh_token'] }, { client_name: 42 }, { scope: 'admin' }, { client_name: 'Good\u202egnp.evil' }, { client_name: 'Bell\u0007' }, { client_name: 'Zero\u200bwidth' }, { client_name: '\u3164' }]) {
     const res = await register({ redirect_uris: ['https://app.example/cb'], ...extra });
     assert.equal(res.status, 400);
     assert.equal(((await res.json()) as { error: string }).error, 'invalid_client_metadata', JSON.stringify(extra));
