@@ -24,10 +24,11 @@ const REPLACEABLE_METHODS = new Set(['none', 'client_secret_post', 'client_secre
  * default when omitted), the code grant with optional refresh tokens, scope mcp:read. Errors are §3.2.2's
  * `invalid_redirect_uri` and `invalid_client_metadata`. Used for registration and for metadata documents. A
  * registration (`replaceAuthMethod`) that asks for another registered authentication method is registered as a
- * public client all the same, and its response says `none`; a metadata document is the client's own statement,
- * so there another method is refused.
+ * public client all the same, and its response says `none` (and one asking for another scope gets mcp:read); a
+ * metadata document is the client's own statement, so there another method or scope is refused.
  */
 export function validateClientMetadata(body: unknown, options: { replaceAuthMethod?: boolean } = {}): ClientMetadata {
+  // replaceAuthMethod: a registration, whose requested authentication method and scope may be replaced.
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
     throw new OAuthError('invalid_client_metadata', 'the client metadata must be a JSON object');
   }
@@ -58,7 +59,10 @@ export function validateClientMetadata(body: unknown, options: { replaceAuthMeth
   if (!Array.isArray(responseTypes) || responseTypes.some((r) => r !== 'code')) {
     throw new OAuthError('invalid_client_metadata', 'response_types may contain only "code"');
   }
-  if (m.scope !== undefined && (typeof m.scope !== 'string' || m.scope.split(' ').some((s) => s !== MCP_SCOPE))) {
+  // A registration asking for other scopes (the SDK's examples ask for `mcp:tools`) is registered with mcp:read, as
+  // the answer says (§3.2.1); the authorization request is where an unknown scope is refused (invalid_scope).
+  const scopeReplaced = options.replaceAuthMethod === true && typeof m.scope === 'string';
+  if (m.scope !== undefined && !scopeReplaced && (typeof m.scope !== 'string' || m.scope.split(' ').some((s) => s !== MCP_SCOPE))) {
     throw new OAuthError('invalid_client_metadata', `scope may contain only "${MCP_SCOPE}"`);
   }
   const name = m.client_name ?? 'Unnamed client';

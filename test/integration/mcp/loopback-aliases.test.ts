@@ -102,8 +102,9 @@ describe('PUBLIC_URL unset: the loopback spellings of http://localhost:PORT are 
 
   test('an SDK client that registers asking for client_secret_post, as the SDK\'s example client does, is registered public and signs in (oauth:register:public)', async () => {
     const { provider } = await sdkFlow(server, new URL(`http://localhost:${port}/mcp`), new RecordingProvider(REDIRECT, 'Example client', 'client_secret_post'));
-    assert.equal(provider.client!.token_endpoint_auth_method, 'none');
-    assert.equal(provider.client!.client_secret, undefined);
+    const registered = provider.client as { token_endpoint_auth_method?: string; client_secret?: string };
+    assert.equal(registered.token_endpoint_auth_method, 'none');
+    assert.equal(registered.client_secret, undefined);
   });
 
   test('metadata and challenge in the Host\'s spelling for the three loopback names on the own port (oauth:discovery:prm-loopback)', async () => {

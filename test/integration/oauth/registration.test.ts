@@ -46,10 +46,13 @@ test('a client asking for a secret is registered public, and the answer says so 
     assert.equal(c.token_endpoint_auth_method, 'none', method);
     assert.equal(c.client_secret, undefined, `${method}: no secret is issued`);
   }
+  const scoped = await register({ redirect_uris: ['http://localhost:8090/callback'], scope: 'mcp:tools' });
+  assert.equal(scoped.status, 201, 'another scope is replaced');
+  assert.equal(((await scoped.json()) as { scope: string }).scope, 'mcp:read');
 });
 
 test('an unknown authentication method and unknown grants are invalid_client_metadata (oauth:register:metadata)', async () => {
-  for (const extra of [{ token_endpoint_auth_method: 'magic_word' }, { token_endpoint_auth_method: 42 }, { grant_types: ['client_credentials'] }, { grant_types: ['refresh_token'] }, { client_name: 42 }, { scope: 'admin' }, { client_name: 'Good\u202egnp.evil' }, { client_name: 'Bell\u0007' }, { client_name: 'Zero\u200bwidth' }, { client_name: '\u3164' }]) {
+  for (const extra of [{ token_endpoint_auth_method: 'magic_word' }, { token_endpoint_auth_method: 42 }, { grant_types: ['client_credentials'] }, { grant_types: ['refresh_token'] }, { client_name: 42 }, { scope: 42 }, { client_name: 'Good\u202egnp.evil' }, { client_name: 'Bell\u0007' }, { client_name: 'Zero\u200bwidth' }, { client_name: '\u3164' }]) {
     const res = await register({ redirect_uris: ['https://app.example/cb'], ...extra });
     assert.equal(res.status, 400);
     assert.equal(((await res.json()) as { error: string }).error, 'invalid_client_metadata', JSON.stringify(extra));
