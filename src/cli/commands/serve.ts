@@ -11,7 +11,7 @@ export function registerServe(program: Command, out: () => Out): void {
       const config = cliConfig();
       const lumen = await createLumen({ config });
       const address = await lumen.listen();
-      lumen.platform.log.info({ address, publicUrl: config.server.publicUrl }, 'lumen listening');
+      lumen.platform.log.info({ address, publicUrl: config.server.publicUrl }, `lumen listening: ${config.server.publicUrl}`);
       if (out().json) out().print('', { listening: address });
       await new Promise<void>((resolve) => {
         const stop = (signal: string) => {
