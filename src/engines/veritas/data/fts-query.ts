@@ -1,5 +1,6 @@
 import { foldText } from '../../../platform/text/fold-text.js';
 import { quotePieces } from './search-quotes.js';
+import { WORD } from './word-characters.js';
 
 /** One term of a search: a word, a prefix (`bapt*`) or a phrase (`"bread of life"`), already folded. */
 export interface SearchTerm {
@@ -50,9 +51,6 @@ export function parseSearch(q: string): ParsedQuery | null {
   if (terms.length === 0) return null;
   return { terms, match: matchOf(terms) };
 }
-
-/** One written word: letters, digits, combining marks, apostrophes and hyphens; anything else separates words. */
-const WORD = /[\p{L}\p{N}\p{M}'\u2019\u02bc\u2010\u2011-]+/gu;
 
 /** The terms of one space-separated word as typed (`St.Thomas`, `Lord's*`, `3:16`), pushed onto `terms`. */
 function wordTerms(raw: string, terms: SearchTerm[]): void {

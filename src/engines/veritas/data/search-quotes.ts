@@ -8,6 +8,8 @@
  * to the end of `q`. Only the straight quote `"` marks phrases; typographic quotes are punctuation like any other.
  */
 
+import { WORD_CHARACTER } from './word-characters.js';
+
 /** A piece of a search text: a phrase, or the text between phrases (read word by word). */
 export interface QueryPiece {
   readonly phrase: boolean;
@@ -19,8 +21,6 @@ export interface QueryPiece {
   readonly typed: string;
 }
 
-/** What may follow a quote within a word: what fts-query.ts reads as part of a word. */
-const WORD_CHARACTER = /[\p{L}\p{N}\p{M}'\u2019\u02bc\u2010\u2011-]/u;
 /** What may stand before a quote that opens: a space, or opening punctuation (brackets, opening quotes). */
 const BEFORE_OPENING = /[\s\p{Ps}\p{Pi}]/u;
 
