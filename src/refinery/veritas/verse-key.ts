@@ -9,8 +9,13 @@ export function verseKey(bookNum: number, chapter: number, verse: number): numbe
 }
 
 export function splitVerseKey(key: number): { bookNum: number; chapter: number; verse: number } {
-  return { bookNum: Math.floor(key / 1_000_000), chapter: Math.floor(key / 1000) % 1000, verse: key % 1000 };
+  return { bookNum: keyBook(key), chapter: keyChapter(key), verse: keyVerse(key) };
 }
+
+// The parts of a key one at a time, with no object made: for loops that run for every verse (readPassage).
+export const keyBook = (key: number) => Math.floor(key / 1_000_000);
+export const keyChapter = (key: number) => Math.floor(key / 1000) % 1000;
+export const keyVerse = (key: number) => key % 1000;
 
 export const chapterStart = (bookNum: number, chapter: number) => verseKey(bookNum, chapter, 0);
 export const chapterEnd = (bookNum: number, chapter: number) => verseKey(bookNum, chapter, 999);

@@ -1,5 +1,5 @@
 import { problem } from '../../../platform/errors/index.js';
-import { verseKey } from '../../../refinery/veritas/verse-key.js';
+import { keyChapter, keyVerse, verseKey } from '../../../refinery/veritas/verse-key.js';
 import type { BibleAnswer } from '../domain/citation.js';
 import type { Translation } from './read-verses.js';
 import type { VeritasStore } from './veritas-dataset.js';
@@ -78,8 +78,8 @@ export function readPassage(store: VeritasStore, answer: BibleAnswer, translatio
       // nulls, counted in `verse_count`). Plain loops: this runs for every verse of every passage.
       if (!isListed(texts, translations, i)) continue;
       const key = texts.keys[i]!;
-      const chapter = Math.floor(key / 1000) % 1000;
-      const verse = key % 1000;
+      const chapter = keyChapter(key);
+      const verse = keyVerse(key);
       const out: PassageVerse = { osis: `${book.osis}.${chapter}.${verse}`, chapter, verse };
       for (let n = 0; n < translations.length; n++) out[translations[n]!] = texts[translations[n]!][i] ?? null;
       verses.push(out);

@@ -1,3 +1,4 @@
+import { chapterEnd, chapterStart, keyBook, keyChapter, keyVerse } from '../../../refinery/veritas/verse-key.js';
 import type { Translation } from './read-verses.js';
 import type { VerseTexts } from './verse-texts.js';
 import { isListed } from './passage.js';
@@ -19,7 +20,7 @@ interface ChapterRecords {
  * performance.md, "Sixteenth session"). Each record equals `JSON.stringify` of the verse readPassage lists.
  */
 export class VerseRecords {
-  /** By list of translations (`drb,vulgate`), then by chapter (`key / 1000`, book and chapter). */
+  /** By list of translations (`drb,vulgate`), then by chapter (its chapterStart key). */
   readonly #kept = new Map<string, Map<number, ChapterRecords>>();
 
   constructor(private readonly texts: VerseTexts) {}
@@ -35,9 +36,12 @@ export class VerseRecords {
     const out: Buffer[] = [];
     let i = start;
     while (i < end) {
-      const chapterId = Math.floor(this.texts.keys[i]! / 1000);
-      let records = chapters.get(chapterId);
-      if (records === undefined) chapters.set(chapterId, (records = this.#chapter(bookOsis, translations, chapterId)));
+      const key = this.texts.keys[i]!;
+      const book = keyBook(key);
+      const chapter = keyChapter(key);
+      const chapterKey = chapterStart(book, chapter);
+      let records = chapters.get(chapterKey);
+      if (records === undefined) chapters.set(chapterKey, (records = this.#chapter(bookOsis, translations, book, chapter)));
       const last = Math.min(end, records.first + records.at.length - 1);
       let from = records.at[i - records.first]!;
       const to = records.at[last - records.first]!;
@@ -49,17 +53,16 @@ export class VerseRecords {
     return out;
   }
 
-  #chapter(bookOsis: string, translations: readonly Translation[], chapterId: number): ChapterRecords {
+  #chapter(bookOsis: string, translations: readonly Translation[], book: number, chapter: number): ChapterRecords {
     const { keys } = this.texts;
-    const [first, end] = this.texts.range(chapterId * 1000, chapterId * 1000 + 999);
+    const [first, end] = this.texts.range(chapterStart(book, chapter), chapterEnd(book, chapter));
     const at = new Int32Array(end - first + 1);
-    const chapter = chapterId % 1000;
     let json = '';
     let bytes = 0;
     for (let i = first; i < end; i++) {
       at[i - first] = bytes;
       if (!isListed(this.texts, translations, i)) continue;
-      const verse = keys[i]! % 1000;
+      const verse = keyVerse(keys[i]!);
       let record = `,{"osis":"${bookOsis}.${chapter}.${verse}","chapter":${chapter},"verse":${verse}`;
       for (const t of translations) record += `,"${t}":${JSON.stringify(this.texts[t][i] ?? null)}`;
       record += '}';

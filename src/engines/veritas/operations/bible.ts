@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineOperation } from '../../../platform/operations/define.js';
-import { verseKey } from '../../../refinery/veritas/verse-key.js';
+import { chapterEnd, chapterStart, verseKey } from '../../../refinery/veritas/verse-key.js';
 import { catenaOut } from '../data/catena-docs.js';
 import { type VerseOut, readVerses } from '../data/read-verses.js';
 import { DEUTEROCANONICAL_PARTS } from '../domain/greek-additions.js';
@@ -125,7 +125,7 @@ export function bibleOperations(data: VeritasDataset) {
       const info = d.value.catalogue.chapter(book.num, params.chapter)!;
       // The translation's own verses, as the books list counts them: the Vulgate's prologue of Sirach is one verse,
       // not the Douay's five with four empty.
-      const verses = readVerses(d.value, book, verseKey(book.num, params.chapter, 0), verseKey(book.num, params.chapter, 999), t).filter(hasText);
+      const verses = readVerses(d.value, book, chapterStart(book.num, params.chapter), chapterEnd(book.num, params.chapter), t).filter(hasText);
       return {
         translation: t,
         book: ref,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { problem } from '../../../platform/errors/index.js';
 import { defineOperation } from '../../../platform/operations/define.js';
 import { kjvToDouay } from '../../../refinery/veritas/resolver-adapter.js';
-import { verseKey } from '../../../refinery/veritas/verse-key.js';
+import { chapterEnd, chapterStart, verseKey } from '../../../refinery/veritas/verse-key.js';
 import type { BookDoc, Catalogue } from '../data/catalogue.js';
 import { catenaOut } from '../data/catena-docs.js';
 import { verseCountIn } from '../domain/versification.js';
@@ -87,8 +87,8 @@ export function catenaOperations(data: VeritasDataset) {
       const kjv = query.numbering === 'kjv';
       // The Gospels have the same chapters in both numberings: the path's chapter is checked as it stands.
       chapterParam(cat, book, params.chapter);
-      const from = verseKey(book.num, params.chapter, 0);
-      const to = verseKey(book.num, params.chapter, 999);
+      const from = chapterStart(book.num, params.chapter);
+      const to = chapterEnd(book.num, params.chapter);
       const scope = pageScope({ _list: 'veritas.catena' }, params, query);
       const offset = openDatasetOffset(query.cursor, d.version, scope, MAX_OFFSET);
       const rows = kjv ? d.value.db.catenaKjvChapter.all(from, to, query.limit, offset) : d.value.db.catenaChapter.all(from, to, query.limit, offset);
