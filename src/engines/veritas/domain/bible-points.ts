@@ -25,7 +25,7 @@ export interface RawRange {
   /** The parenthesised (or bracketed) second psalm number of `Ps 22 (23)`, `Ps 22[23]`. */
   readonly dual: number | undefined;
   /** The numbering a label gives the second number (`Ps 22 (Hebrew 23)`, `Psalm 23 (Vulgate 22)`, `(23 Hebr.)`). */
-  readonly dualIn?: DualNumbering | undefined;
+  readonly dualIn?: Numbering | undefined;
   /** The parenthesised second psalm verse of `Ps 50:3 (51:1)`: the same verse in the other numbering, and the
    * numbering its label names (`Ps 50:3 (Hebrew 51:3)`, `Ps 50:3 (51:1 KJV)`), if it has one. */
   readonly pair?: PairedVerse | undefined;
@@ -48,13 +48,10 @@ export interface RawGroup {
 
 export type Style = 'anglo' | 'euro' | 'dot' | undefined;
 
-/** The numbering a label names: the Vulgate's, the Hebrew (titles numbered) or the English (KJV: titles not). */
-export type DualNumbering = Numbering;
-
 export interface PairedVerse {
   readonly chapter: number;
   readonly verse: number;
-  readonly in: DualNumbering | undefined;
+  readonly in: Numbering | undefined;
 }
 
 // Every reader returns its value and leaves the offset after it here: no tuple per number on the hot path.
@@ -96,7 +93,7 @@ export const point = (chapter: number, verse: number | undefined, part: string |
 /** A point (chapter, optional dual number and verse); `cur.pos` after it. Sets `dual` through the out object. */
 interface PointExtras {
   dual: number | undefined;
-  dualIn: DualNumbering | undefined;
+  dualIn: Numbering | undefined;
   pair: PairedVerse | undefined;
 }
 
@@ -193,14 +190,14 @@ function markedPoint(cur: Cursor, i: number): RawPoint | undefined {
  * (Mt 27)` cite Hebrews and Matthew), nor `Jb` (Job). The English Bibles (KJV, RSV, NRSV, ESV, NIV) leave the psalm
  * titles unnumbered; the NAB numbers them, as the Hebrew does.
  */
-function dualLabel(text: string, i: number): { numbering: DualNumbering; end: number } | undefined {
+function dualLabel(text: string, i: number): { numbering: Numbering; end: number } | undefined {
   const label = psalmLabelAt(text, i, false);
   return label && isDigit(text.charCodeAt(label.end)) ? label : undefined;
 }
 
 /** A label after the second number, `i` just after the number (`23 Hebr.)`, where `Heb.` can name no book): its
  * numbering and the offset of the closing bracket; undefined when no label is there. */
-function trailingLabel(text: string, i: number): { numbering: DualNumbering; end: number } | undefined {
+function trailingLabel(text: string, i: number): { numbering: Numbering; end: number } | undefined {
   let k = i;
   while (isNameSpace(text.charCodeAt(k))) k++;
   if (k === i || !isLetter(text.charCodeAt(k))) return undefined;

@@ -10,9 +10,8 @@ import { type ReadCitation, resolveGroups } from './read-bible.js';
 import { isError } from './resolve-bible.js';
 import { type ResolveError, resolveError } from './resolve-error.js';
 import type { TranslationLabel } from './translation-labels.js';
-import type { Numbering } from './versification.js';
+import { NUMBERING_NAMES } from './versification.js';
 
-const NUMBERING: Record<Numbering, string> = { vulgate: 'Vulgate', hebrew: 'Hebrew', kjv: 'KJV' };
 const NAMING: Record<Naming, string> = { modern: 'modern', douay: 'Douay' };
 
 export function readWithLabel(c: ReadCitation, label: TranslationLabel, options: ResolveOptions): BibleAnswer | ResolveError {
@@ -53,7 +52,7 @@ function conflictError(
   return resolveError(
     'label_conflict',
     'label',
-    `the label "${label.written}" reads the citation in the ${NUMBERING[label.numbering]} numbering with ${NAMING[label.naming]} names (${wants}), but the request sets ${sets}, and the two readings differ: ${show(byLabel)} by the label, ${show(asked)} by the request; drop the label or the parameter`,
+    `the label "${label.written}" reads the citation in the ${NUMBERING_NAMES[label.numbering]} numbering with ${NAMING[label.naming]} names (${wants}), but the request sets ${sets}, and the two readings differ: ${show(byLabel)} by the label, ${show(asked)} by the request; drop the label or the parameter`,
     c.span.start,
   );
 }

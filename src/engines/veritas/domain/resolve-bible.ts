@@ -4,12 +4,12 @@
  */
 import { type Book, bookByOsis } from './books.js';
 import type { BibleRange, Naming, VersePoint } from './citation.js';
-import type { DualNumbering, PairedVerse } from './bible-points.js';
+import type { PairedVerse } from './bible-points.js';
 import type { RawGroup, RawPoint, RawRange } from './parse-bible.js';
 import type { Versification } from './ports.js';
 import { hebrewPsalmsOfVulgate, vulgatePsalmsOfHebrew } from './psalm-numbers.js';
 import { type ResolveError, resolveError } from './resolve-error.js';
-import { type Numbering, chapterToCanonical, fromCanonical, toCanonical, verseCountIn } from './versification.js';
+import { NUMBERING_NAMES, type Numbering, chapterToCanonical, fromCanonical, toCanonical, verseCountIn } from './versification.js';
 import { bookName } from './format-bible.js';
 import { isLettered, letterOf, letteredToVulgate, letteredVerseCount } from './lettered-chapters.js';
 import { ADDITIONS, type AdditionInfo } from './greek-additions.js';
@@ -236,7 +236,7 @@ function wholeChapters(
  * `Ps 22 (23)` and `Ps 23(22)`: the Vulgate number of the pair, whichever way round it is written; with a label
  * (`Ps 22 (Hebrew 23)`, `Psalm 23 (Vulgate 22)`) the second number is in the numbering it names.
  */
-function dualPsalm(book: Book, from: RawPoint, dual: number, dualIn?: DualNumbering): Result<number> {
+function dualPsalm(book: Book, from: RawPoint, dual: number, dualIn?: Numbering): Result<number> {
   const a = from.chapter;
   if (book.osis !== 'Ps') {
     return resolveError('unreadable', 'chapter', `only psalms carry two numbers (${a} and ${dual})`, from.at);
@@ -246,7 +246,7 @@ function dualPsalm(book: Book, from: RawPoint, dual: number, dualIn?: DualNumber
     const [vul, heb] = dualIn === 'vulgate' ? [dual, a] : [a, dual];
     if (vul >= 1 && vul <= 150 && hebrewPsalmsOfVulgate(vul).includes(heb)) return vul;
     const is = vul >= 1 && vul <= 150 ? `Vulgate Psalm ${vul} is Hebrew ${hebrewPsalmsOfVulgate(vul).join(' and ')}` : `there is no Vulgate Psalm ${vul}`;
-    return resolveError('psalm_mismatch', 'chapter', `Psalm ${a} (${LABEL_NAME[dualIn]} ${dual}) is not one psalm: ${is}`, from.at);
+    return resolveError('psalm_mismatch', 'chapter', `Psalm ${a} (${NUMBERING_NAMES[dualIn]} ${dual}) is not one psalm: ${is}`, from.at);
   }
   if (a >= 1 && a <= 150 && hebrewPsalmsOfVulgate(a).includes(dual)) return a;
   if (dual >= 1 && dual <= 150 && vulgatePsalmsOfHebrew(a).includes(dual)) return dual;
@@ -300,7 +300,6 @@ function additionRange(book: Book, raw: RawRange, a: AdditionInfo, counts: Versi
   return { book: book.osis, start: start.first, end: end.last, wholeChapters: whole && counts.verseCount(book.osis, end.last.chapter) > 0 };
 }
 
-const LABEL_NAME: Record<DualNumbering, string> = { vulgate: 'Vulgate', hebrew: 'Hebrew', kjv: 'KJV' };
 const BOTH_OTHERS = ['hebrew', 'kjv'] as const;
 
 /**
@@ -312,7 +311,7 @@ const BOTH_OTHERS = ['hebrew', 'kjv'] as const;
  */
 function pairedPsalmVerse(book: Book, from: RawPoint, pair: PairedVerse, counts: Versification): Result<VersePoint> {
   const a = { chapter: from.chapter, verse: from.verse! };
-  const label = pair.in ? `${LABEL_NAME[pair.in]} ` : '';
+  const label = pair.in ? `${NUMBERING_NAMES[pair.in]} ` : '';
   const written = `${a.chapter}:${a.verse} (${label}${pair.chapter}:${pair.verse})`;
   if (book.osis !== 'Ps') return resolveError('unreadable', 'chapter', `only psalms carry two numbers (${written})`, from.at);
   const orders = pair.in === 'vulgate' ? [[pair, a]] as const : pair.in ? [[a, pair]] as const : [[a, pair], [pair, a]] as const;

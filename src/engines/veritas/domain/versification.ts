@@ -10,8 +10,11 @@ import { type VerseSpan, createLayer } from './versification-blocks.js';
 import { psalmFromPivot, psalmToPivot } from './psalm-numbers.js';
 
 export type { VerseSpan } from './versification-blocks.js';
+/** A numbering of chapters and verses (above); also what a citation's label names (`Ps 22 (Hebrew 23)`, `[KJV]`). */
 export type Numbering = 'vulgate' | 'hebrew' | 'kjv';
 export const NUMBERINGS: readonly Numbering[] = ['vulgate', 'hebrew', 'kjv'];
+/** Each numbering's name as a message writes it. */
+export const NUMBERING_NAMES: Readonly<Record<Numbering, string>> = { vulgate: 'Vulgate', hebrew: 'Hebrew', kjv: 'KJV' };
 
 const vulgate = createLayer(VULGATE_TO_PIVOT, { forward: psalmToPivot, backward: psalmFromPivot });
 const kjv = createLayer(KJV_TO_PIVOT, undefined, KJV_PSALM_TITLE_VERSES);
