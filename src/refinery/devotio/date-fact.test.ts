@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { dateFact, isRealDay, normaliseDate } from './date-fact.js';
+import { dateFact, deathDay, isRealDay, normaliseDate } from './date-fact.js';
 
 test('every shape of catalogue date becomes a year, a real day or a range', () => {
   assert.deepEqual(dateFact('1274-03-07', false), { date: '1274-03-07', approximate: false });
@@ -28,4 +28,13 @@ test('real days only', () => {
   assert.equal(isRealDay('1900-02-29'), false);
   assert.equal(isRealDay('1274-04-31'), false);
   assert.equal(normaliseDate('-44'), '-44');
+});
+
+test('deathDay: the day of a death known to the day, nothing for one known by its year alone', () => {
+  assert.equal(deathDay({ date: '1431-05-30' }), '05-30');
+  assert.equal(deathDay({ date: '725-06-18' }), '06-18', 'a three-digit year');
+  assert.equal(deathDay({ date: '1431' }), null);
+  assert.equal(deathDay({ date: '-0203' }), null, 'a year before Christ');
+  assert.equal(deathDay({ date: '1431-05' }), null, 'a month is no day');
+  assert.equal(deathDay(null), null);
 });

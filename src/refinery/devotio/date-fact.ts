@@ -74,3 +74,8 @@ export function dateFact(value: SourceDate, approximate: boolean | undefined): D
   const date = normaliseDate(value);
   return date ? { date, approximate: Boolean(approximate) } : { error: `not a date: ${JSON.stringify(value)}` };
 }
+
+/** The day (`MM-DD`) of a death known to the day (`YYYY-MM-DD`); null when only its year, or nothing, is known. */
+export function deathDay(died: Pick<DateFact, 'date'> | null): string | null {
+  return died && /^\d{3,4}-\d{2}-\d{2}$/.test(died.date) ? died.date.slice(-5) : null;
+}

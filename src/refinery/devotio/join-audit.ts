@@ -1,5 +1,6 @@
 import { anonymousGroup, groupMatch, namesWithin, openingWords } from './eulogy-subject.js';
 import { latinVerdict, sameGivenName } from './names-across-languages.js';
+import { deathDay } from './date-fact.js';
 
 /**
  * A check of the joins the import made by name, over the records it wrote: a eulogy of the 1960 Martyrology and the
@@ -90,7 +91,8 @@ function entryFlags(s: AuditedSaint): JoinFlag[] {
   const feastDays = new Set(s.feasts.map((f) => f.date).filter((d): d is string => d !== null));
   const days = new Set(feastDays);
   const titles = s.feasts.filter((f) => f.calendar === 'general-roman').map((f) => f.celebration.name.la).filter((t): t is string => !!t);
-  if (s.died && /^\d{3,4}-\d{2}-\d{2}$/.test(s.died.date)) days.add(s.died.date.slice(-5));
+  const death = deathDay(s.died);
+  if (death) days.add(death);
   for (const [i, m] of s.martyrology.entries()) {
     const before = s.martyrology.slice(0, i).find((o) => o.date === m.date);
     if (before) out.push({ slug: s.slug, rule: 'entry-same-day', join: m.id, detail: `${m.date}, with ${before.id}` });

@@ -1,6 +1,7 @@
 import { foldText } from '../../platform/text/fold-text.js';
 import { idsAgree } from './identifier-words.js';
 import { identifyingWords, latinVerdict } from './names-across-languages.js';
+import { deathDay } from './date-fact.js';
 import { type SaintDraft, bareName } from './saint-draft.js';
 
 /**
@@ -32,7 +33,8 @@ const fullName = (name: string) => foldText(bareName(name));
 /** The days that are the saint's own: its feasts in every calendar and the day of its death when known. */
 function ownDays(s: SaintDraft): Set<string> {
   const days = new Set(s.feasts.map((f) => f.date).filter((d): d is string => d !== null));
-  if (s.died && /^\d{3,4}-\d{2}-\d{2}$/.test(s.died.date)) days.add(s.died.date.slice(-5));
+  const death = deathDay(s.died);
+  if (death) days.add(death);
   return days;
 }
 
@@ -44,7 +46,7 @@ export function twinEvidence(c: SaintDraft, r: SaintDraft): TwinEvidence | null 
   const sameEnglish = fullName(c.name.en) === fullName(r.name.en);
   if (latin === 'other' || (!sameEnglish && latin !== 'same')) return null;
   const days = ownDays(c);
-  const death = c.died && /^\d{3,4}-\d{2}-\d{2}$/.test(c.died.date) ? c.died.date.slice(-5) : null;
+  const death = deathDay(c.died);
   const entryDays = r.martyrology.map((m) => m.date);
   if (entryDays.some((d) => days.has(d))) return 'day';
   if (death) return null;

@@ -1,6 +1,7 @@
 import { type Opening, anonymousGroup, groupMatch, nameMatch, openingWords } from './eulogy-subject.js';
 import { type Looseness, sameGivenName } from './names-across-languages.js';
 import { opensWithHonorific } from './proper-names.js';
+import { deathDay } from './date-fact.js';
 import { type SaintDraft, mmdd } from './saint-draft.js';
 import type { MartyrologyFile } from './source-types.js';
 
@@ -93,7 +94,8 @@ function score(e: Eulogy, names: readonly Named[], lang: Lang, close: boolean): 
 function daysOf(s: SaintDraft): string[] {
   const days = new Set<string>();
   for (const f of [...s.feasts].sort((a, b) => RANK_ORDER.indexOf(a.rank) - RANK_ORDER.indexOf(b.rank))) if (f.date) days.add(f.date);
-  if (s.died && /^\d{3,4}-\d{2}-\d{2}$/.test(s.died.date)) days.add(s.died.date.slice(-5));
+  const death = deathDay(s.died);
+  if (death) days.add(death);
   for (const m of s.martyrology) days.add(m.date);
   return [...days];
 }

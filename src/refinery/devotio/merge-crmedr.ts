@@ -2,6 +2,7 @@ import type { BuildContext } from '../dataset-builder.js';
 import { nameWords } from './litcal-index.js';
 import { celebrationTitleReason, groupNameReason, namesAGroup, namesSeveral, opensWithHonorific } from './proper-names.js';
 import { type MartyrologyRef, type SaintDraft, bareName, emptyDraft, mmdd } from './saint-draft.js';
+import { deathDay } from './date-fact.js';
 import type { CrmedrEntry } from './source-types.js';
 import { damagedText, serialisationLeftover } from './text-soundness.js';
 import { crmedrSubject as subject } from './assign-slugs.js';
@@ -154,7 +155,8 @@ export function mergeCrmedr(ctx: BuildContext, saints: SaintDraft[], entries: Cr
   for (const s of saints) {
     if (s.madeFromCelebrations) continue;
     const dates = new Set(s.feasts.map((f) => f.date).filter((d): d is string => d !== null));
-    if (s.died && /^\d{3,4}-\d{2}-\d{2}$/.test(s.died.date)) dates.add(s.died.date.slice(-5));
+    const death = deathDay(s.died);
+    if (death) dates.add(death);
     for (const date of dates) {
       // The Martyrology names a saint once a day: a record holding the day's heading takes no other entry of it.
       if (held.get(s)?.has(date)) continue;
