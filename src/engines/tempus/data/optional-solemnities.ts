@@ -20,6 +20,19 @@ function lastWeekdayOf(year: number, month: number, dayOfWeek: number): string {
   return last.toISOString().slice(0, 10);
 }
 
+/** An optional proper solemnity of a calendar: its id and its own definition (the calendar's, the last). */
+export type OptionalSolemnity = [id: string, own: Def];
+
+/** The optional proper solemnities of a calendar's definitions: what offerOptionalSolemnities offers. */
+export function optionalSolemnities(inputs: OptionalSolemnityInputs): OptionalSolemnity[] {
+  const out: OptionalSolemnity[] = [];
+  for (const [id, defs] of Object.entries(inputs)) {
+    const own = defs.at(-1);
+    if (own?.isOptional && own.precedence?.startsWith('PROPER_SOLEMNITY')) out.push([id, own]);
+  }
+  return out;
+}
+
 /**
  * Optional solemnities of a national calendar: the anniversary of the dedication of churches whose date of dedication
  * is unknown (Canada and France, 25 October; Table of Liturgical Days 4b), kept in the churches concerned. romcal
@@ -32,13 +45,11 @@ function lastWeekdayOf(year: number, month: number, dayOfWeek: number): string {
 export function offerOptionalSolemnities(
   days: DraftDay[],
   lookup: (id: string, year: number) => RomcalDay | null | undefined,
-  inputs: OptionalSolemnityInputs,
+  solemnities: readonly OptionalSolemnity[],
 ): void {
   const byDate = new Map(days.map((d) => [d.date, d]));
   const years = new Set(days.map((d) => Number(d.date.slice(0, 4))));
-  for (const [id, defs] of Object.entries(inputs)) {
-    const own = defs.at(-1);
-    if (!own?.isOptional || !own.precedence?.startsWith('PROPER_SOLEMNITY')) continue;
+  for (const [id, own] of solemnities) {
     for (const year of years) {
       const found = lookup(id, year);
       if (!found) continue;

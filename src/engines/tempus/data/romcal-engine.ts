@@ -6,7 +6,7 @@ import { IMPEDED_SOLEMNITIES, transferImpededSolemnity } from '../domain/rules/i
 import { addDays } from '../domain/civil-date.js';
 import { type CalendarEntry, type Locale, bundleVariant, loadBundle, loadBundleForYear } from './calendars.js';
 import { mapCelebration, mapRomcalDate } from './map-romcal-day.js';
-import { type OptionalSolemnityInputs, offerOptionalSolemnities } from './optional-solemnities.js';
+import { type OptionalSolemnityInputs, offerOptionalSolemnities, optionalSolemnities } from './optional-solemnities.js';
 import { type BundleInputs, withMaryMotherOfTheChurch } from './pentecost-monday.js';
 
 // romcal is CommonJS: under NodeNext its class arrives as `default`, or as `default.default` (FINDINGS.md).
@@ -166,9 +166,10 @@ export class RomcalEngine {
   /** See `offerOptionalSolemnities`: the dedication of churches whose date is unknown, on a Sunday too. */
   async #optionalSolemnities(req: YearRequest, days: DraftDay[]): Promise<void> {
     const inputs = (await loadBundleForYear(req.calendar, req.locale, req.year)).inputs as unknown as OptionalSolemnityInputs;
-    if (!Object.values(inputs).some((defs) => defs.at(-1)?.isOptional)) return;
+    const solemnities = optionalSolemnities(inputs);
+    if (solemnities.length === 0) return;
     const lookup = await this.#instance({ ...req, scope: 'gregorian' });
-    offerOptionalSolemnities(days, (id, year) => lookup.one(id, year), inputs);
+    offerOptionalSolemnities(days, (id, year) => lookup.one(id, year), solemnities);
   }
 
   /** See `withMaryMotherOfTheChurch`: the Monday after Pentecost with Mary and the saints of its date. */
