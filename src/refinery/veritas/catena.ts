@@ -1,5 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import type { BuildContext } from '../dataset-builder.js';
+import { eachJsonLine } from '../devotio/parse-jsonl.js';
 import { slugify } from '../../platform/text/fold-text.js';
 import type { SourceCatena } from './source-types.js';
 import { FILES } from './sources.js';
@@ -30,22 +31,14 @@ export interface CatenaQuotation {
 const FATHER_CORRECTIONS: Record<string, string> = { 'Remigius of Rheims': 'Remigius of Auxerre' };
 
 export function readCatena(ctx: BuildContext, toDouay: KjvToDouay): { quotations: CatenaQuotation[]; remapped: number; corrected: number } {
-  const lines = gunzipSync(ctx.file(FILES.catena)).toString('utf8').split('\n');
   const seen = new Map<string, number>();
   const quotations: CatenaQuotation[] = [];
   let remapped = 0;
   let corrected = 0;
-  lines.forEach((line, i) => {
-    if (!line.trim()) return;
-    let r: SourceCatena;
-    try {
-      r = JSON.parse(line) as SourceCatena;
-    } catch {
-      ctx.problem(`${FILES.catena}:${i + 1}: malformed JSON; skipped`);
-      return;
-    }
+  eachJsonLine(ctx, FILES.catena, gunzipSync(ctx.file(FILES.catena)).toString('utf8'), (row, line) => {
+    const r = row as SourceCatena;
     if (!['MAT', 'MRK', 'LUK', 'JHN'].includes(r.book) || typeof r.text !== 'string' || typeof r.father !== 'string') {
-      ctx.problem(`${FILES.catena}:${i + 1}: not a Gospel quotation with father and text; skipped`);
+      ctx.problem(`${FILES.catena}:${line}: not a Gospel quotation with father and text; skipped`);
       return;
     }
     const n = (seen.get(r.hcf_path) ?? 0) + 1;
@@ -53,7 +46,7 @@ export function readCatena(ctx: BuildContext, toDouay: KjvToDouay): { quotations
     const first = toDouay(r.book, r.chapter, r.verse);
     const last = toDouay(r.book, r.end_chapter, r.end_verse);
     if (!first || !last) {
-      ctx.problem(`${FILES.catena}:${i + 1}: ${r.book} ${r.chapter}:${r.verse}-${r.end_chapter}:${r.end_verse} (KJV) has no Douay counterpart; kept as numbered`);
+      ctx.problem(`${FILES.catena}:${line}: ${r.book} ${r.chapter}:${r.verse}-${r.end_chapter}:${r.end_verse} (KJV) has no Douay counterpart; kept as numbered`);
     }
     const start = first ? { chapter: first.chapter, verse: first.verse } : { chapter: r.chapter, verse: r.verse };
     const end = last ? { chapter: last.toChapter, verse: last.toVerse } : { chapter: r.end_chapter, verse: r.end_verse };

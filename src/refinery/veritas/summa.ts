@@ -1,5 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import type { BuildContext } from '../dataset-builder.js';
+import { eachJsonLine } from '../devotio/parse-jsonl.js';
 import type { SourceArticle, SourcePrologue, SourceQuestion } from './source-types.js';
 import { FILES } from './sources.js';
 import { type SummaRepairs, repairSumma } from './summa-repairs.js';
@@ -68,19 +69,11 @@ function prologuePart(code: string): SummaPart | undefined {
 
 export function readSumma(ctx: BuildContext): SummaContent {
   const articles: SummaArticle[] = [];
-  const lines = gunzipSync(ctx.file(FILES.summaArticles)).toString('utf8').split('\n');
-  lines.forEach((line, i) => {
-    if (!line.trim()) return;
-    let a: SourceArticle;
-    try {
-      a = JSON.parse(line) as SourceArticle;
-    } catch {
-      ctx.problem(`${FILES.summaArticles}:${i + 1}: malformed JSON; skipped`);
-      return;
-    }
+  eachJsonLine(ctx, FILES.summaArticles, gunzipSync(ctx.file(FILES.summaArticles)).toString('utf8'), (row, line) => {
+    const a = row as SourceArticle;
     const part = partBySourceCode(a.part);
     if (!part || !Number.isInteger(a.question) || !Number.isInteger(a.article)) {
-      ctx.problem(`${FILES.summaArticles}:${i + 1}: unknown part ${a.part} or bad numbers; skipped`);
+      ctx.problem(`${FILES.summaArticles}:${line}: unknown part ${a.part} or bad numbers; skipped`);
       return;
     }
     articles.push({ seq: seqOf(part, a.question, a.article), part, source: a });
