@@ -16,6 +16,8 @@ export interface CommunioContext {
   handOffClaim(): OutboxClaim | undefined;
   /** After a commit: fan the events out to the stream, send handed-off webhooks, wake the dispatcher. */
   committed(events: StoredEvent[]): void;
+  /** After a commit that made outbox messages due without writing an event (redelivery, an endpoint enabled). */
+  outboxDue(): void;
 }
 
 /** The tenant behind a tenant-key principal. */

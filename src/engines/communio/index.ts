@@ -62,10 +62,11 @@ export function createCommunioModule(platform: Platform): Module {
       // Rows written unclaimed (no hand-off capacity, or not a submission): this instance's next pass runs now,
       // and the other instances are told (Redis or NOTIFY) rather than left to their poll. An event that wrote
       // no outbox row (no endpoint subscribes to it) wakes nobody: a claiming pass would find nothing.
-      if (events.some((e) => (e.unclaimed ?? 0) > 0)) {
-        dispatcher.poke();
-        wake.notify();
-      }
+      if (events.some((e) => (e.unclaimed ?? 0) > 0)) context.outboxDue();
+    },
+    outboxDue() {
+      dispatcher.poke();
+      wake.notify();
     },
   };
   const engine: Engine = {

@@ -74,6 +74,8 @@ function successHeaders(op: Operation): { headers?: Record<string, unknown> } {
   return Object.keys(headers).length > 0 ? { headers } : {};
 }
 
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
 function operationObject(engine: Engine, op: Operation): Record<string, unknown> {
   const access = op.access ?? engine.access;
   const status = String(op.successStatus ?? 200);
@@ -86,7 +88,8 @@ function operationObject(engine: Engine, op: Operation): Record<string, unknown>
     content[alt.contentType] = { schema: alt.schema ? { ...toSchema(alt.schema, 'output'), description: alt.description } : { type: 'string', description: alt.description } };
   }
   const responses: Record<string, unknown> = {
-    [status]: { description: op.streams?.description ?? op.summary, content, ...successHeaders(op) },
+    // RFC 9110 §15.3.5: a 204 has no content.
+    [status]: { description: op.streams?.description ?? op.summary, ...(status === '204' ? {} : { content }), ...successHeaders(op) },
     '400': problemRef(
       takesAnyQuery(op.query)
         ? 'Invalid input: `validation_failed` names the field (query parameters this operation does not know are ignored)'
@@ -97,7 +100,9 @@ function operationObject(engine: Engine, op: Operation): Record<string, unknown>
     responses['301'] = { description: op.moves, headers: { Location: { description: 'where the resource is now', required: true, schema: { type: 'string' } } } };
   }
   if (op.cache?.etag) responses['304'] = { description: 'Not modified (If-None-Match matched the ETag)', headers: { ETag: headerRef('ETag') } };
-  if (op.body) {
+  // Every body a POST, PUT, PATCH or DELETE carries is read (and refused when too large or not JSON), whether the
+  // operation takes one or not.
+  if (op.body || BODY_METHODS.has(op.method)) {
     responses['413'] = problemRef('`payload_too_large`: the body is over the size limit');
     responses['415'] = problemRef(`\`unsupported_media_type\`: the body is not ${op.textBody ? 'JSON or plain text' : 'JSON'}`);
   }
@@ -132,7 +137,8 @@ function operationObject(engine: Engine, op: Operation): Record<string, unknown>
   if (op.body) {
     const content: Record<string, unknown> = { 'application/json': { schema: toSchema(op.body, 'input') } };
     if (op.textBody) content['text/plain'] = { schema: { type: 'string', description: `the \`${op.textBody}\` of the JSON form, as plain UTF-8 text (the other fields at their defaults)` } };
-    obj.requestBody = { required: true, content };
+    // A body the schema accepts leaving out (an intercession's) is not required.
+    obj.requestBody = { required: !op.body.safeParse(undefined).success, content };
   }
   return obj;
 }

@@ -54,7 +54,9 @@ export function parseInput(
   for (const part of op.headers ? WITH_HEADERS : PARTS) {
     const schema = op[part];
     if (!schema) continue;
-    let given = parts[part] ?? (part === 'body' ? undefined : {});
+    // A JSON body of `null` is a body, and the wrong type: kept as null, it is refused like `[]` or `"x"`, not read
+    // as no body (an operation whose body is optional would have taken it).
+    let given = part === 'body' ? parts.body : (parts[part] ?? {});
     // A query parameter sent twice (`limit=10&limit=30`) arrives as an array; no Lumen parameter is a repeated one
     // (lists are comma-separated), so say so, rather than let the schema report "received array" or "NaN". An
     // operation that takes any query (unknown-query.ts) ignores what it does not declare, repeated or not.

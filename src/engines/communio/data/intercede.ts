@@ -12,10 +12,13 @@ import type { IntentionRow } from './tables.js';
 const personHash = (tenantId: string, ref: string): string =>
   createHash('sha256').update(`${tenantId}\u0000${ref}`).digest('hex');
 
-/** 404 for what the caller may not see (another tenant's held or removed intention), 409 when not open. */
+/**
+ * 404 for what the caller may not see (another tenant's held or removed intention), 409 when not open. The owner
+ * sees its removed intention (GET answers it, status `removed`), so to the owner it is not open, not missing.
+ */
 function refuse(row: IntentionRow | undefined, tenantId: string, id: string): never {
   const visible = row && (row.tenant_id === tenantId || row.status === 'answered' || row.status === 'withdrawn');
-  if (!row || !visible || row.status === 'removed') throw problem('not_found', `No intention ${id}.`);
+  if (!row || !visible) throw problem('not_found', `No intention ${id}.`);
   throw problem('intention_closed', `Intention ${id} is ${row.status}; only open intentions accept this.`);
 }
 
@@ -86,9 +89,9 @@ export async function closeIntention(
       wasHeld = false;
     }
     const row = await findIntention(trx, id);
-    if (!row || row.tenant_id !== tenantId || row.status === 'removed') throw problem('not_found', `No intention ${id}.`);
+    if (!row || row.tenant_id !== tenantId) throw problem('not_found', `No intention ${id}.`);
     if (updated === 0) {
-      throw problem('intention_closed', `Intention ${id} is already ${row.status}.`);
+      throw problem('intention_closed', row.status === 'removed' ? `Intention ${id} was removed by the operator.` : `Intention ${id} is already ${row.status}.`);
     }
     const intention = toView(row);
     const event = await recordEvent(trx, dialect, { tenantId, ...intentionClosed(intention, !wasHeld) }, now);

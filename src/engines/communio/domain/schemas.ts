@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES, CLOSING_STATUSES, STATUSES } from './categories.js';
+import { languageTag } from './language-tag.js';
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
@@ -14,13 +15,10 @@ export function cleanText(min: number, max: number) {
     .refine((s) => [...s].length <= max, `must be at most ${max} characters`);
 }
 
-// BCP 47 language tag, the common subset (RFC 5646 §2.1): `en`, `pt-BR`, `zh-Hant`.
-const LANGUAGE = /^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8}){0,3}$/;
-
 export const SubmitBody = z.strictObject({
   text: cleanText(1, 1000).describe('the intention, 1-1000 characters after trimming; no contact details'),
   category: z.enum(CATEGORIES).optional(),
-  language: z.string().regex(LANGUAGE, 'must be a BCP 47 language tag such as en or pt-BR').optional(),
+  language: languageTag().optional(),
   country: z
     .string()
     .regex(/^[A-Za-z]{2}$/, 'must be an ISO 3166-1 alpha-2 country code such as IT')
@@ -67,7 +65,7 @@ export const ListOwnQuery = z.strictObject({ ...Pagination, status: z.enum(STATU
 export const FeedQuery = z.strictObject({
   ...Pagination,
   category: z.enum(CATEGORIES).optional(),
-  language: z.string().regex(LANGUAGE).optional(),
+  language: languageTag().optional(),
 });
 
 export const IntentionParams = z.strictObject({ id: z.string().min(1).max(64) });

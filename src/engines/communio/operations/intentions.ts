@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { problem } from '../../../platform/errors/index.js';
 import { type Operation, defineOperation } from '../../../platform/operations/define.js';
 import { type CommunioContext, tenantOf } from '../context.js';
@@ -18,17 +19,17 @@ import {
   SubmitBody,
 } from '../domain/schemas.js';
 
-/** draft-ietf-httpapi-idempotency-key-header: any client string; we accept 1-255 printable characters. */
-function idempotencyKey(headers: Readonly<Record<string, string | undefined>>): string | undefined {
-  const key = headers['idempotency-key'];
-  if (key === undefined) return undefined;
-  if (key.length < 1 || key.length > 255 || !/^[\x20-\x7e]+$/.test(key)) {
-    throw problem('validation_failed', 'header.idempotency-key: must be 1-255 printable ASCII characters.', {
-      errors: [{ field: 'header.idempotency-key', message: 'must be 1-255 printable ASCII characters' }],
-    });
-  }
-  return key;
-}
+/**
+ * draft-ietf-httpapi-idempotency-key-header: any client string; we accept 1-255 printable characters. Declared as
+ * the operation's header, so it is validated with the other parts and documented in OpenAPI.
+ */
+const SubmitHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(/^[\x20-\x7e]{1,255}$/, 'must be 1-255 printable ASCII characters')
+    .optional()
+    .describe('a retry with the same key and body within 24 hours returns the first response and creates nothing'),
+});
 
 export function intentionOperations(c: CommunioContext): Operation[] {
   return [
@@ -43,6 +44,7 @@ export function intentionOperations(c: CommunioContext): Operation[] {
       path: '/intentions',
       // Answered only once durable: the group commit's flush on SQLite, COMMIT on PostgreSQL.
       writes: 'own',
+      headers: SubmitHeaders,
       body: SubmitBody,
       output: IntentionSchema,
       successStatus: 201,
@@ -51,8 +53,8 @@ export function intentionOperations(c: CommunioContext): Operation[] {
         'Idempotent-Replayed': { description: '`true` when this is the first answer to the same Idempotency-Key, replayed' },
       },
       rateLimit: 'communio',
-      handler: async ({ body }, ctx) => {
-        const key = idempotencyKey(ctx.headers);
+      handler: async ({ body, headers }, ctx) => {
+        const key = headers['idempotency-key'];
         const outcome = c.groupCommit
           ? await submitBatched(c.groupCommit, tenantOf(ctx), body, key, c.handOffClaim)
           : await submitIntention(c.db, c.dialect, tenantOf(ctx), body, key, Date.now(), c.handOffClaim());

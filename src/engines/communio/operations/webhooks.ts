@@ -99,7 +99,10 @@ export function webhookOperations(c: CommunioContext): Operation[] {
       output: Endpoint,
       handler: async ({ params, body }, ctx) => {
         if (body.url !== undefined) checkTargetUrl(body.url, c.policy);
-        return updateEndpoint(c.db, tenantOf(ctx), params.id, body);
+        const endpoint = await updateEndpoint(c.db, tenantOf(ctx), params.id, body);
+        // Messages that waited while the endpoint was disabled are due now, not at the next poll.
+        if (body.enabled === true) c.outboxDue();
+        return endpoint;
       },
     }),
     defineOperation({
@@ -157,7 +160,8 @@ export function webhookOperations(c: CommunioContext): Operation[] {
       successStatus: 202,
       handler: async ({ params }, ctx) => {
         const result = await redeliver(c.db, (await own(ctx, params.id)).id, params.delivery_id);
-        c.committed([]);
+        // "Now": this instance's dispatcher and the others are woken, not left to their next poll.
+        c.outboxDue();
         return result;
       },
     }),
