@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { MigrationFactory } from '../../../platform/storage/index.js';
+import { canonicalLanguage } from '../domain/language-tag.js';
 
 /** Communio's schema. Same columns on SQLite and PostgreSQL except the event sequence's type. */
 export const communioMigrations: MigrationFactory = (dialect) => ({
@@ -134,6 +135,30 @@ export const communioMigrations: MigrationFactory = (dialect) => ({
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropIndex('communio_events_intention').execute();
+    },
+  },
+  // Language tags are stored in their canonical case (domain/language-tag.ts) since the feed's filter compares
+  // them exactly: rows written before in another case (`pt-br`) are rewritten, so `language=pt-BR` finds them.
+  'communio-004-language-case': {
+    async up(db: Kysely<unknown>) {
+      const rows = await (db as Kysely<{ communio_intentions: { language: string | null } }>)
+        .selectFrom('communio_intentions')
+        .select('language')
+        .distinct()
+        .where('language', 'is not', null)
+        .execute();
+      for (const { language } of rows) {
+        const canonical = canonicalLanguage(language!);
+        if (canonical === language) continue;
+        await (db as Kysely<{ communio_intentions: { language: string | null } }>)
+          .updateTable('communio_intentions')
+          .set({ language: canonical })
+          .where('language', '=', language)
+          .execute();
+      }
+    },
+    async down() {
+      // The former case of each tag is not kept; the canonical one reads the same.
     },
   },
 });
