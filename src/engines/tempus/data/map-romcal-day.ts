@@ -33,10 +33,17 @@ function colorOf(c: string): Color {
  */
 const PRECEDENCE_CORRECTIONS: Readonly<Record<string, number>> = { assumption_of_the_blessed_virgin_mary: 3 };
 
-/** Misspellings in romcal's English names: All Souls' Day is the day of all the souls. */
+/**
+ * Slips in romcal's English names: All Souls' Day is the day of all the souls; two saints' names ran a name in
+ * religion and the name at birth together (the Roman Missal: "Saint Teresa Benedicta of the Cross, Virgin and
+ * Martyr"; the Canadian calendar: "Saint Marie de l'Incarnation, Religious", as the Liturgical Calendar API's
+ * en_CA names give them).
+ */
 const NAME_CORRECTIONS: ReadonlyArray<[string, string]> = [
   ['All Soul’s Day', 'All Souls’ Day'],
   ["All Soul's Day", "All Souls' Day"],
+  ['Teresa Benedicta of the Cross Stein', 'Teresa Benedicta of the Cross'],
+  ['Mary of the Incarnation Marie Guyart', 'Marie de l’Incarnation'],
 ];
 function correctedName(name: string): string {
   for (const [wrong, right] of NAME_CORRECTIONS) if (name.includes(wrong)) return name.replace(wrong, right);

@@ -35,11 +35,18 @@ function saintMasses(data: LectionaryDataset, base: string, day: LiturgicalDay):
   return masses;
 }
 
-/** The places a saint's proper rows leave empty, filled from the first Common the table names for the saint. */
-function withCommon(data: LectionaryDataset, rows: LectionaryRow[], easter: boolean): LectionaryRow[] {
+/**
+ * The places a saint's proper rows leave empty, filled from the first Common the table names for the saint. A
+ * feast has two readings, a solemnity three (GIRM 357: a feast raised to a solemnity takes its third reading from
+ * the Common), so a feast is given no second reading from the Common: a national feast of a saint whom the
+ * General Calendar keeps as a memorial (Guadalupe in the United States, the patrons of Europe) has only the
+ * memorial's proper rows.
+ */
+function withCommon(data: LectionaryDataset, rows: LectionaryRow[], easter: boolean, rank: Celebration['rank']): LectionaryRow[] {
   const pointer = rows.find((r) => r.kind === 'commons')?.commons?.[0];
   if (!pointer) return rows;
   const have = new Set(rows.filter((r) => r.kind !== 'commons').map((r) => r.role));
+  if (rank === 'feast') have.add('second_reading');
   return [...rows, ...commonRows(data, pointer.common, pointer.subtype, easter).filter((r) => !have.has(r.role))];
 }
 
@@ -102,7 +109,7 @@ export function planDay(data: LectionaryDataset, day: LiturgicalDay, epiphany: s
   const saint = data.saints[principal.key];
   const easter = day.season.key === 'easter';
   if (saint && (principal.rank === 'solemnity' || principal.rank === 'feast' || principal.rank === 'sunday')) {
-    const masses = saintMasses(data, saint, day).map((m) => ({ id: m.id, name: m.name, rows: withCommon(data, rowsOf(data, m.dayIds), easter) }));
+    const masses = saintMasses(data, saint, day).map((m) => ({ id: m.id, name: m.name, rows: withCommon(data, rowsOf(data, m.dayIds), easter, principal.rank) }));
     return { principal, masses, choices: [], notes: [] };
   }
   const temporal = temporalMasses(day, epiphany);

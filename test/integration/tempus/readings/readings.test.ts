@@ -96,6 +96,30 @@ describe('texts, provenance and the HTTP contract', () => {
     assert.match(sources, /Vulgat.*public domain/);
   });
 
+  test('a verse split between two strophes of a psalm is read once (Ps 28:2, 7-8a, 8b-9 read verse 8 twice)', async (t) => {
+    if (!needLectionarySources(t)) return;
+    const res = await get('/v1/ordo/days/2025-09-15/readings?translation=drb,vulgate');
+    assert.equal(res.status, 200);
+    const psalm = ((await res.json()) as Day).masses[0]!.readings.find((r) => r.role === 'psalm')!;
+    assert.equal(psalm.citation, 'Ps 28:2, 7-8a, 8b-9');
+    for (const translation of ['drb', 'vulgate'] as const) {
+      const verses = psalm.text![translation]!.map((v) => v.osis);
+      assert.deepEqual(verses, ['Ps.27.2', 'Ps.27.7', 'Ps.27.8', 'Ps.27.9'], translation);
+    }
+  });
+
+  test('a feast has two readings: a national feast takes no second reading from the Common, a solemnity does (GIRM 357)', async (t) => {
+    if (!needLectionarySources(t)) return;
+    const roles = async (date: string, calendar: string) => (await day(date, calendar)).masses.find((m) => m.id === 'day')!.readings.map((r) => r.role);
+    for (const [date, calendar] of [['2025-12-12', 'united-states'], ['2025-10-04', 'italy'], ['2025-07-11', 'france'], ['2025-09-26', 'canada']] as const) {
+      const r = await roles(date, calendar);
+      assert.ok(!r.includes('second_reading'), `${date} ${calendar}: ${r.join(', ')}`);
+      assert.ok(r.includes('first_reading') && r.includes('gospel'), `${date} ${calendar}: ${r.join(', ')}`);
+    }
+    // Saint George, a solemnity in England (a memorial in the General Calendar): the third reading from the Common.
+    assert.ok((await roles('2026-04-23', 'england')).includes('second_reading'));
+  });
+
   test('no choice is offered empty: the Holy Name (3 January) points to a votive Mass the table does not hold', async (t) => {
     if (!needLectionarySources(t)) return;
     const d = await day('2026-01-03');

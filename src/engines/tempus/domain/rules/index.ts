@@ -7,6 +7,7 @@ import { holyWeekWeekdaysRankSecond } from './holy-week-precedence.js';
 import { immaculateHeartWithAnotherMemorial } from './immaculate-heart.js';
 import { maryMotherOfTheChurchPrevails } from './mary-mother-of-the-church.js';
 import { maryOnSaturday } from './mary-on-saturday.js';
+import { nationalMemorials } from './national-memorials.js';
 import { christmasPsalterWeek } from './christmas-psalter-week.js';
 import { unbornDayOfPrayer } from './unborn-day-of-prayer.js';
 
@@ -15,6 +16,7 @@ export const DAY_RULES: readonly DayRule[] = [
   omitBeforeIntroduction,
   maryMotherOfTheChurchPrevails,
   maryMagdaleneMemorialBefore2016,
+  nationalMemorials,
   nameAsOfTheYear,
   wordOfGodSundayFrom2020,
   baptismOfTheLordIsAFeast,
