@@ -80,6 +80,37 @@ test('the consent page and its error page fit a phone with a long unbroken clien
   assert.deepEqual(problems, []);
 });
 
+test('the consent page reached through a sign-in survives a reload and Back, and Deny still answers the client (oauth:consent:deny)', async (t) => {
+  if (!(await needChromium(t))) return;
+  const registered = await server.fetch('/oauth/register', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ redirect_uris: [callback.url], client_name: 'Reload Helper', grant_types: ['authorization_code'], token_endpoint_auth_method: 'none' }),
+  });
+  const clientId = ((await registered.json()) as { client_id: string }).client_id;
+  const url = new URL(`${server.url}/oauth/authorize`);
+  const challenge = createHash('sha256').update(randomBytes(32).toString('base64url')).digest('base64url');
+  const params = { response_type: 'code', client_id: clientId, redirect_uri: callback.url, code_challenge: challenge, code_challenge_method: 'S256', state: 'r1', scope: 'mcp:read' };
+  for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
+  const problems: string[] = [];
+  const page = await newPage(problems);
+  await page.goto(url.toString());
+  await page.fill('input#username', 'reloader');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('button#approve');
+  // The callback's code is single use: the consent page must not stand at its address.
+  assert.doesNotMatch(page.url(), /\/oauth\/login\/callback/);
+  await page.reload();
+  assert.match((await page.textContent('h1'))!, /Allow Reload Helper/, 'a reload shows the consent page again');
+  await page.click('button#deny');
+  await page.waitForURL((u) => u.toString().startsWith(callback.url));
+  assert.equal(new URL(page.url()).searchParams.get('error'), 'access_denied');
+  assert.equal(new URL(page.url()).searchParams.get('state'), 'r1');
+  await page.goBack();
+  assert.match((await page.textContent('h1'))!, /Allow Reload Helper/, 'Back shows the consent page, not an expired sign-in');
+  assert.deepEqual(problems, []);
+});
+
 test('/docs (the API reference) has no serious or critical accessibility finding at either width', async (t) => {
   if (!(await needChromium(t))) return;
   const problems: string[] = [];

@@ -126,3 +126,22 @@ export function redirectWith(redirectUri: string, params: Record<string, string 
   url.search = [...kept, added.toString()].join('&');
   return url.toString();
 }
+
+/**
+ * The authorization request again, as the query of `/oauth/authorize` (relative to the issuer): where the sign-in
+ * callback sends the browser once the person has a session, so that the consent page stands at an address that a
+ * reload or Back asks again, not at the callback's single-use one.
+ */
+export function authorizationRequestPath(r: AuthorizationRequest): string {
+  const q = new URLSearchParams({
+    response_type: 'code',
+    client_id: r.clientId,
+    redirect_uri: r.redirectUri,
+    code_challenge: r.codeChallenge,
+    code_challenge_method: 'S256',
+    scope: r.scope,
+    resource: r.resource,
+  });
+  if (r.state !== undefined) q.set('state', r.state);
+  return `/oauth/authorize?${q}`;
+}

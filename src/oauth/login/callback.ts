@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { type RawRoute, rawRoute } from '../../platform/http/raw-route.js';
-import { sendConsentPage } from '../consent/consent-page.js';
 import { setSessionCookie } from '../consent/cookies.js';
 import { sendErrorPage } from '../consent/html.js';
 import type { OAuthContext } from '../context.js';
-import type { AuthorizationRequest } from '../endpoints/authorization-request.js';
+import { type AuthorizationRequest, authorizationRequestPath } from '../endpoints/authorization-request.js';
 import { NO_STORE, str } from '../endpoints/openapi-shapes.js';
 import { clearLoginCookie, loginCookieMatches } from './login-cookie.js';
 import type { LoginState } from './oidc-client.js';
@@ -17,7 +16,10 @@ const CALLBACK_ROUTE: RawRoute = {
     operationId: 'oauth.login.callback',
     summary: "The identity provider's answer to a sign-in started by the authorization endpoint (browser)",
     parameters: ['code', 'state', 'error'].map((name) => ({ name, in: 'query', required: false, schema: str })),
-    responses: { '200': { description: 'consent page (HTML), with a session cookie' }, '400': { description: 'error page (HTML)' } },
+    responses: {
+      '303': { description: 'with a session cookie: to the authorization request again (its consent page), or to the page that started the sign-in' },
+      '400': { description: 'error page (HTML)' },
+    },
   },
   cacheControl: NO_STORE,
   // Creates the user and the session its cookie names: answered once they are durable.
@@ -27,7 +29,9 @@ const CALLBACK_ROUTE: RawRoute = {
 /**
  * GET /oauth/login/callback: the identity provider's answer. The login state is found by its `state` (one use,
  * ten minutes; OIDC Core §3.1.2.7), the code exchanged and the ID token verified; the person becomes a Lumen user
- * by `iss` + `sub`; a session cookie is set and the pending authorization request's consent page is shown.
+ * by `iss` + `sub`; a session cookie is set and the browser is sent back to the authorization request, whose
+ * consent page it now finds signed in (Post/Redirect/Get: the callback's code is single use, so a consent page
+ * shown at the callback's address was an error page once reloaded, or once Back returned to it).
  */
 export function registerLoginCallbackRoute(app: FastifyInstance, ctx: OAuthContext): void {
   rawRoute(app, CALLBACK_ROUTE, async (request, reply) => {
@@ -58,10 +62,10 @@ export function registerLoginCallbackRoute(app: FastifyInstance, ctx: OAuthConte
     // Another page's sign-in (the developer dashboard) sets its own session and answers itself.
     const other = login.purpose ? ctx.signInHandlers.get(login.purpose) : undefined;
     if (other) return other({ userId: user.id, label, ...(login.carry ? { carry: login.carry } : {}) }, request, reply);
-    const { cookie, session } = await ctx.sessions.create(user.id, label);
+    const { cookie } = await ctx.sessions.create(user.id, label);
     setSessionCookie(reply, cookie, ctx.sessionTtlS, ctx.secureCookies);
-    const authz = await ctx.pending.get<AuthorizationRequest>('authz', login.requestId);
+    const authz = await ctx.pending.take<AuthorizationRequest>('authz', login.requestId);
     if (!authz) return sendErrorPage(reply, 400, 'The authorization request has expired. Start again from the application.');
-    return sendConsentPage(reply, authz, login.requestId, session.csrf, label);
+    return reply.redirect(authorizationRequestPath(authz), 303);
   });
 }

@@ -108,7 +108,7 @@ describe('consent', () => {
     form.set('username', 'dora');
     const back = await fetch(idp, { method: 'POST', body: form, redirect: 'manual' });
     const callback = await fetch(back.headers.get('location')!, { redirect: 'manual', headers: { cookie: loginCookie.split(';')[0]! } });
-    assert.equal(callback.status, 200);
+    assert.equal(callback.status, 303);
     assert.ok(callback.headers.getSetCookie().some((c) => /^lumen_oauth_login=; .*Max-Age=0/.test(c)), 'the login cookie is cleared');
     const setCookie = callback.headers.getSetCookie().find((c) => c.startsWith('lumen_oauth_session=')) ?? '';
     assert.match(setCookie, /HttpOnly/);

@@ -100,8 +100,11 @@ export async function authorize(server: TestServer, o: AuthorizeOptions): Promis
     res = await fetch(idp, { method: 'POST', body: form, redirect: 'manual' });
     if (res.status !== 303) throw new Error(`dev IdP answered ${res.status}: ${await res.text()}`);
     res = await fetch(res.headers.get('location')!, { redirect: 'manual', headers: { cookie: loginCookie } });
-    if (res.status !== 200) throw new Error(`login callback answered ${res.status}: ${await res.text()}`);
+    if (res.status !== 303) throw new Error(`login callback answered ${res.status}: ${await res.text()}`);
     cookie = res.headers.getSetCookie().find((c) => c.startsWith('lumen_oauth_session='))!.split(';')[0]!;
+    // Signed in, the browser asks the authorization request again and finds its consent page there.
+    res = await fetch(new URL(res.headers.get('location')!, server.url), { redirect: 'manual', headers: { cookie } });
+    if (res.status !== 200) throw new Error(`authorize after sign-in answered ${res.status}: ${await res.text()}`);
   } else if (res.status !== 200) {
     throw new Error(`authorize answered ${res.status}: ${await res.text()}`);
   }
