@@ -80,18 +80,18 @@ export function registerDevIdpRoutes(app: FastifyInstance, deps: DevIdpDeps): vo
     }
     if (username === undefined) return page(reply, checked.params);
     if (typeof username !== 'string' || !USERNAME.test(username)) {
-      return page(reply, checked.params, 'User names are 1-100 letters, digits, dots, dashes, underscores or @.');
+      return page(reply, checked.params, 'User names are 1-100 letters, digits, dots, dashes, underscores or @.', typeof username === 'string' ? username : '');
     }
     return signIn(reply, checked.params, username);
   };
-  const page = (reply: FastifyReply, params: AuthorizeParams, error?: string) =>
+  const page = (reply: FastifyReply, params: AuthorizeParams, error?: string, username?: string) =>
     reply
       .code(error ? 400 : 200)
       .header('Content-Security-Policy', SIGN_IN_CSP)
       .header('X-Frame-Options', 'DENY')
       .header('X-Content-Type-Options', 'nosniff')
       .type('text/html; charset=utf-8')
-      .send(signInPage(`${base}/authorize`, { ...params }, error));
+      .send(signInPage(`${base}/authorize`, { ...params }, error, username));
   const signIn = (reply: FastifyReply, params: AuthorizeParams, subject: string) => {
     const code = deps.codes.issue({
       subject,

@@ -18,3 +18,17 @@ test('the error page is a page (language, title, heading, main) and escapes its 
   assert.match(html, /<title>Sign-in error · Lumen development sign-in<\/title>/);
   assert.match(html, /<main>\s*<h1>Sign-in error<\/h1>/);
 });
+
+test('the user-name rule is said beside the field, and a refused name comes back in the field with its error tied to it', () => {
+  // A name with a space is refused by the browser's `pattern`, whose own message only says "match the requested format".
+  const blank = signInPage('/dev-idp/authorize', {});
+  assert.match(blank, /id="username-help">Letters, digits, dots, dashes, underscores or @/);
+  assert.match(blank, /<input [^>]*aria-describedby="username-help"/);
+  assert.match(blank, /<input [^>]*title="Letters, digits, dots, dashes, underscores or @"/);
+  const refused = signInPage('/dev-idp/authorize', {}, 'User names are 1-100 letters.', 'John "Smith"');
+  assert.match(refused, /<p class="error" id="username-error" role="alert">/);
+  assert.match(refused, /<input [^>]*aria-describedby="username-help username-error"/);
+  assert.match(refused, /<input [^>]*aria-invalid="true"/);
+  assert.match(refused, /<input [^>]*value="John &#34;Smith&#34;"/, 'what was typed is kept, escaped');
+  assert.match(refused, /<title>Error: Lumen development sign-in<\/title>/);
+});
