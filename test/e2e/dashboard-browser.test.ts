@@ -13,6 +13,7 @@ import { DESKTOP, PHONE, launchChromium, seriousViolations, sidewaysScroll } fro
 // identity provider, with axe-core on every page and screenshots at desktop and phone widths
 // (requirement e2e:dashboard in docs/conformance.md).
 const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? join(process.cwd(), 'var', 'screenshots', 'dashboard');
+const NARROW = { width: 320, height: 720 };
 const EVIL = '<script>window.__pwned=1</script>Parish app';
 const CLIENT = 'Rosary Helper <img src=x onerror="window.__pwned=2">';
 
@@ -233,6 +234,13 @@ test('dashboard journey: sign in, key shown once, usage moves, rename, revoke â†
   assert.equal(await row.locator('td').nth(1).textContent(), 'mcp:read');
   assert.equal(await page.evaluate(() => (globalThis as { __pwned?: number }).__pwned), undefined);
   await axe(page, 'overview (keys and connection)');
+  // At 320 px (WCAG 1.4.10's reflow width) the name columns keep room to be read: the dates and the status narrow.
+  await page.setViewportSize(NARROW);
+  assert.equal(await sidewaysScroll(page, NARROW), undefined, 'no horizontal scroll at 320 px');
+  const nameColumns = (await page.evaluate(`[...document.querySelectorAll('table.fixed thead th:first-child')].map((th) => Math.round(th.getBoundingClientRect().width))`)) as number[];
+  assert.equal(nameColumns.length, 2);
+  for (const w of nameColumns) assert.ok(w >= 100, `a name column ${w} px wide at 320 px`);
+  await page.setViewportSize(DESKTOP);
   // Keyboard only: from the top, Tab reaches every action in reading order, each with a visible focus ring.
   const stops = await tabStops(page);
   const names = stops.map((s) => s.name);

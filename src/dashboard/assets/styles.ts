@@ -77,4 +77,10 @@ figure.usage{margin:0 0 .5rem}
   .w-date{width:6.5rem}.w-status{width:5.5rem}.w-action{width:4.5rem}
   .figures{gap:.5rem}.figures li{padding:.5rem .6rem}
 }
+@media (max-width:22.5rem){
+  main{padding:.75rem .5rem}
+  .card{padding:.75rem}
+  table.fixed{font-size:.875rem}
+  .w-date{width:5.5rem}.w-status{width:4.75rem}.w-action{width:4.25rem}
+}
 `;
