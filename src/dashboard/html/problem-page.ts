@@ -12,11 +12,13 @@ export function sendProblemPage(
   problem: { status: number; title: string; detail: string; code: string },
   user?: PageOptions['user'],
 ): FastifyReply {
+  // A post that found its session ended (signed out in another tab, expired): the way on is signing in again.
+  const way = problem.status === 401 && !user ? html`<a class="button" href="/dashboard/sign-in">Sign in again</a>` : html`<a class="button" href="/dashboard">Back to the dashboard</a>`;
   const main = html`<section class="card problem" aria-labelledby="problem-title">
 <h1 id="problem-title">${problem.title}</h1>
 <p>${problem.detail}</p>
 <p class="muted">Error <code>${problem.code}</code> (HTTP ${problem.status}) · request id <code>${request.id}</code></p>
-<p><a class="button" href="/dashboard">Back to the dashboard</a></p>
+<p>${way}</p>
 </section>`;
   reply.header('x-request-id', request.id);
   return sendHtml(reply, problem.status, { title: problem.title, ...(user ? { user } : {}) }, main);

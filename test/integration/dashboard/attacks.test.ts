@@ -49,6 +49,8 @@ test('dashboard:session-ended — after sign-out the old cookie and token are wo
   assert.match(again.html, /href="\/dashboard\/sign-in"/);
   const post = await postForm(server, session, '/dashboard/keys', { name: 'late', csrf });
   assert.equal(post.status, 401);
+  // The page a person gets there offers signing in again, not only the (signed-out) dashboard.
+  assert.match(await post.text(), /<a class="button" href="\/dashboard\/sign-in">Sign in again<\/a>/);
   assert.equal((await keysOf('dino')).length, 0);
   const forged = await dashboardPage(server, 'lmn_ds_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
   assert.doesNotMatch(forged.html, /Signed in as/);
