@@ -80,7 +80,7 @@ test('the consent page and its error page fit a phone with a long unbroken clien
   assert.deepEqual(problems, []);
 });
 
-test('the consent page reached through a sign-in survives a reload and Back, and Deny still answers the client (oauth:consent:deny)', async (t) => {
+test('the consent page reached through a sign-in survives a reload and Back, and Deny still answers the client', async (t) => {
   if (!(await needChromium(t))) return;
   const registered = await server.fetch('/oauth/register', {
     method: 'POST',
