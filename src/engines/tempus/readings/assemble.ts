@@ -1,6 +1,13 @@
 import type { LectionaryDataset, LectionaryRow, Role } from '../../../refinery/lectionary/doc.js';
 import { ROLES } from '../../../refinery/lectionary/type-code.js';
+import type { CommonPointer } from './common-pointer.js';
 import type { Reading } from './schema.js';
+
+/** A row of a planned Mass; `from_common` when a Common fills a place the celebration's own readings leave empty. */
+export type PlannedRow = LectionaryRow & { from_common?: CommonPointer };
+
+/** The rows of a Common marked as such, so that each reading says where it comes from. */
+export const markedFrom = (pointer: CommonPointer, rows: readonly LectionaryRow[]): PlannedRow[] => rows.map((r) => ({ ...r, from_common: pointer }));
 
 type Option = Omit<Reading, 'role' | 'position' | 'alternatives' | 'source'> & { short_form?: Reading['short_form'] };
 
@@ -58,8 +65,8 @@ const order = (r: { role: Role; position?: number }) => {
 };
 
 /** Rows → the readings of one Mass, each place once: its first option, its short form, its alternatives. */
-export function assemble(rows: readonly LectionaryRow[]): Reading[] {
-  const bySlot = new Map<string, LectionaryRow[]>();
+export function assemble(rows: readonly PlannedRow[]): Reading[] {
+  const bySlot = new Map<string, PlannedRow[]>();
   for (const r of rows) {
     if (r.role === 'common' || r.kind === 'commons') continue;
     const key = slot(r);
@@ -74,12 +81,14 @@ export function assemble(rows: readonly LectionaryRow[]): Reading[] {
       return { row: full, value: { ...option(full), ...(short ? { short_form: option(short) } : {}) } };
     });
     const [first, ...rest] = built;
+    const from = first!.row.from_common;
     readings.push({
       role: first!.row.role as Role,
       ...(first!.row.position !== undefined ? { position: first!.row.position } : {}),
       ...first!.value,
       alternatives: rest.map((b) => b.value),
       source: first!.row.source,
+      ...(from ? { common: from.common, ...(from.subtype ? { subtype: from.subtype } : {}) } : {}),
     });
   }
   return readings.sort((a, b) => order(a) - order(b));

@@ -1,6 +1,7 @@
 import type { OpenDataset } from '../../../platform/datasets/dataset-handle.js';
 import type { LectionaryDataset } from '../../../refinery/lectionary/doc.js';
 import { PROVENANCE } from '../../../refinery/lectionary/sources.js';
+import { type CommonsOf, NO_COMMONS } from '../domain/commons.js';
 import type { LiturgicalDay } from '../domain/liturgical-day.js';
 import { assemble } from './assemble.js';
 import { attachTexts } from './attach-texts.js';
@@ -24,15 +25,19 @@ export function epiphanyDate(year: number, onSunday: boolean): string {
 
 const brief = (c: { key: string; name: string; rank: string }) => ({ key: c.key, name: c.name, rank: c.rank });
 
-/** The readings of a computed liturgical day: its Masses, the choices a memorial offers, texts and sources. */
+/**
+ * The readings of a computed liturgical day: its Masses, the choices a memorial offers, texts and sources.
+ * `commons` names the Commons of the day's calendar's celebrations (for a feast the table holds no readings for).
+ */
 export function dayReadings(
   open: OpenDataset<LectionaryDataset>,
   day: LiturgicalDay,
   epiphany: string,
   translations: readonly Translation[],
   scripture: ScriptureTexts | undefined,
+  commons: CommonsOf = NO_COMMONS,
 ): DayReadings {
-  const plan = planDay(open.value, day, epiphany);
+  const plan = planDay(open.value, day, epiphany, commons);
   const masses = plan.masses.map((m) => ({ id: m.id, name: m.name, readings: assemble(m.rows) }));
   const choices = plan.choices.map((c) => ({
     celebration: brief(c.celebration),

@@ -3,6 +3,7 @@ import { problem } from '../../../platform/errors/index.js';
 import { andThen } from '../../../platform/maybe-promise.js';
 import { type Operation, defineOperation } from '../../../platform/operations/define.js';
 import type { TempusService } from '../calendar.js';
+import { commonsOf } from '../data/celebration-commons.js';
 import { CalendarQueryShape, TzQueryShape, dayQuery, maxAgeForDate, todayOrRefuse } from '../query.js';
 import { dayReadings, epiphanyDate } from './day-readings.js';
 import type { LectionaryData } from './lectionary-data.js';
@@ -41,10 +42,12 @@ export function readingsOperations(service: TempusService, lectionary: Lectionar
     const translations = translationsOf(query.translation);
     const open = lectionary.need();
     return andThen(service.resolve(dayQuery(query)), (r) =>
-      andThen(service.dayResolved(date, year, r), (day) => {
-        const epiphany = epiphanyDate(year, service.optionsForYear(r, year).epiphany_on_sunday);
-        return dayReadings(open, day, epiphany, translations, scripture());
-      }),
+      andThen(service.dayResolved(date, year, r), (day) =>
+        andThen(commonsOf(r.calendar), (commons) => {
+          const epiphany = epiphanyDate(year, service.optionsForYear(r, year).epiphany_on_sunday);
+          return dayReadings(open, day, epiphany, translations, scripture(), commons);
+        }),
+      ),
     );
   };
 

@@ -1,12 +1,14 @@
 import type { LectionaryDataset, LectionaryRow } from '../../../refinery/lectionary/doc.js';
+import { type CommonsOf, NO_COMMONS } from '../domain/commons.js';
 import type { Celebration, LiturgicalDay } from '../domain/liturgical-day.js';
-import { commonRows, rowsOf } from './assemble.js';
+import { type PlannedRow, commonRows, markedFrom, rowsOf } from './assemble.js';
+import { massFromCommon } from './mass-from-common.js';
 import { type PlannedMass, temporalMasses } from './mass-plan.js';
 
 export interface PlannedRows {
   id: string;
   name: string;
-  rows: LectionaryRow[];
+  rows: PlannedRow[];
 }
 
 export interface PlannedChoice {
@@ -42,12 +44,12 @@ function saintMasses(data: LectionaryDataset, base: string, day: LiturgicalDay):
  * General Calendar keeps as a memorial (Guadalupe in the United States, the patrons of Europe) has only the
  * memorial's proper rows.
  */
-function withCommon(data: LectionaryDataset, rows: LectionaryRow[], easter: boolean, rank: Celebration['rank']): LectionaryRow[] {
+function withCommon(data: LectionaryDataset, rows: LectionaryRow[], easter: boolean, rank: Celebration['rank']): PlannedRow[] {
   const pointer = rows.find((r) => r.kind === 'commons')?.commons?.[0];
   if (!pointer) return rows;
   const have = new Set(rows.filter((r) => r.kind !== 'commons').map((r) => r.role));
   if (rank === 'feast') have.add('second_reading');
-  return [...rows, ...commonRows(data, pointer.common, pointer.subtype, easter).filter((r) => !have.has(r.role))];
+  return [...rows, ...markedFrom(pointer, commonRows(data, pointer.common, pointer.subtype, easter).filter((r) => !have.has(r.role)))];
 }
 
 const properRows = (data: LectionaryDataset, base: string, day: LiturgicalDay) => rowsOf(data, [base, `${base} ${day.sunday_cycle}`]);
@@ -102,9 +104,10 @@ function withMemorialPropers(data: LectionaryDataset, rows: LectionaryRow[], c: 
  * transferred one: it is found by its key, not its date) has its own readings; a memorial keeps the weekday's but
  * for the readings proper to the saint, with the saint's proper or common readings offered as a choice (OLM,
  * Praenotanda 83); on the privileged weekdays a memorial is only commemorated; everything else is the Proper of
- * Time.
+ * Time. A feast or solemnity of the saints the table does not hold takes its readings from the first Common that
+ * `commons` names for it and the table holds (mass-from-common.ts).
  */
-export function planDay(data: LectionaryDataset, day: LiturgicalDay, epiphany: string): DayPlan {
+export function planDay(data: LectionaryDataset, day: LiturgicalDay, epiphany: string, commons: CommonsOf = NO_COMMONS): DayPlan {
   const principal = day.celebrations[0]!;
   const saint = data.saints[principal.key];
   const easter = day.season.key === 'easter';
@@ -112,6 +115,8 @@ export function planDay(data: LectionaryDataset, day: LiturgicalDay, epiphany: s
     const masses = saintMasses(data, saint, day).map((m) => ({ id: m.id, name: m.name, rows: withCommon(data, rowsOf(data, m.dayIds), easter, principal.rank) }));
     return { principal, masses, choices: [], notes: [] };
   }
+  const common = !saint && principal.proper === 'saints' ? massFromCommon(data, principal, commons(principal.key), easter) : undefined;
+  if (common) return { principal, masses: [common.mass], choices: [], notes: [common.note] };
   const temporal = temporalMasses(day, epiphany);
   const notes = [...temporal.notes];
   const saints = day.celebrations.filter((c) => c.proper === 'saints' || data.saints[c.key]);

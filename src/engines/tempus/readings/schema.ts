@@ -32,6 +32,11 @@ export const ReadingSchema = z.object({
   short_form: ShortFormSchema.optional(),
   alternatives: z.array(OptionSchema).describe('other readings the lectionary allows in this place'),
   source: z.enum(['olm', 'lumen']).describe('olm: the lectionary table; lumen: added by the project from the Ordo Lectionum Missae'),
+  common: z
+    .string()
+    .optional()
+    .describe('the Common this reading is taken from (_Mary, _Pastor …), where the celebration has no reading of its own in this place (OLM 70; GIRM 357)'),
+  subtype: z.number().int().optional().describe('of that Common, as in choices: 1 charity, 2 education, 3 widows, 4 popes, 5 religious, 6 missionaries'),
 });
 export type Reading = z.infer<typeof ReadingSchema>;
 

@@ -7,7 +7,7 @@ import { type TestServer, startServer } from '../../../helpers/server.js';
 import { importReadingsData, needLectionarySources } from './readings-data.js';
 
 interface Option { citation: string | null; citation_vulgate: string | null; osis: string | null; title?: string; text?: { drb?: Array<{ osis: string; text: string | null }>; vulgate?: Array<{ osis: string; text: string | null }> } }
-interface Reading extends Option { role: string; position?: number; short_form?: Option; alternatives: Option[]; source: string }
+interface Reading extends Option { role: string; position?: number; short_form?: Option; alternatives: Option[]; source: string; common?: string; subtype?: number }
 interface Day { date: string; celebration: { key: string }; masses: Array<{ id: string; readings: Reading[] }>; choices: Array<{ celebration: { key: string }; kind: string; common?: string; readings: Reading[] }>; notes: string[]; provenance: Array<{ source: string; licence: string }>; time_zone?: string }
 
 const facts = JSON.parse(readFileSync(new URL('./readings-facts.json', import.meta.url), 'utf8'));
@@ -118,6 +118,49 @@ describe('texts, provenance and the HTTP contract', () => {
     }
     // Saint George, a solemnity in England (a memorial in the General Calendar): the third reading from the Common.
     assert.ok((await roles('2026-04-23', 'england')).includes('second_reading'));
+    const george = (await day('2026-04-23', 'england')).masses[0]!.readings;
+    assert.deepEqual(george.filter((r) => r.common).map((r) => `${r.role} ${r.common}`), ['second_reading _Martyr']);
+  });
+
+  // GIRM 357; OLM 70: a feast or solemnity without readings of its own takes them from a Common; a solemnity has three, a feast two.
+  const FROM_COMMON = [
+    { date: '2025-05-24', calendar: 'australia', key: 'our_lady_help_of_christians', common: '_Mary', name: 'the Common of the Blessed Virgin Mary', readings: 3 },
+    { date: '2025-08-08', calendar: 'australia', key: 'mary_of_the_cross_mackillop_virgin', common: '_Virgin', name: 'the Common of Virgins', readings: 3 },
+    { date: '2025-11-07', calendar: 'netherlands', key: 'willibrord_of_utrecht_bishop', common: '_Pastor', subtype: 6, name: 'the Common of Pastors, for missionaries', readings: 3 },
+    { date: '2025-10-09', calendar: 'england', key: 'john_henry_newman_priest', common: '_Pastor', name: 'the Common of Pastors', readings: 2 },
+    { date: '2025-03-01', calendar: 'england', key: 'david_of_wales_bishop', common: '_Pastor', name: 'the Common of Pastors', readings: 2 },
+  ];
+  for (const c of FROM_COMMON) {
+    test(`${c.key} (${c.calendar}, ${c.date}): ${c.readings} readings from ${c.name}, with their texts (regression: the weekday's were read)`, async (t) => {
+      if (!needLectionarySources(t)) return;
+      const res = await get(`/v1/ordo/days/${c.date}/readings?calendar=${c.calendar}&translation=drb`);
+      assert.equal(res.status, 200);
+      const body = (await res.json()) as Day;
+      assert.equal(body.celebration.key, c.key);
+      assert.deepEqual(body.masses.map((m) => m.id), ['day']);
+      const readings = body.masses[0]!.readings;
+      const roles = readings.map((r) => r.role);
+      assert.equal(roles.filter((r) => r === 'first_reading' || r === 'second_reading' || r === 'gospel').length, c.readings, roles.join(', '));
+      assert.ok(roles.includes('psalm') && roles.includes('gospel'), roles.join(', '));
+      for (const r of readings) {
+        assert.equal(r.common, c.common, `${r.role} ${r.citation}`);
+        assert.equal(r.subtype, c.subtype, `${r.role} ${r.citation}`);
+        if (r.osis) assert.ok(r.text?.drb?.length && r.text.drb.every((v) => v.text), `${r.role} ${r.citation}: no text`);
+      }
+      assert.ok(body.notes.some((n) => n.includes(`taken from ${c.name} (`)), body.notes.join(' | '));
+      assert.ok(!body.notes.some((n) => n.includes('the Mass takes the readings of the day')), body.notes.join(' | '));
+    });
+  }
+
+  test('a feast with proper readings is unchanged in a national calendar: Saint Luke (England, 18 October 2025)', async (t) => {
+    if (!needLectionarySources(t)) return;
+    const [england, general] = [await day('2025-10-18', 'england'), await day('2025-10-18')];
+    assert.equal(england.celebration.key, 'luke_evangelist');
+    assert.deepEqual(england.masses, general.masses);
+    const readings = england.masses[0]!.readings;
+    assert.deepEqual(readings.map((r) => `${r.role} ${r.citation}`), ['first_reading 2 Tm 4:9-17', 'psalm Ps 145:10-11, 12-13ab, 17-18', 'acclamation Jn 15:16', 'gospel Lk 10:1-9']);
+    assert.ok(readings.every((r) => r.common === undefined));
+    assert.deepEqual(england.notes, []);
   });
 
   test('no choice is offered empty: the Holy Name (3 January) points to a votive Mass the table does not hold', async (t) => {
