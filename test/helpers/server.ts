@@ -34,6 +34,19 @@ export interface StartOptions {
  * folder. Everything is removed on close unless the caller passed `dir`/`pgSchema` to keep.
  */
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
+  // A port freePort found may be taken by another process (a client socket's ephemeral port) before Lumen listens
+  // on it: with a port of the test's own choosing the start is tried again on another, after closing the first.
+  const ownPort = options.env?.PORT === undefined;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(options);
+    } catch (err) {
+      if (!ownPort || attempt >= 5 || (err as { code?: string }).code !== 'EADDRINUSE') throw err;
+    }
+  }
+}
+
+async function startOnce(options: StartOptions): Promise<TestServer> {
   const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'lumen-test-'));
   const port = await freePort();
   let dropSchema: (() => Promise<void>) | undefined;
@@ -63,7 +76,14 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     log: createLogger(config.server.logLevel, options.logTo ? { write: (line: string) => void options.logTo!.push(line) } : undefined),
     ...(options.modules ? { modules: options.modules } : {}),
   });
-  await lumen.listen();
+  try {
+    await lumen.listen();
+  } catch (err) {
+    await lumen.close();
+    if (dropSchema) await dropSchema();
+    if (!options.dir) rmSync(dir, { recursive: true, force: true });
+    throw err;
+  }
   const url = config.server.publicUrl;
   return {
     url,
