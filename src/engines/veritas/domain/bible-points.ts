@@ -26,6 +26,10 @@ export interface RawRange {
   readonly dual: number | undefined;
   /** The numbering a label gives the second number (`Ps 22 (Hebrew 23)`, `Psalm 23 (Vulgate 22)`, `(23 Hebr.)`). */
   readonly dualIn?: Numbering | undefined;
+  /** The last psalm of a dual form with a range on either side (psalm-run-duals.ts): `Ps 9 (9-10)` has `dual` 9 and
+   * `dualTo` 10; `Ps 114-115 (116)`, the bracket after the range, `dual` and `dualTo` 116. Such a form names whole
+   * psalms, `from`-`to` in one numbering and `dual`-`dualTo` in the other. */
+  readonly dualTo?: number | undefined;
   /** The parenthesised second psalm verse of `Ps 50:3 (51:1)`: the same verse in the other numbering, and the
    * numbering its label names (`Ps 50:3 (Hebrew 51:3)`, `Ps 50:3 (51:1 KJV)`), if it has one. */
   readonly pair?: PairedVerse | undefined;
@@ -190,14 +194,14 @@ function markedPoint(cur: Cursor, i: number): RawPoint | undefined {
  * (Mt 27)` cite Hebrews and Matthew), nor `Jb` (Job). The English Bibles (KJV, RSV, NRSV, ESV, NIV) leave the psalm
  * titles unnumbered; the NAB numbers them, as the Hebrew does.
  */
-function dualLabel(text: string, i: number): { numbering: Numbering; end: number } | undefined {
+export function dualLabel(text: string, i: number): { numbering: Numbering; end: number } | undefined {
   const label = psalmLabelAt(text, i, false);
   return label && isDigit(text.charCodeAt(label.end)) ? label : undefined;
 }
 
 /** A label after the second number, `i` just after the number (`23 Hebr.)`, where `Heb.` can name no book): its
  * numbering and the offset of the closing bracket; undefined when no label is there. */
-function trailingLabel(text: string, i: number): { numbering: Numbering; end: number } | undefined {
+export function trailingLabel(text: string, i: number): { numbering: Numbering; end: number } | undefined {
   let k = i;
   while (isNameSpace(text.charCodeAt(k))) k++;
   if (k === i || !isLetter(text.charCodeAt(k))) return undefined;

@@ -11,7 +11,10 @@
  */
 import type { AliasTarget } from './book-aliases.js';
 import { matchBooks } from './book-trie.js';
+import { bookByOsis } from './books.js';
 import { type Cursor, type RawGroup, type RawRange, number, numberedBookAt, point, range, readRange, spacedVerseAt } from './bible-points.js';
+import { prologueRange } from './prologue-chapter.js';
+import { withRunDual } from './psalm-run-duals.js';
 import { romanChapterAt } from './roman-chapters.js';
 import { romanRange } from './roman-chapters-alone.js';
 import { isDash, isDigit, isLetter, skipSpaces, wordAt } from './scan.js';
@@ -42,6 +45,8 @@ export function parseGroup(text: string, at: number, lone = false): RawGroup | u
     if (!first && !dotted) {
       const k = chapterMarkEnd(text, i);
       if (k >= 0) first = readRange(cur, k, false);
+      // `Sir prologue`, `Ecclus. Prologue 3`: a prologue by name, its chapter 0 (prologue-chapter.ts).
+      else if (bookByOsis(book.target.modern)?.prologue) first = prologueRange(cur, i);
     }
     if (!first) continue;
     if (dotted) first = osisRangeEnd(cur, first, book.target);
@@ -64,7 +69,11 @@ function readMore(cur: Cursor, end: number, ranges: RawRange[]): RawRange | unde
   const c = text.charCodeAt(p);
   // `John 3:16 and 18`, `Jn 3:16 & 18`, `John 3:16 and 4:1`, `Ps 23 and 24`: `and` as `,` or `;` would be.
   if (c === 38 /* & */ || (c === 97 /* a */ && wordAt(text, p, 'and'))) return andMore(cur, p + (c === 38 ? 1 : 3), ranges);
-  if (c !== 59 && c !== 44 && c !== 46) return undefined;
+  if (c !== 59 && c !== 44 && c !== 46) {
+    // `Ps 9 (9-10)`, `Ps 114-115 (116)`: other psalm numbers with a range, where the plain forms stop before a
+    // bracket; the last range again, with them (psalm-run-duals.ts takes it off the list).
+    return (c === 40 || c === 91) && cur.psalms ? withRunDual(cur, end, ranges) : undefined;
+  }
   const q = skipSpaces(text, p + 1);
   // `Matt. v. 3; vi. 9`: after a Roman chapter the next chapter may be Roman too; in a lone citation also with no
   // verse (`Matt. v. 3; vi`, `Matt. v. 3; vi-vii`: in free text `; i.e.` or `; v.` would be read so).

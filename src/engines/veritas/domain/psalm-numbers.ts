@@ -46,3 +46,24 @@ export function hebrewPsalmsOfVulgate(vulgate: number): number[] {
   if (vulgate === 146 || vulgate === 147) return [147];
   return [psalmToPivot(vulgate)];
 }
+
+/**
+ * The Hebrew psalms that the Vulgate psalms `first`-`last` are, when the run is whole Hebrew psalms, for a dual form
+ * with a range (`Ps 9 (9-10)`, `Ps 114-115 (116)`): Vulgate 9 → [9, 10], 114-115 → [116, 116], 22-24 → [23, 25];
+ * undefined where the run begins or ends inside a Hebrew psalm (Vulgate 114 alone is half of Hebrew 116).
+ */
+export const hebrewRunOfVulgate = (first: number, last: number) => wholeRun(first, last, hebrewPsalmsOfVulgate, vulgatePsalmsOfHebrew);
+
+/** The Vulgate psalms that the Hebrew psalms `first`-`last` are, when the run is whole Vulgate psalms: Hebrew 116 →
+ * [114, 115], 9-10 → [9, 9]; undefined where it begins or ends inside a Vulgate psalm (Hebrew 10 alone). */
+export const vulgateRunOfHebrew = (first: number, last: number) => wholeRun(first, last, vulgatePsalmsOfHebrew, hebrewPsalmsOfVulgate);
+
+/** `first`-`last` in the other numbering (`there`), if going back (`back`) gives exactly `first`-`last` again. */
+function wholeRun(first: number, last: number, there: (n: number) => number[], back: (n: number) => number[]): [number, number] | undefined {
+  if (first < 1 || last > 150 || first > last) return undefined;
+  const a = there(first)[0]!;
+  const ends = there(last);
+  const b = ends[ends.length - 1]!;
+  const backEnds = back(b);
+  return back(a)[0] === first && backEnds[backEnds.length - 1] === last ? [a, b] : undefined;
+}

@@ -8,6 +8,7 @@ import type { PairedVerse } from './bible-points.js';
 import type { RawGroup, RawPoint, RawRange } from './parse-bible.js';
 import type { Versification } from './ports.js';
 import { hebrewPsalmsOfVulgate, vulgatePsalmsOfHebrew } from './psalm-numbers.js';
+import { dualRun } from './psalm-run-duals.js';
 import { type ResolveError, resolveError } from './resolve-error.js';
 import { NUMBERING_NAMES, type Numbering, chapterToCanonical, fromCanonical, toCanonical, verseCountIn } from './versification.js';
 import { bookName } from './format-bible.js';
@@ -93,6 +94,13 @@ function resolveRange(book: Book, raw: RawRange, naming: Naming, numbering: Numb
     return isError(at) ? at : { book: book.osis, start: at, end: at, wholeChapters: false };
   }
   if (raw.dual !== undefined) {
+    // `Ps 9 (9-10)`, `Ps 114-115 (116)`: whole psalms on both sides (psalm-run-duals.ts).
+    if (raw.dualTo !== undefined) {
+      const run = dualRun(book.osis, raw);
+      if (isError(run)) return run;
+      const last = run[1] === run[0] ? undefined : { ...from, chapter: run[1] };
+      return wholeChapters(book, bookName(book.osis, naming), { ...from, chapter: run[0] }, last, 'vulgate', counts);
+    }
     const psalm = dualPsalm(book, raw.from, raw.dual, raw.dualIn);
     if (isError(psalm)) return psalm;
     // `Ps 9 (10)`, `Ps 113 (115)`: a Vulgate psalm that holds two Hebrew ones, cited with one of them, is the part
