@@ -79,9 +79,14 @@ async function startOnce(options: StartOptions): Promise<TestServer> {
   try {
     await lumen.listen();
   } catch (err) {
-    await lumen.close();
-    if (dropSchema) await dropSchema();
-    if (!options.dir) rmSync(dir, { recursive: true, force: true });
+    try {
+      await lumen.close();
+      if (dropSchema) await dropSchema();
+    } catch {
+      // The listen error is the one to report, whatever the clean-up meets.
+    } finally {
+      if (!options.dir) rmSync(dir, { recursive: true, force: true });
+    }
     throw err;
   }
   const url = config.server.publicUrl;

@@ -11,7 +11,9 @@ export function registerServe(program: Command, out: () => Out): void {
       const config = cliConfig();
       const lumen = await createLumen({ config });
       const address = await lumen.listen();
-      lumen.platform.log.info({ address, publicUrl: config.server.publicUrl }, `lumen listening: ${config.server.publicUrl}`);
+      // The public URL is the spelling to give clients; with PORT=0 the default one names no port, so the bound address.
+      const shown = config.server.publicUrlIsDefault && config.server.port === 0 ? address : config.server.publicUrl;
+      lumen.platform.log.info({ address, publicUrl: config.server.publicUrl }, `lumen listening: ${shown}`);
       if (out().json) out().print('', { listening: address });
       await new Promise<void>((resolve) => {
         const stop = (signal: string) => {

@@ -23,12 +23,12 @@ const REPLACEABLE_METHODS = new Set(['none', 'client_secret_post', 'client_secre
  * RFC 7591 §2 client metadata as Lumen accepts it: public clients only (`token_endpoint_auth_method: none`, the
  * default when omitted), the code grant with optional refresh tokens, scope mcp:read. Errors are §3.2.2's
  * `invalid_redirect_uri` and `invalid_client_metadata`. Used for registration and for metadata documents. A
- * registration (`replaceAuthMethod`) that asks for another registered authentication method is registered as a
+ * registration (`registration`) that asks for another registered authentication method is registered as a
  * public client all the same, and its response says `none` (and one asking for another scope gets mcp:read); a
  * metadata document is the client's own statement, so there another method or scope is refused.
  */
-export function validateClientMetadata(body: unknown, options: { replaceAuthMethod?: boolean } = {}): ClientMetadata {
-  // replaceAuthMethod: a registration, whose requested authentication method and scope may be replaced.
+export function validateClientMetadata(body: unknown, options: { registration?: boolean } = {}): ClientMetadata {
+  // registration: a registration, whose requested authentication method and scope may be replaced.
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
     throw new OAuthError('invalid_client_metadata', 'the client metadata must be a JSON object');
   }
@@ -43,9 +43,9 @@ export function validateClientMetadata(body: unknown, options: { replaceAuthMeth
     if (why) throw new OAuthError('invalid_redirect_uri', `redirect_uris[${i}] ${why}`);
   });
   const method = m.token_endpoint_auth_method ?? 'none';
-  const replaced = options.replaceAuthMethod === true && typeof method === 'string' && REPLACEABLE_METHODS.has(method);
+  const replaced = options.registration === true && typeof method === 'string' && REPLACEABLE_METHODS.has(method);
   if (method !== 'none' && !replaced) {
-    const what = options.replaceAuthMethod ? 'must be one of the registered methods (it is registered as "none")' : 'must be "none"';
+    const what = options.registration ? 'must be one of the registered methods (it is registered as "none")' : 'must be "none"';
     throw new OAuthError('invalid_client_metadata', `token_endpoint_auth_method ${what}: Lumen registers public clients only`);
   }
   const grants = m.grant_types ?? [...DEFAULT_GRANT_TYPES];
@@ -61,7 +61,7 @@ export function validateClientMetadata(body: unknown, options: { replaceAuthMeth
   }
   // A registration asking for other scopes (the SDK's examples ask for `mcp:tools`) is registered with mcp:read, as
   // the answer says (§3.2.1); the authorization request is where an unknown scope is refused (invalid_scope).
-  const scopeReplaced = options.replaceAuthMethod === true && typeof m.scope === 'string';
+  const scopeReplaced = options.registration === true && typeof m.scope === 'string';
   if (m.scope !== undefined && !scopeReplaced && (typeof m.scope !== 'string' || m.scope.split(' ').some((s) => s !== MCP_SCOPE))) {
     throw new OAuthError('invalid_client_metadata', `scope may contain only "${MCP_SCOPE}"`);
   }

@@ -57,7 +57,7 @@ export function registerRegistrationRoute(app: FastifyInstance, ctx: OAuthContex
         }
       }
       requireJson(request.headers['content-type']);
-      const meta = validateClientMetadata(request.body, { replaceAuthMethod: true });
+      const meta = validateClientMetadata(request.body, { registration: true });
       const client = await ctx.clients.register(meta);
       ctx.log.info({ event: 'client.registered', client: client.id, ip: request.ip }, 'client registered');
       return reply

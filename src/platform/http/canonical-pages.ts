@@ -13,7 +13,7 @@ const isPage = (route: string) => PAGE_PREFIXES.some((p) => route === p || route
 
 /**
  * With PUBLIC_URL unset, a browser that opened a page at a loopback alias of the default public URL
- * (`http://127.0.0.1:8080/dashboard`, the address the start log shows) is sent to the same page at the public URL
+ * (`http://127.0.0.1:8080/dashboard`, the start log's `address`) is sent to the same page at the public URL
  * (`http://localhost:8080/dashboard`) with a 307, before anything else runs: only GET and HEAD, only the pages above,
  * only a Host of the fixed alias set (never a Host echoed back). APIs answer at every spelling and are not redirected:
  * the check is a hook of the page routes alone (added as they are declared, so call this before them), not of every

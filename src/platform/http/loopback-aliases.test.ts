@@ -17,8 +17,8 @@ test('any other Host is not an alias: another port, another name, no port, a loo
   }
 });
 
-test('no aliases when PUBLIC_URL is set or the port is 0', () => {
-  for (const server of [{ publicUrlIsDefault: false, port: 8080 }, { publicUrlIsDefault: true, port: 0 }]) {
+test('no aliases when PUBLIC_URL is set, the port is 0, or in production (a proxy may send Host: 127.0.0.1:PORT)', () => {
+  for (const server of [{ publicUrlIsDefault: false, port: 8080 }, { publicUrlIsDefault: true, port: 0 }, { publicUrlIsDefault: true, port: 8080, production: true }]) {
     const aliases = loopbackAliases(server);
     assert.deepEqual(aliases.origins, []);
     assert.equal(aliases.originFor('127.0.0.1:8080'), undefined);

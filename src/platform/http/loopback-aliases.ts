@@ -16,12 +16,13 @@ export interface LoopbackAliases {
  * the one public URL wherever Lumen itself compares (the token's audience).
  *
  * The set is fixed, three names × the configured port: a Host header outside it (another port, another name) is
- * never echoed back. Empty when PUBLIC_URL is set (the operator chose the one spelling) or PORT is 0 (the default
- * URL then names no port the server listens on).
+ * never echoed back. Empty when PUBLIC_URL is set (the operator chose the one spelling), PORT is 0 (the default
+ * URL then names no port the server listens on) or NODE_ENV is production: there a reverse proxy may send
+ * `Host: 127.0.0.1:PORT` for every visitor, and answering in that spelling would send them to their own machine.
  */
-export function loopbackAliases(server: { publicUrlIsDefault: boolean; port: number }): LoopbackAliases {
+export function loopbackAliases(server: { publicUrlIsDefault: boolean; port: number; production?: boolean }): LoopbackAliases {
   const byHost = new Map<string, string>();
-  if (server.publicUrlIsDefault && server.port !== 0) {
+  if (server.publicUrlIsDefault && server.port !== 0 && server.production !== true) {
     for (const name of LOOPBACK_NAMES) byHost.set(`${name}:${server.port}`, `http://${name}:${server.port}`);
   }
   return {

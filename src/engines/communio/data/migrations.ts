@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { MigrationFactory } from '../../../platform/storage/index.js';
-import { canonicalLanguage } from '../domain/language-tag.js';
 
 /** Communio's schema. Same columns on SQLite and PostgreSQL except the event sequence's type. */
 export const communioMigrations: MigrationFactory = (dialect) => ({
@@ -139,6 +138,8 @@ export const communioMigrations: MigrationFactory = (dialect) => ({
   },
   // Language tags are stored in their canonical case (domain/language-tag.ts) since the feed's filter compares
   // them exactly: rows written before in another case (`pt-br`) are rewritten, so `language=pt-BR` finds them.
+  // The rule as it stood when the migration was written (domain/language-tag.ts), kept here: a migration must not
+  // change when the code it once read does.
   'communio-004-language-case': {
     async up(db: Kysely<unknown>) {
       const rows = await (db as Kysely<{ communio_intentions: { language: string | null } }>)
@@ -148,7 +149,7 @@ export const communioMigrations: MigrationFactory = (dialect) => ({
         .where('language', 'is not', null)
         .execute();
       for (const { language } of rows) {
-        const canonical = canonicalLanguage(language!);
+        const canonical = canonicalCase(language!);
         if (canonical === language) continue;
         await (db as Kysely<{ communio_intentions: { language: string | null } }>)
           .updateTable('communio_intentions')
@@ -162,3 +163,17 @@ export const communioMigrations: MigrationFactory = (dialect) => ({
     },
   },
 });
+
+/** RFC 5646 §2.1.1 case: language lower, script title case, region upper (communio-004). */
+function canonicalCase(tag: string): string {
+  return tag
+    .split('-')
+    .map((part, i) => {
+      const lower = part.toLowerCase();
+      if (i === 0) return lower;
+      if (/^[a-z]{4}$/.test(lower)) return lower[0]!.toUpperCase() + lower.slice(1);
+      if (/^([a-z]{2}|\d{3})$/.test(lower)) return lower.toUpperCase();
+      return lower;
+    })
+    .join('-');
+}

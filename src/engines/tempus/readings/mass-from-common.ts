@@ -14,19 +14,20 @@ export interface MassFromCommon {
  * calendar's own: Our Lady Help of Christians and Saint Mary MacKillop in Australia, Saint Willibrord in the
  * Netherlands, Saint David and Saint John Henry Newman in England and Wales): its readings are those of the first
  * Common its calendar names that the table holds (OLM 70; GIRM 357). A solemnity
- * has three readings, a feast two (GIRM 357), so a feast takes no second reading. A memorial is not planned here:
- * it keeps the weekday's readings (OLM 83).
+ * has three readings, a feast two (GIRM 357), so a feast takes no second reading, unless it is kept on a Sunday
+ * (`sunday`: a Sunday has three readings). A memorial is not planned here: it keeps the weekday's readings (OLM 83).
  */
-export function massFromCommon(data: LectionaryDataset, c: Celebration, commons: readonly CommonRef[], easter: boolean): MassFromCommon | undefined {
+export function massFromCommon(data: LectionaryDataset, c: Celebration, commons: readonly CommonRef[], easter: boolean, sunday = false): MassFromCommon | undefined {
   if (c.rank !== 'solemnity' && c.rank !== 'feast') return undefined;
+  const three = c.rank === 'solemnity' || sunday;
   for (const ref of commons) {
     const pointer = tablePointer(ref);
-    const rows = commonRows(data, pointer.common, pointer.subtype, easter).filter((r) => c.rank === 'solemnity' || r.role !== 'second_reading');
+    const rows = commonRows(data, pointer.common, pointer.subtype, easter).filter((r) => three || r.role !== 'second_reading');
     if (!rows.some((r) => r.kind === 'citation')) continue;
-    const readings = c.rank === 'solemnity' ? 'three readings' : 'two readings';
+    const readings = three ? 'three readings' : 'two readings';
     return {
       mass: { id: 'day', name: 'Mass', rows: markedFrom(pointer, rows) },
-      note: `${c.name}: the lectionary table has no proper readings for it; as a ${c.rank} its Mass has ${readings}, taken from ${commonName(ref)} (OLM 70, GIRM 357).`,
+      note: `${c.name}: the lectionary table has no proper readings for it; as a ${c.rank}${sunday && c.rank === 'feast' ? ' on a Sunday' : ''} its Mass has ${readings}, taken from ${commonName(ref)} (OLM 70, GIRM 357).`,
     };
   }
   return undefined;

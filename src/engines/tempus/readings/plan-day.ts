@@ -40,15 +40,16 @@ function saintMasses(data: LectionaryDataset, base: string, day: LiturgicalDay):
 /**
  * The places a saint's proper rows leave empty, filled from the first Common the table names for the saint. A
  * feast has two readings, a solemnity three (GIRM 357: a feast raised to a solemnity takes its third reading from
- * the Common), so a feast is given no second reading from the Common: a national feast of a saint whom the
- * General Calendar keeps as a memorial (Guadalupe in the United States, the patrons of Europe) has only the
- * memorial's proper rows.
+ * the Common), so a feast on a weekday is given no second reading from the Common: a national feast of a saint
+ * whom the General Calendar keeps as a memorial (Guadalupe in the United States, the patrons of Europe) has only
+ * the memorial's proper rows. A feast kept on a Sunday (the Lateran Basilica on 9 November 2025) has a Sunday's
+ * three readings.
  */
-function withCommon(data: LectionaryDataset, rows: LectionaryRow[], easter: boolean, rank: Celebration['rank']): PlannedRow[] {
+function withCommon(data: LectionaryDataset, rows: LectionaryRow[], easter: boolean, rank: Celebration['rank'], sunday: boolean): PlannedRow[] {
   const pointer = rows.find((r) => r.kind === 'commons')?.commons?.[0];
   if (!pointer) return rows;
   const have = new Set(rows.filter((r) => r.kind !== 'commons').map((r) => r.role));
-  if (rank === 'feast') have.add('second_reading');
+  if (rank === 'feast' && !sunday) have.add('second_reading');
   return [...rows, ...markedFrom(pointer, commonRows(data, pointer.common, pointer.subtype, easter).filter((r) => !have.has(r.role)))];
 }
 
@@ -112,10 +113,10 @@ export function planDay(data: LectionaryDataset, day: LiturgicalDay, epiphany: s
   const saint = data.saints[principal.key];
   const easter = day.season.key === 'easter';
   if (saint && (principal.rank === 'solemnity' || principal.rank === 'feast' || principal.rank === 'sunday')) {
-    const masses = saintMasses(data, saint, day).map((m) => ({ id: m.id, name: m.name, rows: withCommon(data, rowsOf(data, m.dayIds), easter, principal.rank) }));
+    const masses = saintMasses(data, saint, day).map((m) => ({ id: m.id, name: m.name, rows: withCommon(data, rowsOf(data, m.dayIds), easter, principal.rank, day.weekday === 'sunday') }));
     return { principal, masses, choices: [], notes: [] };
   }
-  const common = !saint && principal.proper === 'saints' ? massFromCommon(data, principal, commons(principal.key), easter) : undefined;
+  const common = !saint && principal.proper === 'saints' ? massFromCommon(data, principal, commons(principal.key), easter, day.weekday === 'sunday') : undefined;
   if (common) return { principal, masses: [common.mass], choices: [], notes: [common.note] };
   const temporal = temporalMasses(day, epiphany);
   const notes = [...temporal.notes];

@@ -47,7 +47,7 @@ export const HOLY_DAYS: Readonly<Record<string, readonly HolyDayList[]>> = {
       // The Ascension is a holy day where it is kept on Thursday (ascension_on_sunday=false); otherwise it is a Sunday.
       keys: new Set([MARY_MOTHER_OF_GOD, ASCENSION, ASSUMPTION, ALL_SAINTS, IMMACULATE_CONCEPTION, CHRISTMAS]),
       onlyOnDate: IMMACULATE_ON_ITS_DATE,
-      source: 'USCCB complementary norm to canon 1246 §2 (the six holy days of the Third Plenary Council of Baltimore, 1884)',
+      source: 'the six holy days of the Third Plenary Council of Baltimore (1884), kept in the United States under canon 1247 of the 1917 Code and, from 1983, canon 1246 §2',
     },
     {
       since: '1993-01-01',
@@ -115,7 +115,8 @@ export const HOLY_DAYS: Readonly<Record<string, readonly HolyDayList[]>> = {
 /** The list of a calendar in force on `date`; undefined for a calendar without lists. */
 export function holyDayListOn(calendarId: string, date: string): HolyDayList | undefined {
   const lists = HOLY_DAYS[calendarId];
-  return lists?.findLast((l) => (l.since ?? '') <= date) ?? lists?.[0];
+  // The first list has no `since`: it holds from the first year Tempus serves.
+  return lists?.findLast((l) => (l.since ?? '') <= date);
 }
 
 export const holyDaysOfObligation: DayRule = (day, ctx) => {
