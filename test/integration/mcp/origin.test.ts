@@ -183,7 +183,7 @@ test('a repeated tool call answered before routing is refused too from a foreign
 });
 
 test('MCP_ALLOWED_ORIGINS takes origins only: an entry with a path, a query or another scheme stops start (mcp:origin)', () => {
-  for (const bad of ['https://app.example/callback', 'https://app.example?x=1', 'ftp://files.example', 'app.example', '*']) {
+  for (const bad of ['https://app.example/callback', 'https://app.example?x=1', 'ftp://files.example', 'app.example', '*', 'null', 'file://host', 'chrome-extension://abc/popup.html', 'data://x']) {
     assert.throws(() => loadConfig({ NODE_ENV: 'test', MCP_ALLOWED_ORIGINS: `https://ok.example,${bad}` }), (err: Error) => {
       assert.match(err.message, /MCP_ALLOWED_ORIGINS: not an origin/);
       assert.ok(err.message.includes(bad), bad);
@@ -192,5 +192,8 @@ test('MCP_ALLOWED_ORIGINS takes origins only: an entry with a path, a query or a
   }
   const config = loadConfig({ NODE_ENV: 'test', MCP_ALLOWED_ORIGINS: 'HTTPS://App.Example:443/, http://localhost:6274' });
   assert.deepEqual(config.oauth.mcpAllowedOrigins, ['https://app.example', 'http://localhost:6274']);
+  // A browser extension's or an editor web view's origin, as browsers send it, kept as written.
+  const apps = loadConfig({ NODE_ENV: 'test', MCP_ALLOWED_ORIGINS: 'chrome-extension://abcdefghijklmnop, vscode-webview://1a2b3c/' });
+  assert.deepEqual(apps.oauth.mcpAllowedOrigins, ['chrome-extension://abcdefghijklmnop', 'vscode-webview://1a2b3c']);
   assert.deepEqual(loadConfig({ NODE_ENV: 'test' }).oauth.mcpAllowedOrigins, []);
 });

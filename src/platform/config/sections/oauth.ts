@@ -5,10 +5,22 @@ const count = z.coerce.number().int().min(1).max(1_000_000);
 const seconds = z.coerce.number().int().min(1).max(7 * 24 * 3600);
 
 /**
+ * The origin of a browser extension's or an editor's web view as browsers send it (`chrome-extension://<id>`,
+ * `moz-extension://<uuid>`, `vscode-webview://<id>`): a scheme of its own and an id, nothing else. URL parsing
+ * gives such origins as "null", so they are kept as written. `null` itself (sandboxed frames, `file:`) can be sent
+ * by any page, and is never one; nor are the schemes every page may use.
+ */
+const APP_ORIGIN = /^([a-z][a-z0-9+.-]*):\/\/[A-Za-z0-9._-]+\/?$/;
+const NOT_APP_SCHEMES = new Set(['http', 'https', 'file', 'data', 'blob', 'javascript', 'about', 'ftp', 'ws', 'wss']);
+
+/**
  * An origin as a browser sends it in `Origin` (RFC 6454 §6.1: scheme, host, port if not the default), from an
- * entry that may end with a slash; undefined when the entry is not one (a path, a query, user info, another scheme).
+ * entry that may end with a slash; undefined when the entry is not one (a path, a query, user info, another scheme
+ * than http, https or an extension's own).
  */
 export function serializedOrigin(entry: string): string | undefined {
+  const app = APP_ORIGIN.exec(entry);
+  if (app && !NOT_APP_SCHEMES.has(app[1]!)) return entry.replace(/\/$/, '');
   let url: URL;
   try {
     url = new URL(entry);
@@ -40,7 +52,7 @@ export const oauth = defineSection({
       .default('')
       .superRefine((v, ctx) => {
         const bad = originList(v).filter((e) => serializedOrigin(e) === undefined);
-        if (bad.length > 0) ctx.addIssue({ code: 'custom', message: `not an origin (http or https, host, optional port, no path): ${bad.join(', ')}` });
+        if (bad.length > 0) ctx.addIssue({ code: 'custom', message: `not an origin (http or https, host, optional port, no path; or an extension's scheme://id): ${bad.join(', ')}` });
       }),
   },
   describe: {
@@ -52,7 +64,7 @@ export const oauth = defineSection({
     OAUTH_CIMD_ALLOW_LOOPBACK_HTTP_UNSAFE:
       'accept http://127.0.0.1 client ID metadata document URLs (tests only; refused in production)',
     MCP_ALLOWED_ORIGINS:
-      'comma-separated origins (https://app.example) of browser pages that may call /mcp besides PUBLIC_URL\'s own; any other Origin gets 403',
+      'comma-separated origins (https://app.example, chrome-extension://<id>) of browser pages that may call /mcp besides PUBLIC_URL\'s own; any other Origin gets 403',
   },
   build: (v) => ({
     register: { max: v.OAUTH_REGISTER_MAX, windowS: v.OAUTH_REGISTER_WINDOW_S },
