@@ -39,7 +39,11 @@ export function withRunDual(cur: Cursor, end: number, ranges: RawRange[]): RawRa
   const near = d - first <= 2 && first - d <= 2 && e - last <= 2 && last - e <= 2 && (e !== d || last !== first);
   const after = d >= 0 && e >= 0 && !label ? trailingLabel(text, cur.pos) : undefined;
   const close = after ? after.end : cur.pos;
-  if (d < 0 || e < 0 || !near || text.charCodeAt(close) !== (open === 40 ? 41 /* ) */ : 93) /* ] */) {
+  // In free text a bracketed range that is not the same psalms may be verses (`Ps 8 (6-9)`): it is left out of the
+  // citation, as before this form was read; a lone citation gets psalm_mismatch from dualRun instead.
+  const same = (h?: readonly [number, number]) => h !== undefined && h[0] === d && h[1] === e;
+  const pair = cur.lone || same(hebrewRunOfVulgate(first, last)) || same(vulgateRunOfHebrew(first, last));
+  if (d < 0 || e < 0 || !near || !pair || text.charCodeAt(close) !== (open === 40 ? 41 /* ) */ : 93) /* ] */) {
     cur.pos = save;
     return undefined;
   }
