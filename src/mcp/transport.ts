@@ -84,7 +84,7 @@ export function registerMcpRoute(app: FastifyInstance, deps: McpRouteDeps): void
         .header('WWW-Authenticate', wwwAuthenticate(deps.metadataUrl(request.headers.host), deps.contract.scope, err))
         .header('Cache-Control', 'no-store')
         .type('application/json; charset=utf-8')
-        .send(JSON.stringify({ error: err.error ?? 'invalid_request', error_description: err.message }));
+        .send(JSON.stringify({ ...(err.error ? { error: err.error } : {}), error_description: err.message }));
     }
   };
   rawRoute(app, MCP_ROUTE, { onRequest: authenticate, errorHandler: jsonRpcBodyErrors }, async (request, reply) => {

@@ -36,7 +36,8 @@ const REGISTER_ROUTE: RawRoute = {
     },
     responses: { '201': jsonObject('client information'), '400': oauthErrorResponse, '429': oauthErrorResponse },
   },
-  cors: {},
+  // A browser client reads when to try again after a 429.
+  cors: { exposeHeaders: ['Retry-After'] },
   cacheControl: NO_STORE,
 };
 

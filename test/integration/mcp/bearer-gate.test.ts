@@ -44,6 +44,10 @@ async function expect401(token: string | undefined, error: string | undefined) {
   if (error) assert.match(header, new RegExp(`error="${error}"`));
   else assert.doesNotMatch(header, /error=/);
   assert.equal(res.headers.get('access-control-expose-headers')?.includes('WWW-Authenticate'), true);
+  // The body says what the challenge says: no error code when no token was sent (RFC 6750 section 3).
+  const body = (await res.json()) as { error?: string; error_description: string };
+  assert.equal(body.error, error);
+  assert.ok(body.error_description.length > 0);
 }
 
 describe('the bearer gate (mcp:gate:*)', () => {

@@ -88,5 +88,6 @@ test('registration is rate limited per IP with 429 and Retry-After (oauth:regist
   }
   assert.equal(last?.status, 429);
   assert.ok(Number(last?.headers.get('retry-after')) >= 1);
+  assert.match(last?.headers.get('access-control-expose-headers') ?? '', /Retry-After/i, 'a browser client may read it');
   assert.equal(((await last!.json()) as { error: string }).error, 'slow_down');
 });
