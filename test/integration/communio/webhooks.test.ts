@@ -135,6 +135,10 @@ test('endpoint management: https only, update, rotate, delete', async (t) => {
   const patched = await owner.call('PATCH', `/webhooks/${endpoint.id}`, { events: ['intention.closed'], description: 'closings' });
   assert.equal(patched.status, 200);
   assert.deepEqual(((await patched.json()) as { events: string[] }).events, ['intention.closed']);
+  // A description is cleared with null, as the endpoint shows an empty one.
+  const cleared = await owner.call('PATCH', `/webhooks/${endpoint.id}`, { description: null });
+  assert.equal(cleared.status, 200);
+  assert.equal(((await cleared.json()) as { description: string | null }).description, null);
   assert.equal((await owner.call('PATCH', `/webhooks/${endpoint.id}`, {})).status, 400);
 
   const rotated = (await (await owner.call('POST', `/webhooks/${endpoint.id}/rotate-secret`)).json()) as { secret: string };

@@ -33,7 +33,8 @@ export function toEndpointView(row: EndpointRow): EndpointView {
 
 export interface EndpointInput {
   url: string;
-  description?: string | undefined;
+  /** null clears it (on a change), as the endpoint shows it. */
+  description?: string | null | undefined;
   events?: EventType[] | undefined;
   enabled?: boolean | undefined;
 }

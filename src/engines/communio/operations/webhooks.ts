@@ -19,7 +19,7 @@ const Endpoint = z.object({
 const WithSecret = Endpoint.extend({ secret: z.string().describe('whsec_… signing secret; shown only now') });
 const Fields = {
   url: z.string().min(1).max(2000).describe('https URL that receives POSTed events'),
-  description: cleanText(0, 200).optional(),
+  description: cleanText(0, 200).nullable().optional().describe('what the endpoint is for; null (or "") clears it'),
   events: z.array(z.enum(EVENT_TYPES)).min(1).optional().describe('event types to receive (default: all)'),
   enabled: z.boolean().optional(),
 };
