@@ -126,6 +126,9 @@ test('/docs (the API reference) has no serious or critical accessibility finding
   await page.locator('.opblock-get .execute').first().click();
   await page.waitForSelector('.live-responses-table');
   await checkPage(page, 'API reference after Execute');
+  // The pointer on an operation's summary shows its path's copy button, at full size at once (docs-assets.ts).
+  await page.locator('.opblock-summary').first().hover();
+  await checkPage(page, 'API reference, an operation under the pointer');
   // The Authorize dialog: named controls, and Escape closes it.
   await page.locator('.scheme-container button.authorize').click();
   await page.waitForSelector('.modal-ux');
