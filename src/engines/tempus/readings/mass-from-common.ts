@@ -17,9 +17,15 @@ export interface MassFromCommon {
  * has three readings, a feast two (GIRM 357), so a feast takes no second reading, unless it is kept on a Sunday
  * (`sunday`: a Sunday has three readings). A memorial is not planned here: it keeps the weekday's readings (OLM 83).
  */
+/**
+ * Whether a Mass of this rank has three readings (a second reading before the gospel): a solemnity and a Sunday do,
+ * a feast on a weekday has two (GIRM 357), a feast kept on a Sunday three.
+ */
+export const threeReadings = (rank: Celebration['rank'], sunday: boolean): boolean => rank !== 'feast' || sunday;
+
 export function massFromCommon(data: LectionaryDataset, c: Celebration, commons: readonly CommonRef[], easter: boolean, sunday = false): MassFromCommon | undefined {
   if (c.rank !== 'solemnity' && c.rank !== 'feast') return undefined;
-  const three = c.rank === 'solemnity' || sunday;
+  const three = threeReadings(c.rank, sunday);
   for (const ref of commons) {
     const pointer = tablePointer(ref);
     const rows = commonRows(data, pointer.common, pointer.subtype, easter).filter((r) => three || r.role !== 'second_reading');

@@ -2,7 +2,7 @@ import type { LectionaryDataset, LectionaryRow } from '../../../refinery/lection
 import { type CommonsOf, NO_COMMONS } from '../domain/commons.js';
 import type { Celebration, LiturgicalDay } from '../domain/liturgical-day.js';
 import { type PlannedRow, commonRows, markedFrom, rowsOf } from './assemble.js';
-import { massFromCommon } from './mass-from-common.js';
+import { massFromCommon, threeReadings } from './mass-from-common.js';
 import { type PlannedMass, temporalMasses } from './mass-plan.js';
 
 export interface PlannedRows {
@@ -49,7 +49,7 @@ function withCommon(data: LectionaryDataset, rows: LectionaryRow[], easter: bool
   const pointer = rows.find((r) => r.kind === 'commons')?.commons?.[0];
   if (!pointer) return rows;
   const have = new Set(rows.filter((r) => r.kind !== 'commons').map((r) => r.role));
-  if (rank === 'feast' && !sunday) have.add('second_reading');
+  if (!threeReadings(rank, sunday)) have.add('second_reading');
   return [...rows, ...markedFrom(pointer, commonRows(data, pointer.common, pointer.subtype, easter).filter((r) => !have.has(r.role)))];
 }
 

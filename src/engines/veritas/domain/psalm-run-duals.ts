@@ -41,8 +41,7 @@ export function withRunDual(cur: Cursor, end: number, ranges: RawRange[]): RawRa
   const close = after ? after.end : cur.pos;
   // In free text a bracketed range that is not the same psalms may be verses (`Ps 8 (6-9)`): it is left out of the
   // citation, as before this form was read; a lone citation gets psalm_mismatch from dualRun instead.
-  const same = (h?: readonly [number, number]) => h !== undefined && h[0] === d && h[1] === e;
-  const pair = cur.lone || same(hebrewRunOfVulgate(first, last)) || same(vulgateRunOfHebrew(first, last));
+  const pair = cur.lone || samePsalms(first, last, d, e, label?.numbering ?? after?.numbering) !== undefined;
   if (d < 0 || e < 0 || !near || !pair || text.charCodeAt(close) !== (open === 40 ? 41 /* ) */ : 93) /* ] */) {
     cur.pos = save;
     return undefined;
@@ -50,6 +49,22 @@ export function withRunDual(cur: Cursor, end: number, ranges: RawRange[]): RawRa
   ranges.pop();
   cur.pos = close + 1;
   return { from: r.from, to: r.to, following: undefined, dual: d, dualIn: label?.numbering ?? after?.numbering, dualTo: e };
+}
+
+/**
+ * The Vulgate psalms `a1`-`a2` and `b1`-`b2` both name when one side is exactly the other's psalms in the other
+ * numbering, read either way round (only as a label on the second side says, when there is one); else undefined.
+ */
+function samePsalms(a1: number, a2: number, b1: number, b2: number, dualIn: RawRange['dualIn']): readonly [number, number] | undefined {
+  if (dualIn !== 'vulgate') {
+    const h = hebrewRunOfVulgate(a1, a2);
+    if (h && h[0] === b1 && h[1] === b2) return [a1, a2];
+  }
+  if (dualIn === undefined || dualIn === 'vulgate') {
+    const v = vulgateRunOfHebrew(a1, a2);
+    if (v && v[0] === b1 && v[1] === b2) return [b1, b2];
+  }
+  return undefined;
 }
 
 /**
@@ -66,14 +81,8 @@ export function dualRun(osis: string, raw: RawRange): readonly [number, number] 
   const written = `${run(a1, a2)} (${raw.dualIn ? `${NUMBERING_NAMES[raw.dualIn]} ` : ''}${run(b1, b2)})`;
   if (osis !== 'Ps') return resolveError('unreadable', 'chapter', `only psalms carry two numbers (${written})`, raw.from.at);
   if (a2 < a1 || b2 < b1) return resolveError('bad_range', 'chapter', `the range ${a2 < a1 ? run(a1, a2) : run(b1, b2)} runs backwards`, raw.from.at);
-  if (raw.dualIn !== 'vulgate') {
-    const h = hebrewRunOfVulgate(a1, a2);
-    if (h && h[0] === b1 && h[1] === b2) return [a1, a2];
-  }
-  if (raw.dualIn === undefined || raw.dualIn === 'vulgate') {
-    const v = vulgateRunOfHebrew(a1, a2);
-    if (v && v[0] === b1 && v[1] === b2) return [b1, b2];
-  }
+  const same = samePsalms(a1, a2, b1, b2, raw.dualIn);
+  if (same) return same;
   // Not the same psalms: say what the first side is in the other numbering (in the one a label leaves it).
   const asVulgate = `Vulgate ${run(a1, a2)} is ${counterpart(a1, a2, 'vulgate')}`;
   const asHebrew = `Hebrew ${run(a1, a2)} is ${counterpart(a1, a2, 'hebrew')}`;
