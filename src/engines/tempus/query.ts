@@ -58,6 +58,6 @@ export function todayOrRefuse(tz: string): string {
   if (date) return date;
   throw problem('unknown_time_zone', `tz '${tz}' is not an IANA time zone such as Europe/Rome or America/Chicago`, {
     errors: [{ field: 'query.tz', message: 'unknown IANA time zone' }],
-    extra: { parameter: 'tz', allowed: 'an IANA time zone name (Intl.supportedValuesOf("timeZone"))' },
+    extra: { parameter: 'query.tz', allowed: 'an IANA time zone name (Intl.supportedValuesOf("timeZone"))' },
   });
 }

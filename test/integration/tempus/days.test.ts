@@ -78,6 +78,7 @@ describe('tempus over HTTP: days, today, years, calendars', () => {
       ['/v1/ordo/today?tz=Mars/Olympus', 'unknown_time_zone', 'tz'],
       ['/v1/ordo/years/10000', 'year_out_of_range', 'year'],
       ['/v1/ordo/years/1969.ics', 'year_out_of_range', 'year'],
+      ['/v1/ordo/days/2026-01-01/readings?translation=kjv', 'unknown_readings_translation', 'translation'],
     ];
     for (const [path, code, parameter] of cases) {
       const res = await get(path);
@@ -86,6 +87,8 @@ describe('tempus over HTTP: days, today, years, calendars', () => {
       const body = await json(res);
       assert.equal(body.code, code, path);
       assert.ok(String(body.parameter).endsWith(parameter), `${path}: parameter ${body.parameter}`);
+      // `parameter` names the field as `errors` does (docs/errors.md: `query.tz`, `path.date`), for every code.
+      assert.equal(body.parameter, body.errors[0].field, `${path}: parameter is the field's full name`);
       assert.ok(body.allowed, `${path}: allowed values`);
     }
     const flag = await get('/v1/ordo/days/2026-01-01?epiphany_on_sunday=maybe');

@@ -27,7 +27,7 @@ function translationsOf(value: string | undefined): Translation[] {
   if (bad.length > 0 || asked.length === 0) {
     throw problem('unknown_readings_translation', `translation '${value}' is not a list of ${TRANSLATIONS.join(', ')} (or none)`, {
       errors: [{ field: 'query.translation', message: `unknown: ${bad.join(', ')}` }],
-      extra: { parameter: 'translation', allowed: [...TRANSLATIONS, 'none'] },
+      extra: { parameter: 'query.translation', allowed: [...TRANSLATIONS, 'none'] },
     });
   }
   return [...new Set(asked)] as Translation[];

@@ -192,7 +192,7 @@ describe('texts, provenance and the HTTP contract', () => {
     assert.equal(tr.status, 400);
     const problem = (await tr.json()) as { code: string; parameter: string };
     assert.equal(problem.code, 'unknown_readings_translation');
-    assert.equal(problem.parameter, 'translation');
+    assert.equal(problem.parameter, 'query.translation');
     const cal = await get('/v1/ordo/days/2026-02-18/readings?calendar=atlantis');
     assert.equal(cal.status, 400);
     const anon = await server!.fetch('/v1/ordo/days/2026-02-18/readings');
