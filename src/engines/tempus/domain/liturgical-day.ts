@@ -38,7 +38,9 @@ export const CelebrationSchema = z.object({
   is_optional: z.boolean().describe('true for an optional memorial (or commemoration) that may replace the day'),
   holy_day_of_obligation: z.boolean(),
   proper: z.enum(['time', 'saints']).describe('Proper of Time (temporal cycle) or Proper of Saints'),
-  calendar: z.string().describe('the calendar that defines it (general-roman, united-states …)'),
+  calendar: z
+    .string()
+    .describe('the calendar that defines it (general-roman, united-states …); ProperOfTime for every celebration of the Proper of Time (proper: time), in every calendar'),
 });
 export type Celebration = z.infer<typeof CelebrationSchema>;
 
