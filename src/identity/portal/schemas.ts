@@ -34,8 +34,9 @@ export const MeSchema = z.object({
 export const KeyName = z
   .string()
   .trim()
-  .min(1)
-  .max(100)
+  // One clear message per name: a blank name is told it is blank, not also that it is not displayable.
+  .min(1, { error: 'a name needs at least one character that is not a space', abort: true })
+  .max(100, { error: 'at most 100 characters', abort: true })
   .refine(isDisplayableName, DISPLAY_NAME_RULE)
   .describe('what the key is for, e.g. "parish app (production)"');
 

@@ -136,6 +136,10 @@ test('listing pages with limit and an opaque cursor; bad input is a 400 naming t
     assert.equal(noName.status, 400);
     assert.equal(noName.body!.code, 'validation_failed');
     assert.match(JSON.stringify(noName.body!.errors), /body\.name/);
+    // One error, in words: not zod's "Too small: expected string to have >=1 characters (and 1 more)".
+    assert.equal(noName.body!.errors.length, 1);
+    assert.match(noName.body!.detail, /at least one character that is not a space/);
+    assert.doesNotMatch(noName.body!.detail, /and 1 more|Too small/);
     // A name is shown in pages and lists: no control characters, no bidi overrides.
     for (const name of ['bell\u0007', 'esc\u001b[31m', 'evil\u202egnp.exe']) {
       const refused = await portal(server, 'erin', 'POST', '/portal/keys', { name });
