@@ -11,10 +11,13 @@ export interface VerifiedToken {
   expiresAt: number;
 }
 
-/** Why a request was refused: RFC 6750 §3.1 error codes (none when no token was sent). */
+/**
+ * Why a request was refused: RFC 6750 §3.1 error codes (none when no token was sent), each with its status there:
+ * `invalid_request` 400, `invalid_token` 401, `insufficient_scope` 403.
+ */
 export class BearerError extends Error {
   constructor(
-    readonly status: 401 | 403,
+    readonly status: 400 | 401 | 403,
     readonly error: 'invalid_token' | 'insufficient_scope' | 'invalid_request' | undefined,
     description: string,
   ) {
@@ -58,10 +61,12 @@ export async function verifyBearerCached(contract: AccessTokenContract, authoriz
 export async function verifyBearer(contract: AccessTokenContract, authorization: string | undefined): Promise<VerifiedToken> {
   if (!authorization) throw new BearerError(401, undefined, 'an access token is required');
   // RFC 6750 §3: a request made with another scheme (Basic, DPoP…) carries no bearer token, and its challenge has no
-  // error code; only a malformed Bearer header is invalid_request.
+  // error code. A Bearer header outside RFC 6750 §2.1's grammar (`"Bearer" 1*SP b64token`: no token, two of them,
+  // a character b64token does not have) is malformed, invalid_request, which §3.1 answers with 400: no token was
+  // checked, so it is not invalid_token, whose 401 would send a client to sign in again for a header it must fix.
   if (!/^Bearer(\s|$)/i.test(authorization.trim())) throw new BearerError(401, undefined, 'an access token is required: Authorization: Bearer <token>');
-  const match = /^Bearer ([A-Za-z0-9\-._~+/]+=*)$/i.exec(authorization.trim());
-  if (!match) throw new BearerError(401, 'invalid_request', 'the Authorization header must be "Bearer <token>"');
+  const match = /^Bearer +([A-Za-z0-9\-._~+/]+=*)$/i.exec(authorization.trim());
+  if (!match) throw new BearerError(400, 'invalid_request', 'the Authorization header must be "Bearer <token>"');
   const token = match[1]!;
   let payload: JWTPayload;
   try {
@@ -93,6 +98,19 @@ export async function verifyBearer(contract: AccessTokenContract, authorization:
     grantId: typeof payload.sid === 'string' ? payload.sid : undefined,
     expiresAt: payload.exp!,
   };
+}
+
+/**
+ * A token in the URI query string (RFC 6750 §2.3's `access_token`), with or without the header. The MCP authorization
+ * specification ("Token Requirements") says access tokens must not be sent there, and the protected-resource metadata
+ * says `bearer_methods_supported: ["header"]`: such a request is refused, invalid_request (RFC 6750 §3.1: a parameter
+ * not supported, or more than one method), rather than ignored, so that a client learns to stop writing its tokens
+ * into URLs (logs, browser history, Referer) instead of doing so on every call while the header alone works.
+ */
+export function tokenInQueryError(url: string): BearerError | undefined {
+  const q = url.indexOf('?');
+  if (q === -1 || !new URLSearchParams(url.slice(q + 1)).has('access_token')) return undefined;
+  return new BearerError(400, 'invalid_request', 'an access token must not be sent in the query string: send it as Authorization: Bearer <token>');
 }
 
 /** RFC 6750 §3 + RFC 9728 §5.1: where to find the resource metadata, and the scope to ask for. */

@@ -19,6 +19,7 @@ export const MCP_ROUTE: RawRoute = {
     requestBody: { required: true, content: json },
     responses: {
       '200': { description: 'JSON-RPC response', content: json },
+      '400': { description: 'a malformed Authorization header or an access token in the query string (invalid_request; see WWW-Authenticate), or a JSON-RPC message that cannot be read' },
       '401': { description: 'no valid access token; see WWW-Authenticate' },
       '403': { description: 'the token lacks mcp:read, or the request comes from a browser page of an origin not allowed (problem origin_not_allowed)' },
     },

@@ -4,7 +4,7 @@ import type { Principal } from '../platform/operations/define.js';
 import { rawRoute } from '../platform/http/raw-route.js';
 import type { PlatformServices } from '../platform/services.js';
 import { jsonRpcBodyErrors } from './body-errors.js';
-import { BearerError, type VerifiedToken, verifyBearerCached, wwwAuthenticate } from './bearer-gate.js';
+import { BearerError, type VerifiedToken, tokenInQueryError, verifyBearerCached, wwwAuthenticate } from './bearer-gate.js';
 import { readMessages } from './read-messages.js';
 import { MCP_ROUTE } from './route.js';
 import { ServerPool, authInfoWithScope } from './server-pool.js';
@@ -76,6 +76,8 @@ export function registerMcpRoute(app: FastifyInstance, deps: McpRouteDeps): void
   // WWW-Authenticate (RFC 6750 §3, RFC 9728 §5.1) whatever it sent, never a 400/415 about a body it may not send.
   const authenticate = async (request: FastifyRequest, reply: FastifyReply) => {
     try {
+      const inQuery = tokenInQueryError(request.url);
+      if (inQuery) throw inQuery;
       (request as FastifyRequest & { [VERIFIED]?: VerifiedToken })[VERIFIED] = await verifyBearerCached(deps.contract, request.headers.authorization);
     } catch (err) {
       if (!(err instanceof BearerError)) throw err;

@@ -21,7 +21,7 @@ export type OAuthErrorCode =
   | 'unsupported_response_type'
   | 'request_not_supported'
   | 'request_uri_not_supported'
-  | 'slow_down'
+  | 'too_many_requests'
   | 'server_error';
 
 export class OAuthError extends Error {

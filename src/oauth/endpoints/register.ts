@@ -54,7 +54,11 @@ export function registerRegistrationRoute(app: FastifyInstance, ctx: OAuthContex
         const decision = await limiter.consume('oauth-register', request.ip);
         if (!decision.allowed) {
           reply.header('Retry-After', String(decision.retryAfterS));
-          throw new OAuthError('slow_down', `too many registrations from this address; retry in ${decision.retryAfterS} s`, 429);
+          // RFC 7591 §3.2.2 lets a server use codes beyond its own; no registered one means "too many requests"
+          // (`slow_down` is the device flow's polling signal, RFC 8628 §3.5; `temporarily_unavailable` is the
+          // authorization endpoint's, for the server's own overload). This is the status's name (RFC 6585 §4), and
+          // what the MCP SDK's authorization server answers and its client reads as TooManyRequestsError.
+          throw new OAuthError('too_many_requests', `too many registrations from this address; retry in ${decision.retryAfterS} s`, 429);
         }
       }
       requireJson(request.headers['content-type']);

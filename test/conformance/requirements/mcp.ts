@@ -8,6 +8,16 @@ export const mcpRequirements: readonly Requirement[] = [
     tests: ['test/integration/mcp/bearer-gate.test.ts'],
   },
   {
+    id: 'mcp:gate:malformed',
+    source: 'RFC 6750 §2.1 (b64token grammar), §3.1 (`invalid_request` → 400)',
+    tests: ['test/integration/mcp/bearer-gate.test.ts'],
+  },
+  {
+    id: 'mcp:gate:query-token',
+    source: 'MCP authorization, "Token Requirements" (no access token in the URI query string); RFC 6750 §2.3, §3.1',
+    tests: ['test/integration/mcp/bearer-gate.test.ts'],
+  },
+  {
     id: 'mcp:gate:expired',
     source: 'seed "Access token" 1 hour; FINDINGS: expired → 401',
     tests: ['test/integration/mcp/bearer-gate.test.ts'],

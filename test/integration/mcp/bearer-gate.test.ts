@@ -68,6 +68,50 @@ describe('the bearer gate (mcp:gate:*)', () => {
     assert.equal(res.status, 401);
   });
 
+  test('a Bearer header outside RFC 6750 section 2.1 grammar is 400 invalid_request, with the challenge (mcp:gate:malformed)', async () => {
+    // RFC 6750 section 3.1: invalid_request is a malformed request, answered 400; no token was checked, so it is not a
+    // 401 (which sends a client to sign in again for a header it must fix).
+    for (const authorization of ['Bearer', 'Bearer ', `Bearer ${valid} ${valid}`, 'Bearer ab=c', 'Bearer a,b', `Bearer\t${valid}`]) {
+      const res = await server.fetch('/mcp', { method: 'POST', headers: { authorization, 'content-type': 'application/json', origin: 'https://client.example' }, body: '{}' });
+      assert.equal(res.status, 400, JSON.stringify(authorization));
+      assert.match(res.headers.get('www-authenticate') ?? '', /^Bearer resource_metadata="[^"]+", scope="mcp:read", error="invalid_request"/, authorization);
+      assert.equal(res.headers.get('access-control-expose-headers')?.includes('WWW-Authenticate'), true);
+      assert.equal(((await res.json()) as { error: string }).error, 'invalid_request');
+    }
+    // Well formed: 1*SP between the scheme and the token, the scheme in any case; a bad token is still 401 invalid_token.
+    for (const authorization of [`Bearer  ${valid}`, `bearer ${valid}`, `BEARER ${valid}`]) {
+      const res = await server.fetch('/mcp', { method: 'POST', headers: { authorization, 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }) });
+      assert.equal(res.status, 200, authorization);
+      await res.arrayBuffer();
+    }
+    await expect401('abc.def.ghi', 'invalid_token');
+  });
+
+  test('a token in the query string is refused, 400 invalid_request, with or without the header (mcp:gate:query-token)', async () => {
+    // MCP authorization, "Token Requirements": access tokens must not be in the URI query string; RFC 6750 section 3.1:
+    // more than one method is invalid_request too.
+    for (const [query, header] of [[`access_token=${valid}`, valid], [`access_token=${valid}`, undefined], ['x=1&access_token=', valid]] as const) {
+      const res = await server.fetch(`/mcp?${query}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...(header ? { authorization: `Bearer ${header}` } : {}) },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+      });
+      assert.equal(res.status, 400, query);
+      assert.match(res.headers.get('www-authenticate') ?? '', /error="invalid_request"/);
+      const body = (await res.json()) as { error: string; error_description: string };
+      assert.equal(body.error, 'invalid_request');
+      assert.match(body.error_description, /query string/);
+    }
+    // Another query parameter is not a token: the header alone decides.
+    const other = await server.fetch('/mcp?x=1', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', authorization: `Bearer ${valid}` },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+    });
+    assert.equal(other.status, 200);
+    await other.arrayBuffer();
+  });
+
   test('another authentication scheme is no token: 401 with the challenge and no error code (RFC 6750 section 3) (mcp:gate:challenge)', async () => {
     for (const authorization of ['Basic YTpi', 'DPoP abc', 'Token abc']) {
       const res = await server.fetch('/mcp', { method: 'POST', headers: { authorization, 'content-type': 'application/json' }, body: '{}' });

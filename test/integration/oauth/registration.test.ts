@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { discoverAuthorizationServerMetadata, registerClient } from '@modelcontextprotocol/sdk/client/auth.js';
+import { TooManyRequestsError } from '@modelcontextprotocol/sdk/server/auth/errors.js';
 import { type TestServer, startServer } from '../../helpers/server.js';
 
 // RFC 7591 registration (oauth:register:*).
@@ -89,5 +91,10 @@ test('registration is rate limited per IP with 429 and Retry-After (oauth:regist
   assert.equal(last?.status, 429);
   assert.ok(Number(last?.headers.get('retry-after')) >= 1);
   assert.match(last?.headers.get('access-control-expose-headers') ?? '', /Retry-After/i, 'a browser client may read it');
-  assert.equal(((await last!.json()) as { error: string }).error, 'slow_down');
+  // Not slow_down (the device flow's polling signal, RFC 8628): the code the MCP SDK's client knows as a rate limit.
+  assert.equal(((await last!.json()) as { error: string }).error, 'too_many_requests');
+  const metadata = await discoverAuthorizationServerMetadata(server.url);
+  const refused = await registerClient(server.url, { metadata, clientMetadata: { redirect_uris: ['https://app.example/cb'] } }).catch((err: unknown) => err);
+  assert.ok(refused instanceof TooManyRequestsError, String(refused));
+  assert.match(refused.message, /too many registrations from this address; retry in \d+ s/);
 });
