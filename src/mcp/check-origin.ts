@@ -27,8 +27,9 @@ const quoted = (origin: string) => JSON.stringify(origin.length > 100 ? `${origi
 
 /**
  * Adds the Origin check as the first onRequest hook of every route at `path`, whatever its method (the POST, the
- * 405s of GET and DELETE, the CORS preflight, the generic 405 of PUT and PATCH): a refused request gets a 403
- * problem before its token or body is looked at, and nothing runs. Called before those routes are declared.
+ * 405s of GET and DELETE, the CORS preflight, the generic 405 of PUT and PATCH), and at `path` written with a trailing
+ * slash, the same endpoint (its 308 and preflight: trailing-slash.ts): a refused request gets a 403 problem before its
+ * token or body is looked at, and nothing runs. Called before those routes are declared.
  */
 export function checkOriginOf(app: FastifyInstance, path: string, allowed: OriginAllowed, publicUrl: string): void {
   const check: onRequestHookHandler = (request: FastifyRequest, reply: FastifyReply, done) => {
@@ -39,6 +40,6 @@ export function checkOriginOf(app: FastifyInstance, path: string, allowed: Origi
     sendProblem(request, reply, problem('origin_not_allowed', detail), publicUrl);
   };
   app.addHook('onRoute', (route) => {
-    if (route.url === path) addRouteHook(route, 'onRequest', check, 'first');
+    if (route.url === path || route.url === `${path}/`) addRouteHook(route, 'onRequest', check, 'first');
   });
 }

@@ -64,10 +64,23 @@ export function allowPreflight(app: FastifyInstance, path: string, method: strin
   }
   const entry: Preflight = { methods: new Set([method]), allowHeaders: new Set(headers), expose: options.exposeHeaders };
   byPath.set(path, entry);
-  app.options(path, async (_request, reply) => {
-    setHeaderList(reply, preflightHeaderList(entry.methods, entry.allowHeaders, entry.expose));
-    return reply.code(204).send();
-  });
+  app.options(path, answerPreflight(entry));
+}
+
+const answerPreflight = (entry: Preflight) => async (_request: unknown, reply: FastifyReply) => {
+  setHeaderList(reply, preflightHeaderList(entry.methods, entry.allowHeaders, entry.expose));
+  return reply.code(204).send();
+};
+
+/**
+ * Answers the preflight of `alias` exactly as `path`'s (allowPreflight, declared before this): for a spelling that
+ * redirects to `path` (`/mcp/`). A browser never follows a redirect in answer to a preflight, so the redirect is only
+ * reached once the preflight at the spelling the client was given has been answered.
+ */
+export function samePreflightAs(app: FastifyInstance, path: string, alias: string): void {
+  const entry = preflights.get(app)?.get(path);
+  if (!entry) throw new Error(`no preflight declared for ${path}`);
+  app.options(alias, answerPreflight(entry));
 }
 
 /**

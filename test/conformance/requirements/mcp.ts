@@ -15,7 +15,7 @@ export const mcpRequirements: readonly Requirement[] = [
   {
     id: 'mcp:gate:query-token',
     source: 'MCP authorization, "Token Requirements" (no access token in the URI query string); RFC 6750 §2.3, §3.1',
-    tests: ['test/integration/mcp/bearer-gate.test.ts'],
+    tests: ['test/integration/mcp/bearer-gate.test.ts', 'test/integration/mcp/trailing-slash.test.ts'],
   },
   {
     id: 'mcp:gate:expired',
@@ -60,12 +60,12 @@ export const mcpRequirements: readonly Requirement[] = [
   {
     id: 'mcp:cors',
     source: 'issue 5; FINDINGS point 8',
-    tests: ['test/integration/mcp/bearer-gate.test.ts'],
+    tests: ['test/integration/mcp/bearer-gate.test.ts', 'test/integration/mcp/trailing-slash.test.ts'],
   },
   {
     id: 'mcp:origin',
     source: 'MCP specification, Transports, Streamable HTTP, "Security Warning" (validate Origin; 403 when present and not allowed)',
-    tests: ['test/integration/mcp/origin.test.ts', 'test/integration/mcp/loopback-aliases.test.ts'],
+    tests: ['test/integration/mcp/origin.test.ts', 'test/integration/mcp/loopback-aliases.test.ts', 'test/integration/mcp/trailing-slash.test.ts'],
   },
   {
     id: 'mcp:tools:generated',

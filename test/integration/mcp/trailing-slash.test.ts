@@ -11,7 +11,7 @@ import { mcpTestModules } from './mcp-modules.js';
 // 404 problem document on its first POST.
 let server: TestServer;
 before(async () => {
-  server = await startServer({ modules: mcpTestModules });
+  server = await startServer({ modules: mcpTestModules, env: { MCP_ALLOWED_ORIGINS: 'https://app.example' } });
 });
 after(async () => server.close());
 
@@ -34,4 +34,41 @@ test('/mcp/ answers 308 to /mcp for every method /mcp answers, readable across o
   const res = await server.fetch('/mcp/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
   assert.equal(res.status, 401);
   assert.match(res.headers.get('www-authenticate') ?? '', /resource_metadata=/);
+});
+
+test('the preflight of /mcp/ is answered as /mcp\'s, since a browser does not follow a redirect answering a preflight (mcp:cors)', async () => {
+  for (const method of ['POST', 'GET', 'DELETE']) {
+    const ask = (path: string) =>
+      server.fetch(path, {
+        method: 'OPTIONS',
+        headers: { origin: 'https://app.example', 'access-control-request-method': method, 'access-control-request-headers': 'authorization, content-type, mcp-protocol-version' },
+      });
+    const [slash, plain] = await Promise.all([ask('/mcp/'), ask('/mcp')]);
+    assert.equal(slash.status, 204, method);
+    const cors = (res: Response) => [...res.headers].filter(([name]) => name.startsWith('access-control-'));
+    assert.deepEqual(cors(slash), cors(plain), method);
+    assert.equal(slash.headers.get('access-control-allow-origin'), '*');
+    assert.match(slash.headers.get('access-control-allow-methods') ?? '', new RegExp(`\\b${method}\\b`));
+    assert.match(slash.headers.get('access-control-allow-headers') ?? '', /Authorization/);
+  }
+});
+
+test('/mcp/ is under the Origin check as /mcp is: its preflight and its 308 refuse an origin not allowed (mcp:origin)', async () => {
+  for (const method of ['OPTIONS', 'POST']) {
+    const res = await server.fetch('/mcp/', { method, redirect: 'manual', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+    assert.equal(res.status, 403, method);
+    assert.equal(((await res.json()) as { code: string }).code, 'origin_not_allowed');
+    assert.equal(res.headers.get('access-control-allow-origin'), null);
+  }
+});
+
+test('the 308 keeps the query: a token written there is refused at /mcp as without the slash (mcp:gate:query-token)', async () => {
+  const { access } = await connect(server);
+  const res = await server.fetch(`/mcp/?access_token=${access}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${access}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+  });
+  assert.equal(res.status, 400);
+  assert.equal(((await res.json()) as { error: string }).error, 'invalid_request');
 });
