@@ -4,9 +4,15 @@ import type { LoopbackAliases } from '../platform/http/loopback-aliases.js';
 import { rawRoute } from '../platform/http/raw-route.js';
 
 const json = { 'application/json': { schema: { type: 'object' } } };
-const SUMMARIES: Record<string, [operationId: string, summary: string]> = {
-  '/.well-known/oauth-protected-resource': ['mcp.resourceMetadata', 'Protected resource metadata (RFC 9728)'],
-  '/.well-known/oauth-protected-resource/mcp': ['mcp.resourceMetadataForPath', 'Protected resource metadata for /mcp (RFC 9728 §3.1)'],
+/** Each metadata URL, and the suffix its `resource` has after the MCP URL (RFC 9728 §3.3: the URL's own spelling). */
+const SUMMARIES: Record<string, [operationId: string, summary: string, suffix: '' | '/']> = {
+  '/.well-known/oauth-protected-resource': ['mcp.resourceMetadata', 'Protected resource metadata (RFC 9728)', ''],
+  '/.well-known/oauth-protected-resource/mcp': ['mcp.resourceMetadataForPath', 'Protected resource metadata for /mcp (RFC 9728 §3.1)', ''],
+  '/.well-known/oauth-protected-resource/mcp/': [
+    'mcp.resourceMetadataForPathWithSlash',
+    'Protected resource metadata for /mcp/, the same resource written with a slash (RFC 9728 §3.1, §3.3)',
+    '/',
+  ],
 };
 
 /**
@@ -15,6 +21,9 @@ const SUMMARIES: Record<string, [operationId: string, summary: string]> = {
  * against the URL it was given): with PUBLIC_URL unset, a request whose Host is a loopback alias of the default
  * public URL (platform/http/loopback-aliases.ts, a fixed set) gets it in that spelling; any other Host gets the
  * public URL's. The authorization server stays the public URL, which accepts every alias as the same resource.
+ * A client given `/mcp/` (trailing-slash.ts) asks at `/.well-known/oauth-protected-resource/mcp/` (§3.1 keeps the
+ * path as written) and must find `resource` written with the slash there (§3.3), or a strict client stops; the
+ * authorization server and the bearer gate take that spelling as `/mcp`.
  */
 export function registerProtectedResourceMetadata(app: FastifyInstance, publicUrl: string, resource: string, aliases: LoopbackAliases): void {
   const documentFor = (spelling: string) =>
@@ -26,9 +35,9 @@ export function registerProtectedResourceMetadata(app: FastifyInstance, publicUr
       resource_name: 'Lumen MCP tool server',
       resource_documentation: `${publicUrl}/docs`,
     });
-  const document = documentFor(resource);
-  const byOrigin = new Map(aliases.origins.map((origin) => [origin, documentFor(mcpResourceUrl(origin))]));
-  for (const [path, [operationId, summary]] of Object.entries(SUMMARIES)) {
+  for (const [path, [operationId, summary, suffix]] of Object.entries(SUMMARIES)) {
+    const document = documentFor(resource + suffix);
+    const byOrigin = new Map(aliases.origins.map((origin) => [origin, documentFor(mcpResourceUrl(origin) + suffix)]));
     rawRoute(
       app,
       {

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import * as oauth from 'oauth4webapi';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { type TestServer, startServer } from '../../helpers/server.js';
@@ -71,4 +72,26 @@ test('the 308 keeps the query: a token written there is refused at /mcp as witho
   });
   assert.equal(res.status, 400);
   assert.equal(((await res.json()) as { error: string }).error, 'invalid_request');
+});
+
+test('a strict RFC 9728 client given /mcp/ finds its metadata at the path it builds, resource written as it was given (mcp:http:sdk-client)', async () => {
+  // RFC 9728 section 3.1 keeps the resource's path as written (`/.well-known/oauth-protected-resource/mcp/`) and
+  // section 3.3 requires `resource` to be that URL exactly: oauth4webapi stopped at a 404 there.
+  const opts = { [oauth.allowInsecureRequests]: true };
+  const resource = new URL(`${server.url}/mcp/`);
+  const metadata = await oauth.processResourceDiscoveryResponse(resource, await oauth.resourceDiscoveryRequest(resource, opts));
+  assert.equal(metadata.resource, `${server.url}/mcp/`);
+  assert.deepEqual(metadata.authorization_servers, [server.url]);
+  assert.deepEqual(metadata.bearer_methods_supported, ['header']);
+  // That spelling is the same resource to the authorization server: a token asked for it works at /mcp/ and /mcp.
+  const { access } = await connect(server, 'alice', 'Test client', resource.href);
+  for (const path of ['/mcp/', '/mcp']) {
+    const res = await server.fetch(path, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${access}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+    });
+    assert.equal(res.status, 200, path);
+    await res.arrayBuffer();
+  }
 });

@@ -120,11 +120,11 @@ export async function token(server: TestServer, form: Record<string, string>): P
   return { status: res.status, body: (await res.json()) as Record<string, unknown>, headers: res.headers };
 }
 
-/** Registration, consent and code exchange in one: a fresh token pair for `username`. */
-export async function connect(server: TestServer, username = 'alice', name = 'Test client') {
+/** Registration, consent and code exchange in one: a fresh token pair for `username`, for `resource` (RFC 8707). */
+export async function connect(server: TestServer, username = 'alice', name = 'Test client', resource = `${server.url}/mcp`) {
   const client = await registerClient(server, { client_name: name });
   const { verifier, challenge } = pkcePair();
-  const { location, cookie } = await authorize(server, { clientId: client.client_id, challenge, username });
+  const { location, cookie } = await authorize(server, { clientId: client.client_id, challenge, username, extra: { resource } });
   const code = location.searchParams.get('code');
   if (!code) throw new Error(`no code in ${location}`);
   const t = await token(server, {
@@ -133,7 +133,7 @@ export async function connect(server: TestServer, username = 'alice', name = 'Te
     redirect_uri: 'http://127.0.0.1:9/callback',
     client_id: client.client_id,
     code_verifier: verifier,
-    resource: `${server.url}/mcp`,
+    resource,
   });
   if (t.status !== 200) throw new Error(`token answered ${t.status}: ${JSON.stringify(t.body)}`);
   return { clientId: client.client_id, cookie, access: t.body.access_token as string, refresh: t.body.refresh_token as string };
