@@ -5,10 +5,11 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { UnauthorizedError, auth } from '@modelcontextprotocol/sdk/client/auth.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { decodeJwt } from 'jose';
+import * as oauth from 'oauth4webapi';
 import { type TestServer, startServer } from '../../helpers/server.js';
 import { freePort } from '../../helpers/services.js';
 import { RecordingProvider } from '../../e2e/mcp-client-provider.js';
-import { authorize, authorizeUrl, linkBack, registerClient } from '../oauth/oauth-driver.js';
+import { authorize, authorizeUrl, linkBack, mcp, pkcePair, registerClient } from '../oauth/oauth-driver.js';
 import { mcpTestModules } from './mcp-modules.js';
 
 // Regression: after a plain `npm start` (PUBLIC_URL unset, so http://localhost:PORT) the MCP SDK pointed at
@@ -98,6 +99,34 @@ describe('PUBLIC_URL unset: the loopback spellings of http://localhost:PORT are 
 
   test('the MCP SDK client given http://localhost:PORT/mcp still does (oauth:discovery:prm-loopback)', async () => {
     await sdkFlow(server, new URL(`http://localhost:${port}/mcp`));
+  });
+
+  test('a strict OAuth client (oauth4webapi) given http://127.0.0.1:PORT/mcp follows the metadata to the one issuer and gets a token; the issuer is not renamed (oauth:discovery:prm-loopback)', async () => {
+    const opts = { [oauth.allowInsecureRequests]: true };
+    const resource = new URL(`http://127.0.0.1:${port}/mcp`);
+    const rs = await oauth.processResourceDiscoveryResponse(resource, await oauth.resourceDiscoveryRequest(resource, opts));
+    const issuer = new URL(rs.authorization_servers![0]!);
+    assert.equal(issuer.href, `${server.url}/`);
+    const as = await oauth.processDiscoveryResponse(issuer, await oauth.discoveryRequest(issuer, { ...opts, algorithm: 'oauth2' }));
+    const client: oauth.Client = { client_id: (await registerClient(server)).client_id, token_endpoint_auth_method: 'none' };
+    const { verifier, challenge } = pkcePair();
+    const state = oauth.generateRandomState();
+    const { location } = await authorize(server, { clientId: client.client_id, challenge, state, extra: { resource: resource.href } });
+    const params = oauth.validateAuthResponse(as, client, location, state);
+    const grant = await oauth.authorizationCodeGrantRequest(as, client, oauth.None(), params, REDIRECT, verifier, { ...opts, additionalParameters: { resource: resource.href } });
+    const tokens = await oauth.processAuthorizationCodeResponse(as, client, grant);
+    const res = await fetch(resource, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${tokens.access_token}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+    });
+    assert.equal(res.status, 200);
+    await res.arrayBuffer();
+    // The documented limit (docs/mcp.md, "Connecting a client"): the authorization server has one issuer, so its
+    // metadata read at an alias names localhost, which a strict client reading it there refuses (RFC 8414 section 3.3).
+    const atAlias = new URL(`http://127.0.0.1:${port}`);
+    await assert.rejects(oauth.processDiscoveryResponse(atAlias, await oauth.discoveryRequest(atAlias, { ...opts, algorithm: 'oauth2' })), /issuer/);
+    assert.equal((await mcp(server, tokens.access_token, 'tools/list')).status, 200);
   });
 
   test('an SDK client that registers asking for client_secret_post, as the SDK\'s example client does, is registered public and signs in (oauth:register:public)', async () => {
