@@ -71,6 +71,23 @@ test('search ranks saints of the General Roman Calendar before the Martyrology-o
   assert.ok(top.includes('thomas-more') && top.includes('thomas-becket'), `top four: ${top.join(', ')}`);
 });
 
+// Regression (audit): `St Thomas Aquinas` found nothing, `St Joseph` gave John Joseph first (`st` began Stryjas and
+// the catalogue's names carry no "Saint"), `Saint Josemaria` nothing: the honorific is not part of a saint's name.
+test('St., Saint, Sts and Bl. before a name find the saint as the name alone does', async (t) => {
+  if (!needSharedData(t)) return;
+  const first = async (q: string) => (await json<Page>(await d!.get(`/v1/devotio/saints?q=${encodeURIComponent(q)}&limit=3`))).items[0]?.slug;
+  for (const [q, slug] of [
+    ['St Thomas Aquinas', 'thomas-aquinas'],
+    ['st. joseph', 'joseph'],
+    ['Saint Josemaría', 'josemaria-escriva-de-balaguer'],
+    ['St. Thérèse of Lisieux', 'therese-of-the-child-jesus-and-the-holy-face-of-lisieux'],
+    ['Sts Peter and Paul', 'peter-and-paul'],
+  ] as const) {
+    assert.equal(await first(q), slug, `q=${q}`);
+  }
+  assert.equal(await first('St Francis'), await first('Francis'), 'not Francis Stryjas first');
+});
+
 test('filters by feast, title and calendar, and paginates with a cursor', async (t) => {
   if (!needSharedData(t)) return;
   const doctors = await json<Page>(await d!.get('/v1/devotio/saints?title=doctor-of-the-church&limit=100'));
