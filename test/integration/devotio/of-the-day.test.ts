@@ -119,3 +119,20 @@ test('Tempus problems name the query fields; locales are case-insensitive', asyn
   const pt = await day('date=2026-01-28&locale=pt-BR');
   assert.equal(pt.celebrations[0]!.key, 'thomas_aquinas_priest');
 });
+
+// Regression (audit): 29 February 2024 gave the empty page of the added day (no eulogy) and 25 February the text
+// of 24 February's Roman name; in a leap year the 1960 texts of 24-28 February are read one day later.
+test('a leap year: the 1960 text of 25-29 February is the page one day earlier, the registry stays on the day', async (t) => {
+  if (!needSharedData(t)) return;
+  const leap = await day('date=2024-02-29');
+  const common = await day('date=2025-02-28');
+  assert.equal(leap.martyrology.date, '02-29');
+  assert.equal((leap.martyrology as { text_day?: string }).text_day, '02-28');
+  assert.deepEqual(leap.martyrology.text.la.entries, common.martyrology.text.la.entries, 'Pridie Kalendas Martii');
+  assert.ok(leap.martyrology.registry.some((r) => r.id === 'mr:0229-antonia-de-florentia'), 'the 2004 page of 29 February');
+  const matthias = await day('date=2024-02-25');
+  assert.match(matthias.martyrology.text.la.entries[0]!, /Matthíæ/);
+  const added = await day('date=2024-02-24');
+  assert.equal(added.martyrology.text.la.entries.length, 0, 'the added day has no eulogy of its own');
+  assert.match((await day('date=2025-02-24')).martyrology.text.la.entries[0]!, /Matthíæ/, 'a common year is unchanged');
+});

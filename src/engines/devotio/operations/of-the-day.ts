@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineOperation } from '../../../platform/operations/define.js';
 import type { LiturgicalCalendarPort } from '../calendar-port.js';
 import type { DevotioData, DevotioDataset } from '../devotio-data.js';
+import { martyrologyTextDay } from '../domain/martyrology-text-day.js';
 import { IsoDate, ProvenanceSchema, SaintSummarySchema, today } from './schemas.js';
 
 const CelebrationOut = z.object({
@@ -21,6 +22,9 @@ const OfTheDay = z.object({
   celebrations: z.array(CelebrationOut),
   martyrology: z.object({
     date: z.string(),
+    text_day: z
+      .string()
+      .describe('MM-DD of the 1960 text given: the date’s, except 24-29 February of a leap year (24 February reads the added day, 02-29; 25-29 February read 24-28)'),
     text: z.unknown().describe('the day’s eulogies in English and Latin (1960 edition, pre-1969 dates)'),
     registry: z.array(
       z.object({
@@ -48,6 +52,18 @@ function saintsOf(d: DevotioData, key: string) {
   });
 }
 
+const dayDoc = (d: DevotioData, monthDay: string) => {
+  const row = d.value.martyrologyDay.get(monthDay);
+  return row ? JSON.parse(row.doc) : { date: monthDay, text: null, registry: [], provenance: [] };
+};
+
+/** The day's registry (2004, civil day) with the 1960 text read on it (a leap year's February shifts it). */
+function martyrologyOf(d: DevotioData, monthDay: string, textDay: string) {
+  const day = dayDoc(d, monthDay);
+  const text = textDay === monthDay ? day.text : dayDoc(d, textDay).text;
+  return { date: day.date, text_day: textDay, text, registry: day.registry, provenance: day.provenance };
+}
+
 export function ofTheDayOperation(data: DevotioDataset, calendar: LiturgicalCalendarPort) {
   return defineOperation({
     id: 'devotio.saints.ofTheDay',
@@ -70,8 +86,7 @@ export function ofTheDayOperation(data: DevotioDataset, calendar: LiturgicalCale
       const liturgical = await calendar.day(date, { calendar: query.calendar, ...(query.locale ? { locale: query.locale } : {}) }, 'query');
       const monthDay = date.slice(5);
       const weekday = new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' }).toLowerCase();
-      const day = d.value.martyrologyDay.get(monthDay);
-      const martyrology = day ? JSON.parse(day.doc) : { date: monthDay, text: null, registry: [], provenance: [] };
+      const martyrology = martyrologyOf(d, monthDay, martyrologyTextDay(date));
       return {
         date,
         calendar: query.calendar,
