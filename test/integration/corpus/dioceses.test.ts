@@ -91,6 +91,14 @@ describe('finding a diocese by the names people use (corpus:dioceses:names)', ()
     assert.equal((await search('ovigo')).total, 0);
   });
 
+  // Regression (audit): `Saint Louis` missed the Archdiocese of St. Louis, `St Louis` Saint-Louis du Sénégal.
+  test('Saint and St. are one word: Saint Louis finds St. Louis, and St Louis finds Saint-Louis du Sénégal', async () => {
+    for (const q of ['Saint Louis', 'St. Louis', 'st louis']) {
+      const ids = (await search(q)).items.map((d) => d.id);
+      assert.ok(ids.includes('sailou_us') && ids.includes('salods_sn'), `q=${q}: ${JSON.stringify(ids)}`);
+    }
+  });
+
   test('ranked: a diocese whose name or see is the word comes before one whose name only contains it', async () => {
     const page = await search('Victoria');
     assert.deepEqual(page.items.map((d) => d.id), ['victor_ca', 'gozozo_mt', 'ciuvic_mx']);

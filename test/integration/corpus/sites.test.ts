@@ -95,6 +95,15 @@ test('q: names in any language, accent- and case-insensitive', { skip }, async (
   assert.ok(meritxell.items.length >= 2 && meritxell.items.every((s) => s.country === 'AD'));
 });
 
+// Regression (audit): `saint john` found nothing though St. John's Co-Cathedral is in Valletta.
+test('q: Saint and St. are one word (St. John\'s found by saint john, Saint Lawrence by st lawrence)', { skip }, async () => {
+  const ids = async (q: string) => (await c.json<SitePage>(`/v1/corpus/sites?q=${encodeURIComponent(q)}&limit=100`)).items.map((s) => s.id);
+  assert.ok((await ids('saint john')).includes('osm-w23352829'), 'saint john');
+  assert.deepEqual(new Set(await ids('saint john')), new Set(await ids('st. john')));
+  assert.ok((await ids('St Lawrence')).includes('osm-n293534857'), 'st lawrence: the Collegiate Parish Church of Saint Lawrence');
+  assert.ok((await ids('ste devote')).includes('osm-w94399398'), 'ste devote: Chapelle Sainte-Dévote');
+});
+
 test('q with no searchable word matches nothing, and never shares a cached answer with no q at all', { skip }, async () => {
   // Regression: the answer cache keyed `q=*` like no `q`, so whichever came first was answered to both.
   const orders: Array<[string, string]> = [

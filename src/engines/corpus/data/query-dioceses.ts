@@ -1,5 +1,6 @@
 import { withoutKind } from '../../../refinery/corpus/dioceses/see-city.js';
 import { foldText } from '../../../platform/text/fold-text.js';
+import { saintSpellings } from '../../../platform/text/saint-spellings.js';
 import type { CorpusDb } from './corpus-db.js';
 
 export interface DioceseQuery {
@@ -28,7 +29,12 @@ export function queryDioceses(db: CorpusDb, query: DioceseQuery): { docs: string
     core = foldText(withoutKind(query.q)) || foldText(query.q);
     const words = core.split(' ').filter(Boolean).slice(0, 8);
     if (words.length === 0) return { docs: [], total: 0 };
-    for (const word of words) where.push("(' ' || names) like ? escape '\\'"), args.push(like(word));
+    for (const word of words) {
+      // An honorific matches its other spellings too, as whole words: `Saint Louis` finds "St. Louis" (saint-spellings.ts).
+      const others = (saintSpellings(word) ?? []).filter((x) => x !== word);
+      where.push(`((' ' || names) like ? escape '\\'${others.map(() => " or (' ' || names || ' ') like ?").join('')})`);
+      args.push(like(word), ...others.map((x) => `% ${x} %`));
+    }
   }
   const w = where.length > 0 ? ` where ${where.join(' and ')}` : '';
   const total = (db.statement(`select count(*) as n from dioceses${w}`).get(...args) as { n: number }).n;

@@ -1,5 +1,6 @@
 import { GRID_BOX_SQL, bandsJson } from '../../../refinery/corpus/site-grid.js';
 import { foldText } from '../../../platform/text/fold-text.js';
+import { saintSpellings } from '../../../platform/text/saint-spellings.js';
 import { type Box, MAX_DISTANCE_KM, boxesAround, distanceM, splitAntimeridian } from '../domain/geo.js';
 import type { CorpusDb } from './corpus-db.js';
 import { countWithin } from './count-within.js';
@@ -22,10 +23,18 @@ export interface SiteHit {
   distanceM: number | null;
 }
 
-/** FTS5 query from user text: each folded word a quoted prefix term, all required (no operators get through). */
+/**
+ * FTS5 query from user text: each folded word a quoted prefix term, all required (no operators get through). An
+ * honorific also matches its other spellings as whole words (`saint` finds "St. John's", `st` "Saint Lawrence":
+ * saint-spellings.ts).
+ */
 export function ftsQuery(q: string): string | null {
   const words = foldText(q).split(' ').filter(Boolean).slice(0, 12);
-  return words.length > 0 ? words.map((w) => `"${w}"*`).join(' ') : null;
+  const term = (w: string) => {
+    const others = (saintSpellings(w) ?? []).filter((x) => x !== w);
+    return others.length > 0 ? `("${w}"* OR ${others.map((x) => `"${x}"`).join(' OR ')})` : `"${w}"*`;
+  };
+  return words.length > 0 ? words.map(term).join(' AND ') : null;
 }
 
 interface Filters {
