@@ -4,7 +4,7 @@ import { isLumenError } from '../platform/errors/index.js';
 import type { RateLimiter } from '../platform/services.js';
 import { sendProblemPage } from './html/problem-page.js';
 import { readSessionCookie } from './session/cookie.js';
-import { csrfProblem } from './session/csrf.js';
+import { STALE_TOKEN, crossSiteProblem, sentFromOurPage, tokenMatches } from './session/csrf.js';
 import type { DashboardSession, DashboardSessions } from './session/session-store.js';
 
 export interface GuardDeps {
@@ -20,9 +20,16 @@ export type Signed = (request: FastifyRequest, reply: FastifyReply, session: Das
 /**
  * Wraps a dashboard route: finds the session (no session: `anonymous` answers), charges the user's portal
  * budget (the same bucket as `/portal/*`), checks CSRF on every POST, and turns any problem into a problem
- * page (a 5xx is logged with its cause; the page shows only the request id).
+ * page (a 5xx is logged with its cause; the page shows only the request id). `stale` answers a post from this
+ * site's own page whose token is not the session's (the session changed in another tab since the page was
+ * loaded): a form's route shows the form again with what was typed, changing nothing.
  */
-export function guard(deps: GuardDeps, handler: Signed, anonymous: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> | FastifyReply) {
+export function guard(
+  deps: GuardDeps,
+  handler: Signed,
+  anonymous: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> | FastifyReply,
+  stale?: Signed,
+) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     let session: DashboardSession | undefined;
     try {
@@ -35,8 +42,12 @@ export function guard(deps: GuardDeps, handler: Signed, anonymous: (request: Fas
         return sendProblemPage(request, reply, { status: 429, code: 'rate_limited', title: 'Too many requests', detail: `Slow down: try again in ${decision.retryAfterS} s.` }, user);
       }
       if (request.method === 'POST') {
-        const refused = csrfProblem(request, session.csrf, deps.publicOrigin);
-        if (refused) return sendProblemPage(request, reply, { status: 403, code: 'forbidden', title: 'Forbidden', detail: refused }, user);
+        const forbidden = (detail: string) => sendProblemPage(request, reply, { status: 403, code: 'forbidden', title: 'Forbidden', detail }, user);
+        const crossSite = crossSiteProblem(request, deps.publicOrigin);
+        if (crossSite) return forbidden(crossSite);
+        if (!tokenMatches(request, session.csrf)) {
+          return stale && sentFromOurPage(request, deps.publicOrigin) ? await stale(request, reply, session) : forbidden(STALE_TOKEN);
+        }
       }
       return await handler(request, reply, session);
     } catch (err) {

@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { type TestServer, startServer } from '../helpers/server.js';
 import { needChromium } from '../helpers/services.js';
 import { startCallbackServer } from './callback-server.js';
-import { DESKTOP, PHONE, launchChromium, seriousViolations, sidewaysScroll } from './page-checks.js';
+import { DESKTOP, PHONE, launchChromium, seriousViolations, sidewaysScroll, signInAtIdp } from './page-checks.js';
 
 // Issue 17, "Tests and evidence": the whole dashboard journey in headless Chromium against a real Lumen and its
 // identity provider, with axe-core on every page and screenshots at desktop and phone widths
@@ -75,12 +75,6 @@ async function shot(page: Page, name: string, viewport: { width: number; height:
   assert.deepEqual([...png.subarray(0, 4)], [0x89, 0x50, 0x4e, 0x47]);
   assert.ok(png.length > 5000, `${name} is ${png.length} bytes`);
   await page.setViewportSize(DESKTOP);
-}
-
-async function signInAtIdp(page: Page, username: string): Promise<void> {
-  await page.waitForSelector('input#username');
-  await page.fill('input#username', username);
-  await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
 const b64url = (b: Buffer) => b.toString('base64url');

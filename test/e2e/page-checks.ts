@@ -41,3 +41,10 @@ export async function seriousViolations(page: Page): Promise<Array<{ id: string;
   )) as Array<{ id: string; impact: string; nodes: string[] }>;
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
+
+/** Signs in at the development identity provider's page, which the browser is on or about to reach. */
+export async function signInAtIdp(page: Page, username: string): Promise<void> {
+  await page.waitForSelector('input#username');
+  await page.fill('input#username', username);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}

@@ -67,6 +67,7 @@ figure.usage{margin:0 0 .5rem}
 .nowrap{white-space:nowrap}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 .error{color:var(--bad);font-weight:600}
+.draft{color:var(--muted);margin:.25rem 0 0}.draft:empty{margin:0}
 .foot{max-width:64rem;margin:0 auto;padding:0 1rem 2rem;color:var(--muted)}
 @media (min-width:40rem){.chart{height:13rem}}
 @media (max-width:40rem){

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Connection, KeyRecord, Me, Usage } from '../portal-calls.js';
 import { count, curlLine, when } from './format.js';
 import { type Html, html } from './html.js';
+import { signInHref } from '../return-to.js';
 import { usageChart } from './usage-chart.js';
 
 /** Fixed notices shown after a redirect (`?done=`): the query selects one of these, it is never echoed. */
@@ -13,13 +14,18 @@ export const NOTICES: Record<string, string> = {
   'already-created': 'That form was already sent: the key it created is in the list below, and its secret was shown once. Create another key if you need one.',
 };
 
-export function landingPage(notice?: string): Html {
-  return html`${notice ? html`<p class="card notice" role="status">${notice}</p>` : ''}
+/** A notice ends what it reports (or the session): the script forgets the drafts kept in this tab (script.ts). */
+const noticeCard = (notice: string) => html`<p class="card notice" role="status" data-forget-drafts>${notice}</p>`;
+
+/** `returnTo`: the dashboard page asked for without a session (a safe path, return-to.ts), where the sign-in comes back. */
+export function landingPage(notice?: string, returnTo?: string): Html {
+  return html`${notice ? noticeCard(notice) : ''}
 <section class="card" aria-labelledby="welcome">
 <h1 id="welcome">Lumen developer dashboard</h1>
 <p>Create API keys for Lumen's read engines (Scripture, the Summa, saints and prayers, the liturgical calendar,
 sacred sites), watch their usage, and manage the applications you connected to Lumen's tool server.</p>
-<p><a class="button" href="/dashboard/sign-in">Sign in</a></p>
+${returnTo ? html`<p>Sign in to open the page you asked for; you come back to it after signing in.</p>` : ''}
+<p><a class="button" href="${signInHref(returnTo)}">Sign in</a></p>
 <p class="muted">You sign in with your identity provider; Lumen keeps only a session cookie in your browser.
 Read the <a href="/docs">API reference</a> without signing in.</p>
 </section>`;
@@ -54,7 +60,8 @@ function connectionsTable(connections: Connection[]): Html {
 
 export function createKeyForm(csrf: string, error?: string, value = ''): Html {
   // A new id for every form shown: the server creates one key per form (a reload of the answer creates none).
-  return html`<form method="post" action="/dashboard/keys" class="create" novalidate>
+  // data-keep-draft: the script keeps what is typed in this tab until the form's answer says it was used (script.ts).
+  return html`<form method="post" action="/dashboard/keys" class="create" novalidate data-keep-draft>
 <input type="hidden" name="csrf" value="${csrf}">
 <input type="hidden" name="form" value="${randomBytes(16).toString('base64url')}">
 <label for="key-name">Key name</label>
@@ -63,13 +70,14 @@ ${error ? html`<p class="error" id="key-name-error" role="alert">${error}</p>` :
 <div class="row"><input type="text" id="key-name" name="name" maxlength="100" required autocomplete="off" value="${value}"
 aria-describedby="key-name-help${error ? ' key-name-error' : ''}"${error ? html` aria-invalid="true" autofocus` : ''}>
 <button type="submit">Create key</button></div>
+<p class="draft" id="key-name-draft" role="status"></p>
 </form>`;
 }
 
 export function overviewPage(d: { me: Me; keys: KeyRecord[]; connections: Connection[]; csrf: string; publicUrl: string; notice?: string; createError?: string; createValue?: string }): Html {
   const active = d.keys.filter((k) => !k.revoked).length;
   return html`<h1>Dashboard</h1>
-${d.notice ? html`<p class="card notice" role="status">${d.notice}</p>` : ''}
+${d.notice ? noticeCard(d.notice) : ''}
 <section class="card" aria-labelledby="keys-title">
 <h2 id="keys-title">API keys</h2>
 <p class="muted">${active} of ${d.me.active_key_limit} active keys. Send a key in the <code>X-API-Key</code> header to the read engines. Keep keys out of client-side code and public repositories.</p>
@@ -97,7 +105,7 @@ ${connectionsTable(d.connections)}
 }
 
 export function keyCreatedPage(key: KeyRecord & { key: string }, publicUrl: string): Html {
-  return html`<h1>Key created</h1>
+  return html`<h1 data-forget-drafts>Key created</h1>
 <section class="card warning" aria-labelledby="secret-title">
 <h2 id="secret-title">Copy your key now: it will not be shown again</h2>
 <p>Lumen keeps only a hash of this key. If you lose it, revoke it and create a new one.</p>
@@ -114,12 +122,13 @@ export function keyCreatedPage(key: KeyRecord & { key: string }, publicUrl: stri
 <p class="row actions"><a class="button secondary" href="/dashboard/keys/${key.id}">Usage and settings of this key</a> <a href="/dashboard">Back to the dashboard</a></p>`;
 }
 
-export function keyPage(d: { key: KeyRecord; usage: Usage; csrf: string; notice?: string; renameError?: string }): Html {
+/** `renameValue`: what was typed into a rename the server refused, shown again in the field with `renameError`. */
+export function keyPage(d: { key: KeyRecord; usage: Usage; csrf: string; notice?: string; renameError?: string; renameValue?: string }): Html {
   const { key, usage } = d;
   const w = usage.window;
   return html`<p><a href="/dashboard">← Dashboard</a></p>
 <h1>Key “${key.name}”</h1>
-${d.notice ? html`<p class="card notice" role="status">${d.notice}</p>` : ''}
+${d.notice ? noticeCard(d.notice) : ''}
 <section class="card" aria-labelledby="about-title">
 <h2 id="about-title">About this key</h2>
 <dl class="facts"><dt>Prefix</dt><dd class="mono">${key.prefix}…</dd><dt>Status</dt><dd>${status(key)}${key.revoked ? html` since ${when(key.revoked_at)}` : ''}</dd>
@@ -138,12 +147,15 @@ ${usageChart(usage)}
 </section>
 <section class="card" aria-labelledby="rename-title">
 <h2 id="rename-title">Rename</h2>
-<form method="post" action="/dashboard/keys/${key.id}/rename" novalidate>
+<form method="post" action="/dashboard/keys/${key.id}/rename" novalidate data-keep-draft>
 <input type="hidden" name="csrf" value="${d.csrf}">
 <label for="rename">New name</label>
+<p class="muted" id="rename-help">1–100 characters.</p>
 ${d.renameError ? html`<p class="error" id="rename-error" role="alert">${d.renameError}</p>` : ''}
-<div class="row"><input type="text" id="rename" name="name" maxlength="100" required autocomplete="off" value="${key.name}"${d.renameError ? html` aria-invalid="true" aria-describedby="rename-error" autofocus` : ''}>
+<div class="row"><input type="text" id="rename" name="name" maxlength="100" required autocomplete="off" value="${d.renameValue ?? key.name}"
+aria-describedby="rename-help${d.renameError ? ' rename-error' : ''}"${d.renameError ? html` aria-invalid="true" autofocus` : ''}>
 <button type="submit" class="secondary">Rename</button></div>
+<p class="draft" id="rename-draft" role="status"></p>
 </form>
 </section>
 ${

@@ -5,6 +5,7 @@ import { SESSION_COOKIE, readCookie } from '../consent/cookies.js';
 import { escapeHtml, sendErrorPage, sendPage } from '../consent/html.js';
 import type { OAuthContext } from '../context.js';
 import { errorDescription } from '../error-description.js';
+import type { SignInCarry } from '../login/external-sign-in.js';
 import { setLoginCookie } from '../login/login-cookie.js';
 import {
   type AuthorizationRequest,
@@ -72,7 +73,7 @@ export function registerAuthorizeRoute(app: FastifyInstance, ctx: OAuthContext):
 }
 
 /** `purpose`: whose sign-in this is when it is not the consent page's (login/external-sign-in.ts). */
-export async function startSignIn(reply: FastifyReply, ctx: OAuthContext, pendingId: string, purpose?: string, carry?: string): Promise<FastifyReply> {
+export async function startSignIn(reply: FastifyReply, ctx: OAuthContext, pendingId: string, purpose?: string, carry?: SignInCarry): Promise<FastifyReply> {
   try {
     const { url, state } = await ctx.oidc.start(pendingId);
     const browser = setLoginCookie(reply, ctx.secureCookies);

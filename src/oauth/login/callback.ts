@@ -5,6 +5,7 @@ import { sendErrorPage } from '../consent/html.js';
 import type { OAuthContext } from '../context.js';
 import { type AuthorizationRequest, authorizationRequestPath } from '../endpoints/authorization-request.js';
 import { NO_STORE, str } from '../endpoints/openapi-shapes.js';
+import type { SignInCarry } from './external-sign-in.js';
 import { clearLoginCookie, loginCookieMatches } from './login-cookie.js';
 import type { LoginState } from './oidc-client.js';
 
@@ -37,7 +38,7 @@ export function registerLoginCallbackRoute(app: FastifyInstance, ctx: OAuthConte
   rawRoute(app, CALLBACK_ROUTE, async (request, reply) => {
     const q = request.query as Record<string, unknown>;
     const state = typeof q.state === 'string' ? q.state : undefined;
-    const login = state ? await ctx.pending.take<LoginState & { browser?: string; purpose?: string; carry?: string }>('login', state) : undefined;
+    const login = state ? await ctx.pending.take<LoginState & { browser?: string; purpose?: string; carry?: SignInCarry }>('login', state) : undefined;
     clearLoginCookie(reply, ctx.secureCookies);
     if (!login || login.state !== state) return sendErrorPage(reply, 400, 'This sign-in link has expired or was already used. Start again from the application.');
     // Login CSRF: the callback must come back to the browser that started the sign-in (login-cookie.ts).
