@@ -43,7 +43,7 @@ async function switchSessionInTab(context: BrowserContext, username: string, aga
   await other.close();
 }
 
-test('a key name typed before the session changed in another tab is kept: the form again after a sign-in elsewhere, filled in again after signing in (e2e:dashboard)', async (t) => {
+test('a key name typed before the session changed in another tab is kept: the form again after a sign-in elsewhere, filled in again after signing in (e2e:dashboard-forms)', async (t) => {
   if (!(await needChromium(t))) return;
   const { context, page } = await signedIn('tess');
 
@@ -79,7 +79,7 @@ test('a key name typed before the session changed in another tab is kept: the fo
   await context.close();
 });
 
-test('signing in again returns to the page you were on; an absolute or external return address is refused (e2e:dashboard)', async (t) => {
+test('signing in again returns to the page you were on; an absolute or external return address is refused (e2e:dashboard-forms)', async (t) => {
   if (!(await needChromium(t))) return;
   const { context, page } = await signedIn('ruth');
   await page.fill('#key-name', 'return-to key');
@@ -122,7 +122,7 @@ test('signing in again returns to the page you were on; an absolute or external 
   await context.close();
 });
 
-test('a refused rename keeps the typed name in the field, with the error tied to it and announced (e2e:dashboard)', async (t) => {
+test('a refused rename keeps the typed name in the field, with the error tied to it and announced (e2e:dashboard-forms)', async (t) => {
   if (!(await needChromium(t))) return;
   const { context, page } = await signedIn('una');
   await page.fill('#key-name', 'first name');

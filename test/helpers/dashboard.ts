@@ -21,10 +21,15 @@ function cookieValue(res: Response, name: string): string | undefined {
  * development IdP's form → the callback (with the login cookie) → the session cookie. Returns its value.
  */
 export async function signInDashboard(server: TestServer, username: string, previous?: string): Promise<string> {
+  return (await signInDashboardFrom(server, '/dashboard/sign-in', username, previous)).session;
+}
+
+/** A sign-in started at `start` (a /dashboard/sign-in address): the session cookie and where the callback sends the browser. */
+export async function signInDashboardFrom(server: TestServer, start: string, username: string, previous?: string): Promise<{ session: string; location: string }> {
   // `previous`: the session cookie this browser already holds (it is sent to /dashboard/sign-in, as a browser would).
-  const start = await server.fetch('/dashboard/sign-in', { redirect: 'manual', ...(previous ? { headers: { cookie: `${DASHBOARD_COOKIE}=${previous}` } } : {}) });
-  const login = cookieValue(start, 'lumen_oauth_login');
-  const authorize = new URL(start.headers.get('location')!);
+  const started = await server.fetch(start, { redirect: 'manual', ...(previous ? { headers: { cookie: `${DASHBOARD_COOKIE}=${previous}` } } : {}) });
+  const login = cookieValue(started, 'lumen_oauth_login');
+  const authorize = new URL(started.headers.get('location')!);
   const form = new URLSearchParams(authorize.searchParams);
   form.set('username', username);
   const idp = await fetch(authorize.origin + authorize.pathname, { method: 'POST', body: form, redirect: 'manual' });
@@ -33,7 +38,7 @@ export async function signInDashboard(server: TestServer, username: string, prev
   const done = await fetch(callback, { headers: { cookie: `lumen_oauth_login=${login}` }, redirect: 'manual' });
   const session = cookieValue(done, DASHBOARD_COOKIE);
   if (done.status !== 303 || !session) throw new Error(`callback answered ${done.status} without a session`);
-  return session;
+  return { session, location: done.headers.get('location') ?? '' };
 }
 
 /** The dashboard page at `path` with the session, the CSRF token of its forms and the one-time id of its create form. */

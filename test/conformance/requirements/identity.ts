@@ -13,6 +13,16 @@ export const identityRequirements: readonly Requirement[] = [
     tests: ['test/integration/dashboard/create-once.test.ts'],
   },
   {
+    id: 'dashboard:typed-text',
+    source: 'docs/dashboard.md "Forms and sessions": a form loaded under an earlier session comes back with what was typed (only to a post from the dashboard\'s own page) and changes nothing; the 401 page shows the typed name',
+    tests: ['test/integration/dashboard/typed-text.test.ts'],
+  },
+  {
+    id: 'dashboard:return-to',
+    source: 'docs/dashboard.md "Forms and sessions": signing in again returns to the page you were on; `return_to` is a path under /dashboard, anything else a 400 (no open redirect, RFC 9700 §4.11)',
+    tests: ['test/integration/dashboard/typed-text.test.ts'],
+  },
+  {
     id: 'dashboard:session-ended',
     source: 'issue 17 attack tests; OWASP CSRF and session-management cheat sheets; contract: 404 for another user\'s key or connection',
     tests: ['test/integration/dashboard/attacks.test.ts'],

@@ -173,6 +173,11 @@ export const mcpRequirements: readonly Requirement[] = [
     tests: ['test/e2e/dashboard-browser.test.ts'],
   },
   {
+    id: 'e2e:dashboard-forms',
+    source: 'docs/dashboard.md "Forms and sessions": in Chromium, a key name typed before the session changed in another tab is kept, signing in again returns to the page, a refused rename keeps its text with the error tied to the field (axe-core)',
+    tests: ['test/e2e/dashboard-forms-browser.test.ts'],
+  },
+  {
     id: 'e2e:mcp-oauth',
     source: 'issue 5 "Done when": SDK `auth()` + `OAuthClientProvider`, Chromium consent, tools, forced refresh, portal revocation, second run, screenshots',
     tests: ['test/e2e/mcp-oauth-browser.test.ts'],
