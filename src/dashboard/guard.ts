@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
-import { isLumenError } from '../platform/errors/index.js';
+import { type LumenError, isLumenError } from '../platform/errors/index.js';
 import type { RateLimiter } from '../platform/services.js';
 import { sendProblemPage } from './html/problem-page.js';
 import { readSessionCookie } from './session/cookie.js';
@@ -14,6 +14,13 @@ export interface GuardDeps {
   limiter: () => RateLimiter | null;
   log: Logger;
 }
+
+/**
+ * A page address whose id is malformed (`/dashboard/keys/nope`): the portal's operation calls that a 400 on
+ * `path.id`, but to a person who mistyped or cut a link short it is a page that does not exist.
+ */
+const namesNothing = (err: LumenError) => err.code === 'validation_failed' && (err.errors ?? []).length > 0 && (err.errors ?? []).every((e) => e.field.startsWith('path.'));
+const NO_SUCH_PAGE = { status: 404, code: 'not_found', title: 'Not found', detail: 'This address names no key or connection of yours. Check the link, or find the key on the dashboard.' };
 
 export type Signed = (request: FastifyRequest, reply: FastifyReply, session: DashboardSession) => Promise<FastifyReply>;
 
@@ -54,6 +61,7 @@ export function guard(
       const user = session ? { label: session.label, csrf: session.csrf } : undefined;
       if (!isLumenError(err) || err.status >= 500) deps.log.error({ err, request_id: request.id }, 'dashboard request failed');
       // A catalogue problem's detail is client-safe (a 503 says what is unavailable); anything else is a bare 500.
+      if (isLumenError(err) && request.method === 'GET' && namesNothing(err)) return sendProblemPage(request, reply, NO_SUCH_PAGE, user);
       if (isLumenError(err)) return sendProblemPage(request, reply, err, user);
       return sendProblemPage(
         request,

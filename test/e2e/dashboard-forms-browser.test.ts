@@ -145,5 +145,10 @@ test('a refused rename keeps the typed name in the field, with the error tied to
     await page.evaluate("document.getElementById('rename').removeAttribute('maxlength')");
   }
   assert.equal(await page.textContent('h1'), 'Key “first name”', 'nothing was renamed');
+  // A key address cut short or mistyped is a page that does not exist, in words a person reads (not `path.id`).
+  const missing = await page.goto(`${server.url}/dashboard/keys/nope`);
+  assert.equal(missing?.status(), 404);
+  assert.equal(await page.textContent('h1'), 'Not found');
+  assert.doesNotMatch((await page.textContent('main'))!, /path\.id/);
   await context.close();
 });

@@ -89,7 +89,12 @@ test("dashboard:not-yours — another user's key or connection id is a 404 and s
   assert.equal((await server.fetch(`/portal/keys/${id}/usage`, { headers: intruder })).status, 404);
   const patch = await server.fetch(`/portal/keys/${id}`, { method: 'PATCH', headers: { ...intruder, 'content-type': 'application/json' }, body: '{"name":"x"}' });
   assert.equal(patch.status, 404);
-  assert.equal((await dashboardPage(server, session, '/dashboard/keys/not-a-key-id')).status, 400);
+  // A malformed id in a page's address is a page that does not exist (the portal API answers it 400).
+  const malformed = await dashboardPage(server, session, '/dashboard/keys/not-a-key-id');
+  assert.equal(malformed.status, 404);
+  assert.doesNotMatch(malformed.html, /path\.id/);
+  assert.equal((await dashboardPage(server, session, '/dashboard/keys/not-a-key-id/revoke')).status, 404);
+  assert.equal((await server.fetch('/portal/keys/not-a-key-id', { headers: intruder })).status, 400);
 });
 
 test('dashboard:escaping — a <script> key name is shown as text, and every page is locked down', async () => {
