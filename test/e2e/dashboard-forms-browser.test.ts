@@ -29,6 +29,14 @@ async function signedIn(username: string): Promise<{ context: BrowserContext; pa
   return { context, page };
 }
 
+/** Creates a key through the form and opens its page. */
+async function openNewKey(page: Page, name: string): Promise<void> {
+  await page.fill('#key-name', name);
+  await page.getByRole('button', { name: 'Create key' }).click();
+  await page.getByRole('link', { name: 'Usage and settings of this key' }).click();
+  await page.waitForSelector('#usage-title');
+}
+
 /** Another tab of the same browser signs out (and, when `again`, signs in again as the same person). */
 async function switchSessionInTab(context: BrowserContext, username: string, again: boolean): Promise<void> {
   const other = await context.newPage();
@@ -82,10 +90,7 @@ test('a key name typed before the session changed in another tab is kept: the fo
 test('signing in again returns to the page you were on; an absolute or external return address is refused (e2e:dashboard-forms)', async (t) => {
   if (!(await needChromium(t))) return;
   const { context, page } = await signedIn('ruth');
-  await page.fill('#key-name', 'return-to key');
-  await page.getByRole('button', { name: 'Create key' }).click();
-  await page.getByRole('link', { name: 'Usage and settings of this key' }).click();
-  await page.waitForSelector('#usage-title');
+  await openNewKey(page, 'return-to key');
   const keyUrl = page.url();
 
   // A rename sent after the session ended: "Sign in again" comes back to the key's page, the new name still typed.
@@ -125,10 +130,7 @@ test('signing in again returns to the page you were on; an absolute or external 
 test('a refused rename keeps the typed name in the field, with the error tied to it and announced (e2e:dashboard-forms)', async (t) => {
   if (!(await needChromium(t))) return;
   const { context, page } = await signedIn('una');
-  await page.fill('#key-name', 'first name');
-  await page.getByRole('button', { name: 'Create key' }).click();
-  await page.getByRole('link', { name: 'Usage and settings of this key' }).click();
-  await page.waitForSelector('#usage-title');
+  await openNewKey(page, 'first name');
   // Too long (the field's maxlength removed, as a paste into an old browser would allow), then a bidi override.
   await page.evaluate("document.getElementById('rename').removeAttribute('maxlength')");
   for (const typed of ['n'.repeat(101), '\u202Eevil name']) {
