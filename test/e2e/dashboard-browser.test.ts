@@ -264,8 +264,9 @@ test('dashboard journey: sign in, key shown once, usage moves, rename, revoke â†
   assert.match((await page.textContent('main'))!, /You are signed out/);
   await axe(page, 'signed out');
   assert.equal((await context.cookies(`${server.url}/dashboard`)).find((c) => c.name === 'lumen_dashboard'), undefined);
+  // A page opened signed out: the sign-in page, whose link returns to it.
   await page.goto(keyUrl);
-  await page.waitForURL(`${server.url}/dashboard`);
+  await page.waitForURL(`${server.url}/dashboard?return_to=${encodeURIComponent(new URL(keyUrl).pathname)}`);
   assert.equal(await page.getByRole('link', { name: 'Sign in' }).count(), 1);
 
   // A problem page is a page too.
