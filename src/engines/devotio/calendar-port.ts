@@ -13,6 +13,8 @@ export interface CalendarCelebration {
 export interface CalendarDay {
   date: string;
   weekday: string;
+  /** The calendar's canonical id (Tempus matches ids in any case). */
+  calendar: string;
   celebrations: CalendarCelebration[];
   season: { key: string; name: string };
 }

@@ -40,3 +40,29 @@ test('locales are case-insensitive; problems name the caller’s fields', async 
     return true;
   });
 });
+
+test('a celebration’s calendar is general-roman or the calendar asked for, never romcal’s ProperOfTime or a region', async () => {
+  const service = new TempusService();
+  for (const calendar of ['general-roman', 'canada', 'england', 'france', 'united-states']) {
+    const r = await service.resolve({ calendar });
+    const days = await service.year(2026, r);
+    const seen = new Set(days.flatMap((d) => [...d.celebrations.map((c) => c.calendar), ...d.observances.map((o) => o.calendar)]));
+    assert.deepEqual([...seen].filter((c) => c !== 'general-roman' && c !== calendar), [], calendar);
+  }
+  // The Proper of Time is the General Roman Calendar's; a region's celebration (romcal's `americas`, `europe`) is
+  // kept by the national calendar asked for.
+  const easter = await service.day('2026-04-05', { calendar: 'united-states' });
+  assert.equal(easter.celebrations[0]!.calendar, 'general-roman');
+  const guadalupe = await service.day('2026-12-12', { calendar: 'united-states' });
+  assert.equal(guadalupe.celebrations[0]!.calendar, 'united-states');
+  const benedict = await service.day('2026-07-11', { calendar: 'france' });
+  assert.equal(benedict.celebrations[0]!.calendar, 'france');
+});
+
+test('calendar ids are case-insensitive: the day names the canonical id', async () => {
+  const service = new TempusService();
+  const day = await service.day('2026-07-04', { calendar: 'UNITED-States' });
+  assert.equal(day.calendar, 'united-states');
+  const r = await service.resolve({ calendar: 'England' });
+  assert.equal(r.calendar.id, 'england');
+});

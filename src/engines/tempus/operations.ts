@@ -47,7 +47,16 @@ const CalendarsSchema = z.object({
     }),
   ),
 });
-const YearParams = z.object({ year: z.string().regex(/^\d{1,6}$/, 'year must be a number such as 2026').describe('the year, e.g. 2027 (1970-9999)') });
+/**
+ * A year has one spelling, as a date has one (YYYY-MM-DD): digits without a leading zero, so that `02026` is not a
+ * second URL (and a second cache entry) of 2026. Out of range (`1969`, `10000`) is `year_out_of_range`.
+ */
+const YearParams = z.object({
+  year: z
+    .string()
+    .regex(/^[1-9]\d{0,5}$/, 'year must be written in digits without leading zeros, such as 2026')
+    .describe('the year, e.g. 2027 (1970-9999), in digits without leading zeros'),
+});
 const YearQuery = z.object({
   ...CalendarQueryShape,
   liturgical: booleanParam().describe('true: the liturgical year ending in {year}, from the First Sunday of Advent'),

@@ -7,6 +7,7 @@ useDevotio((server) => (d = server));
 
 interface OfTheDay {
   date: string;
+  calendar: string;
   weekday: string;
   calendar_source: string;
   season: { key: string } | null;
@@ -76,6 +77,13 @@ test('bad dates and calendars are 400', async (t) => {
   }
   const unknown = await d!.get('/v1/devotio/saints/of-the-day?date=2026-01-28&calendar=atlantis');
   assert.equal(unknown.status, 400);
+});
+
+test('a calendar id in another case is the same calendar, answered with its canonical id', async (t) => {
+  if (!needSharedData(t)) return;
+  const upper = await day('date=2026-01-04&calendar=UNITED-States');
+  assert.equal(upper.calendar, 'united-states');
+  assert.equal(upper.celebrations[0]!.key, 'epiphany_of_the_lord');
 });
 
 // Regression: Devotio answered 2026-02-30 and a feast of 02-30 with validation_failed while Tempus answers

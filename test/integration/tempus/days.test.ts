@@ -95,6 +95,42 @@ describe('tempus over HTTP: days, today, years, calendars', () => {
     assert.equal(flag.status, 400);
   });
 
+  test('a calendar id in another case is that calendar, answered with its canonical id', async () => {
+    const res = await get('/v1/ordo/days/2026-12-12?calendar=UNITED-STATES');
+    assert.equal(res.status, 200);
+    assert.equal((await json(res)).calendar, 'united-states');
+    const year = await json(get('/v1/ordo/years/2026?calendar=England&month=1'));
+    assert.equal(year.calendar, 'england');
+    const ics = await get('/v1/ordo/years/2026.ics?calendar=CANADA');
+    assert.equal(ics.status, 200);
+    assert.match(ics.headers.get('content-disposition') ?? '', /filename="canada-2026\.ics"/);
+    assert.match(await ics.text(), /UID:2026-01-01-mary_mother_of_god-canada@/);
+  });
+
+  test('a celebration names general-roman or the calendar asked for (not romcal\'s ProperOfTime, americas, europe)', async () => {
+    const easter = await json(get('/v1/ordo/days/2026-04-05?calendar=united-states'));
+    assert.equal(easter.celebrations[0].calendar, 'general-roman');
+    const guadalupe = await json(get('/v1/ordo/days/2026-12-12?calendar=united-states'));
+    assert.equal(guadalupe.celebrations[0].calendar, 'united-states');
+    const catherine = await json(get('/v1/ordo/days/2026-04-29?calendar=netherlands'));
+    assert.equal(catherine.celebrations[0].calendar, 'netherlands');
+  });
+
+  test('a year or date written otherwise than its one form is a 400 saying the form (no leading zeros, YYYY-MM-DD)', async () => {
+    for (const path of ['/v1/ordo/years/02026', '/v1/ordo/years/02026.ics', '/v1/ordo/years/0999?month=1', '/v1/ordo/years/+2026']) {
+      const res = await get(path);
+      assert.equal(res.status, 400, path);
+      const body = await json(res);
+      assert.equal(body.code, 'validation_failed', path);
+      assert.deepEqual(body.errors, [{ field: 'path.year', message: 'year must be written in digits without leading zeros, such as 2026' }], path);
+    }
+    for (const path of ['/v1/ordo/days/02026-01-01', '/v1/ordo/days/02026-01-01/readings', '/v1/ordo/days/2026-1-01']) {
+      const res = await get(path);
+      assert.equal(res.status, 400, path);
+      assert.equal((await json(res)).code, 'impossible_date', path);
+    }
+  });
+
   test('a malformed flag is a 400 that says a flag takes true or false, not "Invalid input"', async () => {
     for (const [path, field, got] of [
       ['/v1/ordo/days/2026-01-01?epiphany_on_sunday=yes', 'query.epiphany_on_sunday', '"yes"'],

@@ -73,7 +73,7 @@ export function ofTheDayOperation(data: DevotioDataset, calendar: LiturgicalCale
     path: '/saints/of-the-day',
     query: z.object({
       date: IsoDate.optional().describe('YYYY-MM-DD (default: today, UTC)'),
-      calendar: z.string().regex(/^[a-z-]{2,40}$/).default('general-roman').describe('general-roman (default), united-states, italy …'),
+      calendar: z.string().regex(/^[A-Za-z-]{2,40}$/).default('general-roman').describe('general-roman (default), united-states, italy … (in any case)'),
       locale: z.string().regex(/^[a-z]{2}(-[A-Za-z]{2})?$/).optional().describe('language of celebration names (Tempus locales)'),
     }),
     output: OfTheDay,
@@ -89,7 +89,8 @@ export function ofTheDayOperation(data: DevotioDataset, calendar: LiturgicalCale
       const martyrology = martyrologyOf(d, monthDay, martyrologyTextDay(date));
       return {
         date,
-        calendar: query.calendar,
+        // The canonical id (Tempus matches ids in any case).
+        calendar: liturgical.calendar,
         weekday,
         season: liturgical.season,
         calendar_source: 'tempus' as const,

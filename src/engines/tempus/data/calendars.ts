@@ -49,8 +49,9 @@ export const CALENDARS: readonly CalendarEntry[] = [
 
 const byId = new Map(CALENDARS.map((c) => [c.id, c]));
 
+/** Ids are matched in any case (`UNITED-STATES` is `united-states`); the entry carries the canonical id. */
 export function findCalendar(id: string): CalendarEntry | undefined {
-  return byId.get(id);
+  return byId.get(id.toLowerCase());
 }
 
 export function isLocale(value: string): value is Locale {

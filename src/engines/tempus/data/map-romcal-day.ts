@@ -50,7 +50,21 @@ function correctedName(name: string): string {
   return name;
 }
 
-export function mapCelebration(d: RomcalDay, fallbackColors: Color[]): Celebration {
+/**
+ * The calendar a celebration comes from, as one of the ids Tempus serves: romcal's `ProperOfTime` (the seasons,
+ * Sundays and feasts of the Lord) is the General Roman Calendar's; a continent's calendar that romcal's bundle
+ * folds into the national one (`europe`: the patrons of Europe as feasts; `americas`: Our Lady of Guadalupe as a
+ * feast) is the national calendar asked for, which keeps them so. The other ids are romcal's own (`general_roman`,
+ * `united_states` …), hyphenated.
+ */
+export function celebrationCalendar(fromCalendarId: string, calendarId: string): string {
+  if (fromCalendarId === 'ProperOfTime') return 'general-roman';
+  const id = fromCalendarId.replaceAll('_', '-');
+  return id === 'general-roman' || id === calendarId ? id : calendarId;
+}
+
+/** A romcal celebration in Lumen's record; `calendarId` is the calendar asked for (see celebrationCalendar). */
+export function mapCelebration(d: RomcalDay, fallbackColors: Color[], calendarId: string): Celebration {
   const colors = d.colors.map(colorOf);
   return {
     key: d.id,
@@ -63,7 +77,7 @@ export function mapCelebration(d: RomcalDay, fallbackColors: Color[]): Celebrati
     is_optional: d.isOptional,
     holy_day_of_obligation: d.isHolyDayOfObligation,
     proper: d.cycles.properCycle === 'PROPER_OF_TIME' ? 'time' : 'saints',
-    calendar: d.fromCalendarId.replaceAll('_', '-'),
+    calendar: celebrationCalendar(d.fromCalendarId, calendarId),
   };
 }
 
@@ -92,13 +106,13 @@ export function mapRomcalDate(date: string, days: RomcalDay[], calendar: string,
   const dayColors: Color[] = baseColors.length > 0 ? baseColors : ['violet'];
   const meta = first.calendar;
   const cycles = first.cycles;
-  const ferial = first.weekday ? mapCelebration(first.weekday, dayColors) : undefined;
+  const ferial = first.weekday ? mapCelebration(first.weekday, dayColors, calendar) : undefined;
   return {
     date,
     weekday: WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()]!,
     calendar,
     locale,
-    celebrations: days.map((d) => mapCelebration(d, dayColors)),
+    celebrations: days.map((d) => mapCelebration(d, dayColors, calendar)),
     observances: [],
     season: seasonOf(days, seasonName),
     week_of_season: meta.weekOfSeason,

@@ -49,11 +49,12 @@ export function offerOptionalSolemnities(
 ): void {
   const byDate = new Map(days.map((d) => [d.date, d]));
   const years = new Set(days.map((d) => Number(d.date.slice(0, 4))));
+  const calendarId = days[0]?.calendar ?? '';
   for (const [id, own] of solemnities) {
     for (const year of years) {
       const found = lookup(id, year);
       if (!found) continue;
-      const celebration = { ...mapCelebration(found, ['white']), is_optional: true, holy_day_of_obligation: false };
+      const celebration = { ...mapCelebration(found, ['white'], calendarId), is_optional: true, holy_day_of_obligation: false };
       const offer = (date: string, note: string) => {
         const day = byDate.get(date);
         if (!day || day.celebrations.some((c) => c.key === id)) return;

@@ -43,10 +43,10 @@ export function withMaryMotherOfTheChurch(
     const found = lookup(id, year);
     if (found?.date !== monday.date) continue;
     // Alone, romcal reports every celebration as the day's own (isOptional false): an optional memorial is a choice.
-    const saint = mapCelebration(found, colors);
+    const saint = mapCelebration(found, colors, monday.calendar);
     saints.push(saint.rank === 'optional_memorial' ? { ...saint, is_optional: true } : saint);
   }
   // Beside an obligatory memorial the optional ones are not kept (GNLY 59-60).
   const obligatory = saints.filter((c) => c.rank !== 'optional_memorial');
-  monday.celebrations = [mapCelebration(mary, ['white']), ...(obligatory.length > 0 ? obligatory : saints)];
+  monday.celebrations = [mapCelebration(mary, ['white'], monday.calendar), ...(obligatory.length > 0 ? obligatory : saints)];
 }

@@ -119,7 +119,7 @@ export class RomcalEngine {
     const lookup = await this.#instance({ ...req, scope: 'gregorian' });
     const found = lookup.one('joseph_spouse_of_mary', req.year);
     if (!found) return undefined;
-    return mapCelebration(found, ['white']);
+    return mapCelebration(found, ['white'], req.calendar.id);
   }
 
   async year(req: YearRequest): Promise<DraftDay[]> {
@@ -133,7 +133,7 @@ export class RomcalEngine {
       const solemnity = restored.get(date);
       if (solemnity) {
         // Only the celebration changes: the week, day of the season and psalter week stay the Saturday's.
-        day.celebrations = [mapCelebration(solemnity, ['white'])];
+        day.celebrations = [mapCelebration(solemnity, ['white'], req.calendar.id)];
         day.notes.push(
           `${day.celebrations[0]!.name}: a solemnity takes precedence over the memorial of the Immaculate Heart of Mary, which is omitted this year (GNLY 59-60).`,
         );
@@ -159,7 +159,7 @@ export class RomcalEngine {
       const day = days[palm + k];
       if (!day || day.ferial || day.celebrations[0]?.key === id) return;
       const ferial = lookup.one(id, Number(day.date.slice(0, 4)));
-      if (ferial?.date === day.date) day.ferial = mapCelebration(ferial, ['violet']);
+      if (ferial?.date === day.date) day.ferial = mapCelebration(ferial, ['violet'], req.calendar.id);
     });
   }
 
@@ -197,7 +197,7 @@ export class RomcalEngine {
       for (const year of years) {
         const found = lookup.one(key, year);
         if (!found || !out.some((d) => d.date === found.date)) continue;
-        out = transferImpededSolemnity(out, { ...mapCelebration(found, ['white']), holy_day_of_obligation: holy }, found.date, step);
+        out = transferImpededSolemnity(out, { ...mapCelebration(found, ['white'], req.calendar.id), holy_day_of_obligation: holy }, found.date, step);
       }
     }
     return out;

@@ -40,7 +40,7 @@ export const CelebrationSchema = z.object({
   proper: z.enum(['time', 'saints']).describe('Proper of Time (temporal cycle) or Proper of Saints'),
   calendar: z
     .string()
-    .describe('the calendar that defines it (general-roman, united-states …); ProperOfTime for every celebration of the Proper of Time (proper: time), in every calendar'),
+    .describe('the calendar that inscribes it: general-roman (with the whole Proper of Time) or the calendar asked for, for what that calendar adds or ranks otherwise'),
 });
 export type Celebration = z.infer<typeof CelebrationSchema>;
 

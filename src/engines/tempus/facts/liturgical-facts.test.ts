@@ -34,6 +34,8 @@ interface Fact {
     color_of?: Record<string, string>;
     /** The name of a celebration of the day as of that year (decrees rename celebrations). */
     name_of?: Record<string, string>;
+    /** The calendar that inscribes a celebration of the day (general-roman or the calendar asked for). */
+    calendar_of?: Record<string, string>;
     /** An observance of the day (a day of prayer: no rank, beside the celebrations). */
     observance?: string;
     /** An observance the day must not have. */
@@ -70,6 +72,9 @@ function check(day: LiturgicalDay, fact: Fact): void {
   for (const [key, color] of Object.entries(e.color_of ?? {})) {
     const colors = day.celebrations.find((c) => c.key === key)?.colors ?? [];
     assert.ok(colors.includes(color as never), `colour of ${key}: ${color} in ${colors.join(', ')}`);
+  }
+  for (const [key, calendar] of Object.entries(e.calendar_of ?? {})) {
+    assert.equal(day.celebrations.find((c) => c.key === key)?.calendar, calendar, `calendar of ${key}`);
   }
   const observances = day.observances.map((o) => o.key);
   if (e.observance) assert.ok(observances.includes(e.observance), `observance ${e.observance} (${observances.join(', ')})`);
