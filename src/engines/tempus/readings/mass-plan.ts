@@ -99,7 +99,22 @@ export function temporalMasses(day: LiturgicalDay, epiphany: string): MassPlan {
   }
   // Christ the King closes Ordinary Time on the 34th Sunday: the table keeps it as that Sunday.
   const ids = seasonDayIds(day, epiphany);
-  return { masses: ids ? [single('day', 'Mass', ids, scrutinyReadings(day))] : [], notes: [] };
+  return { masses: ids ? [single('day', 'Mass', ids, scrutinyReadings(day))] : [], notes: nationalFeastOfTheLord(day) };
+}
+
+/**
+ * A feast or solemnity of the Lord that a national calendar adds to the Proper of Time (Our Lord Jesus Christ, the
+ * Eternal High Priest, on the Thursday after Pentecost in England and Wales, Australia and the Netherlands) has
+ * proper readings in its conference's supplement, which the table does not hold; and the Lectionary's Commons are
+ * of the saints and of the dedication of a church, none of them for a mystery of the Lord. Its Mass is given the
+ * day's readings, with a note saying so, rather than a Common's that would speak of a saint.
+ */
+function nationalFeastOfTheLord(day: LiturgicalDay): string[] {
+  const c = day.celebrations[0];
+  if (!c || c.proper !== 'time' || c.calendar === 'general-roman' || (c.rank !== 'feast' && c.rank !== 'solemnity')) return [];
+  return [
+    `${c.name}: its proper readings (in its conference's supplement to the Lectionary) are not in the lectionary table, and no Common of the Lectionary is for a feast of the Lord; the readings given are the weekday's.`,
+  ];
 }
 
 /**

@@ -152,6 +152,22 @@ describe('texts, provenance and the HTTP contract', () => {
     });
   }
 
+  // A national feast of the Lord: no Common of the Lectionary is for one, and the table lacks its proper readings.
+  test('Our Lord Jesus Christ, the Eternal High Priest (England, Australia, the Netherlands): the weekday\'s readings, with a note saying why', async (t) => {
+    if (!needLectionarySources(t)) return;
+    for (const calendar of ['england', 'australia', 'netherlands']) {
+      const d = await day('2026-05-28', calendar);
+      assert.equal(d.celebration.key, 'our_lord_jesus_christ_the_eternal_high_priest', calendar);
+      assert.deepEqual(d.masses[0]!.readings.map((r) => r.citation), (await day('2026-05-28')).masses[0]!.readings.map((r) => r.citation), calendar);
+      assert.ok(d.masses[0]!.readings.every((r) => r.common === undefined), calendar);
+      assert.ok(
+        d.notes.some((n) => n.startsWith('Our Lord Jesus Christ, the Eternal High Priest: its proper readings') && n.includes('no Common')),
+        `${calendar}: ${d.notes.join(' | ')}`,
+      );
+    }
+    assert.deepEqual((await day('2026-05-28')).notes, []);
+  });
+
   test('a feast with proper readings is unchanged in a national calendar: Saint Luke (England, 18 October 2025)', async (t) => {
     if (!needLectionarySources(t)) return;
     const [england, general] = [await day('2025-10-18', 'england'), await day('2025-10-18')];
