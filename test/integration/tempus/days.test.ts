@@ -67,6 +67,11 @@ describe('tempus over HTTP: days, today, years, calendars', () => {
     ]);
     assert.deepEqual((await json(get('/v1/ordo/days/2024-01-22'))).observances, []);
     assert.deepEqual((await json(get('/v1/ordo/days/2024-01-23?calendar=united-states'))).observances, []);
+    // Canada: Remembrance Day beside Saint Martin's memorial, named in French in French.
+    const canada = await json(get('/v1/ordo/days/2026-11-11?calendar=canada&locale=fr'));
+    assert.equal(canada.celebrations[0].key, 'martin_of_tours_bishop');
+    assert.deepEqual(canada.observances.map((o: { key: string; kind: string; calendar: string }) => [o.key, o.kind, o.calendar]), [['remembrance_day', 'day_of_prayer', 'canada']]);
+    assert.match(canada.observances[0].name, /^Jour du Souvenir/);
   });
 
   test('bad input: 400 problems naming the parameter and the allowed values (tempus:bad-input:names-parameter)', async () => {

@@ -1,4 +1,4 @@
-import type { Celebration, LiturgicalDay, Rank } from '../liturgical-day.js';
+import type { Celebration, LiturgicalDay, Observance, Rank } from '../liturgical-day.js';
 
 /**
  * A day while Lumen's rules are applied to it: the published record plus the weekday (feria) that the day falls
@@ -33,4 +33,10 @@ export function removeCelebration(day: DraftDay, key: string, note: string): Dra
   const celebrations = head && !head.is_optional ? rest : day.ferial ? [day.ferial, ...rest] : rest;
   if (celebrations.length === 0) return day; // never serve an empty day; keep romcal's answer
   return { ...day, celebrations, notes: [...day.notes, note] };
+}
+
+/** Lists an observance on the day, once (a rule may meet a day it has already seen). */
+export function withObservance(day: DraftDay, observance: Observance): DraftDay {
+  if (day.observances.some((o) => o.key === observance.key)) return day;
+  return { ...day, observances: [...day.observances, observance] };
 }

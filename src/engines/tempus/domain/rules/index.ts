@@ -9,6 +9,7 @@ import { maryMotherOfTheChurchPrevails } from './mary-mother-of-the-church.js';
 import { maryOnSaturday } from './mary-on-saturday.js';
 import { nationalMemorials } from './national-memorials.js';
 import { christmasPsalterWeek } from './christmas-psalter-week.js';
+import { remembranceDay } from './remembrance-day.js';
 import { unbornDayOfPrayer } from './unborn-day-of-prayer.js';
 
 /** Lumen's corrections to the computed calendar, applied in this order to every day. */
@@ -26,6 +27,7 @@ export const DAY_RULES: readonly DayRule[] = [
   holyDaysOfObligation,
   christmasPsalterWeek,
   unbornDayOfPrayer,
+  remembranceDay,
 ];
 
 export function applyRules(day: DraftDay, ctx: RuleContext): DraftDay {

@@ -1,5 +1,5 @@
 import type { Observance } from '../liturgical-day.js';
-import type { DayRule } from './draft-day.js';
+import { type DayRule, withObservance } from './draft-day.js';
 
 export const DAY_OF_PRAYER_FOR_THE_UNBORN = 'day_of_prayer_for_the_legal_protection_of_unborn_children';
 
@@ -18,7 +18,7 @@ export const unbornDayOfPrayer: DayRule = (day, ctx) => {
   if (ctx.calendar !== 'united-states' || ctx.year < SINCE) return day;
   const monthDay = day.date.slice(5);
   const onIt = (monthDay === '01-22' && day.weekday !== 'sunday') || (monthDay === '01-23' && day.weekday === 'monday');
-  if (!onIt || day.observances.some((o) => o.key === DAY_OF_PRAYER_FOR_THE_UNBORN)) return day;
+  if (!onIt) return day;
   const observance: Observance = {
     key: DAY_OF_PRAYER_FOR_THE_UNBORN,
     name: 'Day of Prayer for the Legal Protection of Unborn Children',
@@ -26,5 +26,5 @@ export const unbornDayOfPrayer: DayRule = (day, ctx) => {
     colors: ['white', 'violet'],
     calendar: 'united-states',
   };
-  return { ...day, observances: [...day.observances, observance] };
+  return withObservance(day, observance);
 };
