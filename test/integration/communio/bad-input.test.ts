@@ -17,6 +17,9 @@ test('bad submissions get 4xx problem+json and store nothing', async (t) => {
     ['unknown field', post(JSON.stringify({ text: 'ok', tenant: 'x' })), 400],
     ['unknown category', post(JSON.stringify({ text: 'ok', category: 'lottery' })), 400],
     ['bad country', post(JSON.stringify({ text: 'ok', country: 'ITA' })), 400],
+    ['unassigned country XX', post(JSON.stringify({ text: 'ok', country: 'XX' })), 400],
+    ['reserved country EU', post(JSON.stringify({ text: 'ok', country: 'eu' })), 400],
+    ['private-use country ZZ', post(JSON.stringify({ text: 'ok', country: 'ZZ' })), 400],
     ['NUL character', post(JSON.stringify({ text: 'a\u0000b' })), 400],
     ['lone surrogate', post('{"text":"a\\ud800b"}'), 400],
     ['not JSON', post('{"text":'), 400],
@@ -31,6 +34,7 @@ test('bad submissions get 4xx problem+json and store nothing', async (t) => {
     assert.equal(res.headers.get('content-type'), 'application/problem+json; charset=utf-8', name);
     const body = (await res.json()) as { code: string; detail: string };
     assert.ok(body.code && body.detail, name);
+    if (name.includes('country')) assert.match(body.detail, /body\.country/, `${name}: the detail names the field`);
   }
   // {"text":"<0xff 0xfe>"}: a valid shape whose text is not UTF-8 — refused for its encoding, not its shape.
   const invalid = await post(Buffer.concat([Buffer.from('{"text":"'), Buffer.from([0xff, 0xfe]), Buffer.from('"}')]));

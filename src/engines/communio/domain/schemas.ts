@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES, CLOSING_STATUSES, STATUSES } from './categories.js';
+import { countryCode } from './country-code.js';
 import { languageTag } from './language-tag.js';
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -19,11 +20,7 @@ export const SubmitBody = z.strictObject({
   text: cleanText(1, 1000).describe('the intention, 1-1000 characters after trimming; no contact details'),
   category: z.enum(CATEGORIES).optional(),
   language: languageTag().optional(),
-  country: z
-    .string()
-    .regex(/^[A-Za-z]{2}$/, 'must be an ISO 3166-1 alpha-2 country code such as IT')
-    .transform((c) => c.toUpperCase())
-    .optional(),
+  country: countryCode().optional(),
 });
 export type SubmitInput = z.output<typeof SubmitBody>;
 
