@@ -77,13 +77,16 @@ test('contact details are refused with 422 and nothing is stored (communio:inten
   if (!server) return;
   t.after(() => server.close());
   const a = await tenant(server, 'A');
-  for (const text of ['Pray for me, write to joe@example.com', 'Call 555-010-9999 please', 'see https://x.example/'] ) {
+  const disguised = ['write to joe at gmail dot com', 'j o e @ g m a i l . c o m', 'call five five five one two three four'];
+  for (const text of ['Pray for me, write to joe@example.com', 'Call 555-010-9999 please', 'see https://x.example/', ...disguised]) {
     const res = await a.call('POST', '/intentions', { text });
     assert.equal(res.status, 422, text);
     assert.equal(res.headers.get('content-type'), 'application/problem+json; charset=utf-8');
     assert.equal(((await res.json()) as { code: string }).code, 'contact_details_refused');
   }
   assert.equal(((await (await a.call('GET', '/intentions')).json()) as { items: unknown[] }).items.length, 0);
+  const ordinary = 'For my aunt Dot at the hospital since the dot com crash; John 3:16, surgery at 10:30 on 12.05.2025';
+  assert.equal((await a.call('POST', '/intentions', { text: ordinary })).status, 201, 'ordinary words pass');
 });
 
 test('communio takes tenant keys only (communio:auth:tenant-key-only)', async (t) => {

@@ -4,9 +4,12 @@
  * the tenant's user can rephrase at once. Detection is deliberately conservative about what counts as a phone
  * number, so that Scripture references ("Psalm 90:1-12"), years, year ranges and dates pass.
  */
+import { digitWordsAsDigits, hasDisguisedDomain, hasDisguisedEmail, joinSpacedCharacters } from './disguised-contacts.js';
+
 export type ContactKind = 'email' | 'url' | 'phone' | 'handle';
 
-const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/u;
+// Starting where a word starts (the lookbehind), so a long run of letters and dots is tried once, not per character.
+const EMAIL = /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/u;
 const URL_SCHEME = /\b(https?:\/\/|www\.)\S+/i;
 // A bare domain with a common top-level domain ("example.org", "parish.church/contact").
 const DOMAIN =
@@ -61,12 +64,23 @@ export function readableForm(text: string): string {
   return text.normalize('NFKC').replace(/\p{Cf}/gu, '').replace(DOTS, '.');
 }
 
-/** The first kind of contact detail found in the text, or null. */
+/**
+ * The first kind of contact detail found in the text, or null. The text is read as written, then with characters
+ * written one by one joined up ("j o h n @ …"), and disguises are looked for in both (disguised-contacts.ts).
+ */
 export function findContactDetails(written: string): ContactKind | null {
   const text = readableForm(written);
-  if (EMAIL.test(text)) return 'email';
-  if (URL_SCHEME.test(text) || DOMAIN.test(text)) return 'url';
+  const joined = joinSpacedCharacters(text);
+  const forms = joined === text ? [text] : [text, joined];
+  for (const form of forms) {
+    if (EMAIL.test(form) || hasDisguisedEmail(form)) return 'email';
+  }
+  for (const form of forms) {
+    if (URL_SCHEME.test(form) || DOMAIN.test(form) || hasDisguisedDomain(form)) return 'url';
+  }
   if (looksLikePhone(text)) return 'phone';
+  const inDigits = digitWordsAsDigits(text);
+  if (inDigits !== text && looksLikePhone(inDigits)) return 'phone';
   if (HANDLE.test(text)) return 'handle';
   return null;
 }
