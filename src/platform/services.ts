@@ -23,6 +23,8 @@ export interface RateLimitDecision {
   resetAt: number;
   /** Seconds until the next request would pass (0 when allowed). */
   retryAfterS: number;
+  /** An accepted call's entry in its log (allowed decisions of the stores): what `refund` takes back. */
+  ticket?: number | string;
 }
 
 /** A bucket's budget: at most `max` calls in any sliding window of `windowS` seconds. */
@@ -37,6 +39,8 @@ export interface RateLimiter {
   define(bucket: string, limit: BucketLimit): void;
   /** Charges one call (synchronously with the memory store); an unknown bucket is a programming error and throws. */
   consume(bucket: string, key: string): MaybePromise<RateLimitDecision>;
+  /** Takes back an accepted call (its decision's `ticket`), as if it had never been charged. */
+  refund?(bucket: string, key: string, ticket: number | string): MaybePromise<void>;
 }
 
 /** The seams that the identity module fills; the HTTP and MCP faces call them. */

@@ -5,6 +5,12 @@ import type { GroupCommit } from '../../platform/storage/group-commit.js';
 import type { OutboxClaim, StoredEvent } from './data/record-event.js';
 import type { TargetPolicy } from './webhooks/target-guard.js';
 
+/**
+ * Rate-limit bucket of communio reads, intercessions, stream connections and refused submissions (submissions
+ * use `communio`).
+ */
+export const READ_BUCKET = 'communio-read';
+
 /** What communio's operations and routes share. */
 export interface CommunioContext {
   db: CommunioDb;

@@ -1,6 +1,6 @@
 import type { Module, Platform } from '../../platform/module.js';
 import type { Engine } from '../../platform/operations/define.js';
-import type { CommunioContext } from './context.js';
+import { type CommunioContext, READ_BUCKET } from './context.js';
 import type { CommunioDb } from './data/db.js';
 import { communioMigrations } from './data/migrations.js';
 import type { CommunioTables } from './data/tables.js';
@@ -17,8 +17,7 @@ export type { CommunioTables } from './data/tables.js';
 export { verifySignature } from './webhooks/sign.js';
 export { STATUSES as INTENTION_STATUSES } from './domain/categories.js';
 
-/** Rate-limit bucket of communio reads, intercessions and stream connections (submissions use `communio`). */
-export const READ_BUCKET = 'communio-read';
+export { READ_BUCKET };
 
 /**
  * Communio, the write engine: intentions, intercessions, the SSE stream and signed, durable webhooks. Only

@@ -11,6 +11,7 @@ import type { UsageCounter } from './usage-counter.js';
 export function countingLimiter(limiter: SlidingWindowLimiter, usage: UsageCounter, bucket = 'read'): RateLimiter {
   return {
     define: (name: string, limit: BucketLimit) => limiter.define(name, limit),
+    refund: (name: string, key: string, ticket: number | string) => limiter.refund(name, key, ticket),
     consume(name: string, key: string): MaybePromise<RateLimitDecision> {
       const decision = limiter.consume(name, key);
       if (name !== bucket) return decision;

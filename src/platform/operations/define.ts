@@ -191,6 +191,12 @@ export interface OperationDef<
   writes?: Writes;
   /** Rate-limit bucket charged for a call, overriding the engine's (`false`: not charged). */
   rateLimit?: string | false;
+  /**
+   * The bucket a call the operation refuses (a 4xx for its input: its body, parameters or rules) is charged to
+   * instead of `rateLimit`, whose slot is given back (rebill-refusal.ts): a limit of "submissions" is not spent
+   * by requests that submitted nothing, and those stay limited by the other bucket.
+   */
+  refusalRateLimit?: string;
   /** Access override for this operation (default: the engine's). */
   access?: Access;
   /**

@@ -23,10 +23,19 @@ export function gate(
   headers: Record<string, string | undefined>,
   connection: object | undefined,
   setHeader: (name: string, value: string | number) => void,
+  charged?: Charged,
 ): MaybePromise<Principal | Refusal> {
   const bucket = op.rateLimit === undefined ? engine.rateLimit : op.rateLimit;
-  return admitCaller(services, op.access ?? engine.access, bucket, headers, connection, setHeader);
+  return admitCaller(services, op.access ?? engine.access, bucket, headers, connection, setHeader, charged);
 }
+
+/** An accepted charge: what `RateLimiter.refund` needs to take it back. */
+export interface Charge {
+  bucket: string;
+  key: string;
+  ticket: number | string;
+}
+export type Charged = (charge: Charge) => void;
 
 /**
  * The one "authenticate, then charge, then refuse" of Lumen (every operation, the communio stream included).
@@ -42,13 +51,18 @@ export function admitCaller(
   headers: Record<string, string | undefined>,
   connection: object | undefined,
   setHeader: (name: string, value: string | number) => void,
+  charged?: Charged,
 ): MaybePromise<Principal | Refusal> {
   const principal = access === 'public' ? ANONYMOUS : services.authenticator.authenticate(access, headers, connection);
   if (!bucket || !services.rateLimiter) return principal;
   const limiter = services.rateLimiter;
   const charge = (p: Principal): MaybePromise<Principal | Refusal> => {
     const decision = limiter.consume(bucket, p.id);
-    return decision instanceof Promise ? decision.then((d) => admit(limiter, d, p, setHeader)) : admit(limiter, decision, p, setHeader);
+    const told = (d: RateLimitDecision) => {
+      if (charged && d.allowed && d.ticket !== undefined) charged({ bucket, key: p.id, ticket: d.ticket });
+      return admit(limiter, d, p, setHeader);
+    };
+    return decision instanceof Promise ? decision.then(told) : told(decision);
   };
   return principal instanceof Promise ? principal.then(charge) : charge(principal);
 }
@@ -63,6 +77,11 @@ function admit(
   setHeader('x-ratelimit-remaining', decision.remaining);
   setHeader('x-ratelimit-reset', decision.resetAt);
   if (decision.allowed) return principal;
+  return rateLimited(limiter, decision);
+}
+
+/** The 429 of a spent budget (the decision's X-RateLimit-* headers are set by the caller). */
+export function rateLimited(limiter: object, decision: RateLimitDecision): Refusal {
   return new Refusal('rate_limited', refusalDetail(limiter, decision.limit, decision.retryAfterS), { 'retry-after': decision.retryAfterS });
 }
 

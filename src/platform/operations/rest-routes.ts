@@ -19,6 +19,7 @@ import { takesAnyQuery } from './unknown-query.js';
 import type { CachedRoute, ResponseCache } from './response-cache.js';
 import { RestContext, headerRecord, sendResult } from './rest-answer.js';
 import { OpenStreams } from './stream-answer.js';
+import { type Charge, rebillRefusal, refusesInput } from './rebill-refusal.js';
 
 /** `/days/{date}` → `/days/:date` (find-my-way syntax). */
 export function toRoutePath(prefix: string, path: string): string {
@@ -54,6 +55,8 @@ const BODY_ERRORS = new Set(['invalid_json', 'invalid_encoding', 'payload_too_la
 
 const ADMITTED = Symbol('lumen.admitted');
 type Admitted = FastifyRequest & { [ADMITTED]?: Principal };
+const CHARGE = Symbol('lumen.charge');
+type Rebillable = FastifyRequest & { [CHARGE]?: Charge };
 
 /** Methods whose requests may carry a body, which Fastify reads and parses before the handler. */
 const takesBody = (methods: readonly string[]) => methods.some((m) => m !== 'GET' && m !== 'HEAD');
@@ -118,6 +121,17 @@ function operationHandler(options: HandlerOptions, engine: Engine, op: Operation
     sendProblem(request, reply, err, publicUrl);
     done(request, reply);
   };
+  // An operation with a `refusalRateLimit` moves the charge of a request it refuses to that bucket (rebill-refusal.ts).
+  const refusalBucket = services.rateLimiter ? op.refusalRateLimit : undefined;
+  const refuseInput = (request: FastifyRequest, reply: FastifyReply, err: unknown): void | Promise<FastifyReply> => {
+    const charge = refusalBucket === undefined ? undefined : (request as Rebillable)[CHARGE];
+    if (charge === undefined || !refusesInput(err)) return refuse(request, reply, err);
+    (request as Rebillable)[CHARGE] = undefined;
+    return rebillRefusal(services.rateLimiter!, charge, refusalBucket!, (name, value) => void reply.header(name, value)).then((limited) => {
+      refuse(request, reply, limited ?? err);
+      return reply;
+    });
+  };
   const run = (request: FastifyRequest, reply: FastifyReply, principal: Principal): void | Promise<unknown> => {
     const ctx = new RestContext(request, reply, principal);
     const parts = readsHeaders
@@ -140,15 +154,23 @@ function operationHandler(options: HandlerOptions, engine: Engine, op: Operation
           return reply;
         },
         (err: unknown) => {
-          refuse(request, reply, err);
-          return reply;
+          const refused = refuseInput(request, reply, err);
+          return refused instanceof Promise ? refused : reply;
         },
       );
     }
     answer(request, reply, ctx, invoked.result, invoked.input);
   };
   const admit = (request: FastifyRequest, reply: FastifyReply) =>
-    gate(services, engine, op, headerRecord(request), request.raw.socket, (name, value) => void reply.header(name, value));
+    gate(
+      services,
+      engine,
+      op,
+      headerRecord(request),
+      request.raw.socket,
+      (name, value) => void reply.header(name, value),
+      refusalBucket === undefined ? undefined : (charge) => void ((request as Rebillable)[CHARGE] = charge),
+    );
   // A request that may carry a body must be authenticated and charged whatever its body: a missing key is a 401 and
   // a spent budget a 429 even when the body is malformed, and a refused body (400, 413, 415) carries X-RateLimit-*.
   // An operation admits as usual in its handler and, when Fastify refuses the body before it, in its route error
@@ -160,7 +182,11 @@ function operationHandler(options: HandlerOptions, engine: Engine, op: Operation
       if (!BODY_ERRORS.has(err.code)) throw error;
       stamp(request, reply);
       if (err.status === 413) closeAfterAnswer(reply);
-      const answer = (admitted: Principal | Refusal) => refuse(request, reply, admitted instanceof Refusal ? admitted : err);
+      const answer = (admitted: Principal | Refusal) => {
+        if (admitted instanceof Refusal) return refuse(request, reply, admitted);
+        const refused = refuseInput(request, reply, err);
+        if (refused instanceof Promise) refused.catch((fault: unknown) => reply.send(fault));
+      };
       let admitted: ReturnType<typeof admit>;
       try {
         admitted = admit(request, reply);
@@ -222,13 +248,13 @@ function operationHandler(options: HandlerOptions, engine: Engine, op: Operation
       if (admitted instanceof Promise) {
         return admitted
           .then((a) => (a instanceof Refusal ? refuse(request, reply, a) : run(request, reply, a)))
-          .catch((err: unknown) => refuse(request, reply, err))
+          .catch((err: unknown): unknown => refuseInput(request, reply, err))
           .then(() => reply);
       }
       if (admitted instanceof Refusal) return refuse(request, reply, admitted);
       return run(request, reply, admitted);
     } catch (err) {
-      return refuse(request, reply, err);
+      return refuseInput(request, reply, err);
     }
   }
   return { handler: lateGate };

@@ -37,6 +37,20 @@ export class SlidingWindowLimiter implements RateLimiter {
       : decision;
   }
 
+  refund(bucket: string, key: string, ticket: number | string): MaybePromise<void> {
+    let done: MaybePromise<void>;
+    try {
+      done = this.store.refund(bucket, key, ticket);
+    } catch (err) {
+      throw unreachable(err);
+    }
+    return done instanceof Promise
+      ? done.catch((err: unknown) => {
+          throw unreachable(err);
+        })
+      : done;
+  }
+
   /** The bucket's state for `key` as its next call would find it, charging nothing. */
   async peek(bucket: string, key: string): Promise<RateLimitDecision> {
     const limit = this.buckets.get(bucket);

@@ -98,3 +98,24 @@ test('buckets are budgets of their own: one key in two buckets, counted and swep
   assert.equal(store.hit('communio', 'k', long).allowed, false);
   assert.equal(store.hit('read', 'k', short).allowed, true);
 });
+
+test('a refunded call leaves the log as if it had never been charged, the others kept in order', async () => {
+  const { store, advance, now } = clocked();
+  const limit = { max: 3, windowS: 10 };
+  const start = now();
+  store.hit('b', 'k', limit);
+  advance(1000);
+  const second = store.hit('b', 'k', limit);
+  advance(1000);
+  store.hit('b', 'k', limit);
+  assert.equal(store.hit('b', 'k', limit).allowed, false);
+  store.refund('b', 'k', second.ticket!);
+  const again = store.hit('b', 'k', limit);
+  assert.equal(again.allowed, true, 'the slot is back');
+  assert.equal(again.resetAt, Math.ceil((start + 10_000) / 1000), 'the oldest call is still the first');
+  advance(10_000 - 2000);
+  assert.equal(store.hit('b', 'k', limit).allowed, true, 'the first left the window: a slot opens');
+  store.refund('b', 'k', 12345);
+  store.refund('other', 'k', second.ticket!);
+  await store.close();
+});

@@ -47,7 +47,11 @@ export class MemoryStore implements RateLimitStore {
     const oldest = log.oldest() ?? nowMs;
     if (count >= limit.max) return decide(limit, count, oldest, nowMs, false);
     log.push(nowMs, limit.max);
-    return decide(limit, count, oldest, nowMs, true);
+    return { ...decide(limit, count, oldest, nowMs, true), ticket: nowMs };
+  }
+
+  refund(bucket: string, key: string, ticket: number | string): void {
+    if (typeof ticket === 'number') this.buckets.get(bucket)?.get(key)?.remove(ticket);
   }
 
   /** The state as the next call would find it; nothing is charged (a key never seen has its whole budget). */

@@ -75,7 +75,12 @@ export class RedisStore implements RateLimitStore {
       ...args: unknown[]
     ) => Promise<Reply>;
     const [allowed, count, oldest, now] = await run.call(this.redis, `${this.prefix}${bucket}:${key}`, limit.max, limit.windowS * 1000, member);
-    return decide(limit, Number(count), Number(oldest), Number(now), allowed === 1);
+    const decision = decide(limit, Number(count), Number(oldest), Number(now), allowed === 1);
+    return allowed === 1 ? { ...decision, ticket: member } : decision;
+  }
+
+  async refund(bucket: string, key: string, ticket: number | string): Promise<void> {
+    await this.redis.zrem(`${this.prefix}${bucket}:${key}`, String(ticket));
   }
 
   async close(): Promise<void> {

@@ -47,6 +47,17 @@ export class SlidingLog {
     this.size++;
   }
 
+  /** Removes one call logged at `timeMs` (the newest such), keeping the others in order. */
+  remove(timeMs: number): void {
+    const capacity = this.times.length;
+    for (let i = this.size - 1; i >= 0; i--) {
+      if (this.times[(this.head + i) % capacity] !== timeMs) continue;
+      for (let j = i; j < this.size - 1; j++) this.times[(this.head + j) % capacity] = this.times[(this.head + j + 1) % capacity] as number;
+      this.size--;
+      return;
+    }
+  }
+
   /** Bytes held by the times (for /metrics-style estimates): 8 per slot. */
   bytes(): number {
     return this.times.length * 8;

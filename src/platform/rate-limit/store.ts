@@ -14,5 +14,7 @@ export interface RateLimitStore {
   hit(bucket: string, key: string, limit: BucketLimit): MaybePromise<RateLimitDecision>;
   /** What the next call would see, without charging one (the dashboard's "remaining in this window"). */
   peek(bucket: string, key: string, limit: BucketLimit): MaybePromise<RateLimitDecision>;
+  /** Removes the accepted call `ticket` (from its `hit`) from the log, if it is still there. */
+  refund(bucket: string, key: string, ticket: number | string): MaybePromise<void>;
   close(): Promise<void>;
 }

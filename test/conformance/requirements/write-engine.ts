@@ -63,6 +63,11 @@ export const writeEngineRequirements: readonly Requirement[] = [
     tests: ['test/integration/communio/idempotency-and-limits.test.ts'],
   },
   {
+    id: 'communio:limit:refusals-not-submissions',
+    source: 'seed "Limits": 50 *submissions* per hour; a refused request (4xx) submitted nothing and is charged to communio-read',
+    tests: ['test/integration/communio/refused-submissions.test.ts'],
+  },
+  {
     id: 'communio:moderation:withdrawn-from-replay',
     source: 'contract "Communio": removed or held intentions leave the feed and the stream replay',
     tests: ['test/integration/communio/moderation-privacy.test.ts'],

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { problem } from '../../../platform/errors/index.js';
 import { type Operation, defineOperation } from '../../../platform/operations/define.js';
-import { type CommunioContext, tenantOf } from '../context.js';
+import { type CommunioContext, READ_BUCKET, tenantOf } from '../context.js';
 import { closeIntention, intercede } from '../data/intercede.js';
 import { findIntention, listFeed, listOwn, toView } from '../data/intentions.js';
 import { submitBatched } from '../data/submit-batched.js';
@@ -53,6 +53,8 @@ export function intentionOperations(c: CommunioContext): Operation[] {
         'Idempotent-Replayed': { description: '`true` when this is the first answer to the same Idempotency-Key, replayed' },
       },
       rateLimit: 'communio',
+      // A refused submission submitted nothing: it is charged like communio's other calls, not to the 50 per hour.
+      refusalRateLimit: READ_BUCKET,
       handler: async ({ body, headers }, ctx) => {
         const key = headers['idempotency-key'];
         const outcome = c.groupCommit
