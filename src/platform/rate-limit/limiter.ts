@@ -5,6 +5,21 @@ import type { RateLimitStore } from './store.js';
 const unreachable = (cause: unknown) =>
   problem('service_unavailable', 'The rate-limit store is unreachable; try again shortly.', { cause });
 
+/** A store call whose failure, thrown or rejected, is the 503 of an unreachable store. */
+function reachable<T>(call: () => MaybePromise<T>): MaybePromise<T> {
+  let result: MaybePromise<T>;
+  try {
+    result = call();
+  } catch (err) {
+    throw unreachable(err);
+  }
+  return result instanceof Promise
+    ? result.catch((err: unknown) => {
+        throw unreachable(err);
+      })
+    : result;
+}
+
 /** Named buckets over one store. Each bucket is a budget of its own, so budgets never mix. */
 export class SlidingWindowLimiter implements RateLimiter {
   private readonly buckets = new Map<string, BucketLimit>();
@@ -24,31 +39,11 @@ export class SlidingWindowLimiter implements RateLimiter {
   consume(bucket: string, key: string): MaybePromise<RateLimitDecision> {
     const limit = this.buckets.get(bucket);
     if (!limit) throw new Error(`rate-limit bucket ${bucket} is not defined`);
-    let decision: MaybePromise<RateLimitDecision>;
-    try {
-      decision = this.store.hit(bucket, key, limit);
-    } catch (err) {
-      throw unreachable(err);
-    }
-    return decision instanceof Promise
-      ? decision.catch((err: unknown) => {
-          throw unreachable(err);
-        })
-      : decision;
+    return reachable(() => this.store.hit(bucket, key, limit));
   }
 
   refund(bucket: string, key: string, ticket: number | string): MaybePromise<void> {
-    let done: MaybePromise<void>;
-    try {
-      done = this.store.refund(bucket, key, ticket);
-    } catch (err) {
-      throw unreachable(err);
-    }
-    return done instanceof Promise
-      ? done.catch((err: unknown) => {
-          throw unreachable(err);
-        })
-      : done;
+    return reachable(() => this.store.refund(bucket, key, ticket));
   }
 
   /** The bucket's state for `key` as its next call would find it, charging nothing. */
