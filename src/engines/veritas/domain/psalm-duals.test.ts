@@ -144,3 +144,37 @@ test('in free text a range dual is one citation, and a bracketed range that does
   const lone = resolver.resolve('Ps 9 (9-11)');
   assert.ok(!lone.ok && lone.error.code === 'psalm_mismatch');
 });
+
+test('a verse after a dual number is read in the numbering of the bracketed psalm it follows, for every psalm both ways', () => {
+  // `Ps 9 (10):2` answered Vulgate 9:2 (Hebrew 9:1): the verse belongs to (10), Hebrew 10:2 = Vulgate 9:23.
+  const osisOf = (ref: string, numbering: 'vulgate' | 'hebrew') => {
+    const r = resolver.resolve(ref, { numbering });
+    return r.ok && r.answer.kind === 'bible' ? r.answer.osis : undefined;
+  };
+  let read = 0;
+  for (let v = 1; v <= 150; v++) {
+    const hebrews = new Set<number>();
+    for (let h = Math.max(1, v - 1); h <= Math.min(150, v + 2); h++) {
+      // The Hebrew psalms that share verses with Vulgate v (as `Ps h` in Hebrew numbering overlaps `Ps v`).
+      const whole = osisOf(`Ps ${h}`, 'hebrew') ?? '';
+      if (whole.split(/[-,]/).some((p) => p.split('.')[1] === `${v}`)) hebrews.add(h);
+    }
+    for (const h of hebrews) {
+      for (let n = 1; n <= 60; n++) {
+        const vulgateVerse = osisOf(`Ps ${v}:${n}`, 'vulgate');
+        const hebrewVerse = osisOf(`Ps ${h}:${n}`, 'hebrew');
+        // Hebrew first, Vulgate in brackets: the verse is the Vulgate's; Vulgate first: the Hebrew's. Where both
+        // numbers are the same psalm (1-8, 148-150), the bracketed number is the Vulgate's as well.
+        for (const [ref, expected] of [[`Ps ${h}(${v}):${n}`, vulgateVerse], [`Ps ${v} (${h}):${n}`, h === v ? vulgateVerse : hebrewVerse]] as const) {
+          const r = resolver.resolve(ref);
+          if (expected) {
+            assert.ok(r.ok && r.answer.kind === 'bible', `${ref}: expected ${expected}, ${r.ok ? '' : r.error.message}`);
+            assert.equal(r.answer.kind === 'bible' ? r.answer.osis : '', expected, ref);
+            read++;
+          } else assert.ok(!r.ok, `${ref}: expected an error, got ${r.ok && r.answer.kind === 'bible' ? r.answer.osis : ''}`);
+        }
+      }
+    }
+  }
+  assert.ok(read > 4500, `${read} read`);
+});

@@ -110,9 +110,12 @@ function resolveRange(book: Book, raw: RawRange, naming: Naming, numbering: Numb
       const part = wholeChapters(book, bookName(book.osis, naming), { ...from, chapter: hebrew }, undefined, 'hebrew', counts);
       return isError(part) ? part : { ...part, wholeChapters: false };
     }
-    from = { ...from, chapter: psalm };
-    if (to && to.chapter === raw.from.chapter) to = { ...to, chapter: psalm };
-    numbering = 'vulgate';
+    // A verse belongs to the number it follows, the one in brackets (`Ps 9 (10):2` is Hebrew 10:2, Vulgate 9:23;
+    // `Ps 10(9):2` Vulgate 9:2), and so does a range of verses after it; a whole psalm is the Vulgate one.
+    const side = from.verse === undefined ? undefined : dualVerseSide(psalm, raw.dual, raw.dualIn, numbering);
+    from = { ...from, chapter: side?.chapter ?? psalm };
+    if (to && to.chapter === raw.from.chapter) to = { ...to, chapter: from.chapter };
+    numbering = side?.numbering ?? 'vulgate';
   }
   // A book of one chapter (Obadiah, Philemon, 2 and 3 John, Jude) is cited by verse alone: `Jude 3` is Jude 1:3,
   // `Phlm 1` its first verse (SBL Handbook §8.3.4); `Jude 1:3` still reads as written. In OSIS form the number
@@ -259,6 +262,17 @@ function dualPsalm(book: Book, from: RawPoint, dual: number, dualIn?: Numbering)
   if (a >= 1 && a <= 150 && hebrewPsalmsOfVulgate(a).includes(dual)) return a;
   if (dual >= 1 && dual <= 150 && vulgatePsalmsOfHebrew(a).includes(dual)) return dual;
   return resolveError('psalm_mismatch', 'chapter', `Psalm ${a} and Psalm ${dual} are not the same psalm in the Vulgate and Hebrew numberings`, from.at);
+}
+
+/**
+ * The psalm and numbering a dual form's verse is read in: the bracketed number's, which it follows. The Vulgate's
+ * when that number is the Vulgate psalm (`Ps 23(22):1`); otherwise the other numbering, as its label says, else as
+ * the request's `numbering` (`kjv` leaves the titles unnumbered), else the Hebrew (`Ps 22 (23):1`).
+ */
+function dualVerseSide(psalm: number, bracketed: number, label: Numbering | undefined, asked: Numbering): { chapter: number; numbering: Numbering } {
+  const vulgate = label ? label === 'vulgate' : bracketed === psalm;
+  if (vulgate) return { chapter: psalm, numbering: 'vulgate' };
+  return { chapter: bracketed, numbering: label ?? (asked === 'kjv' ? 'kjv' : 'hebrew') };
 }
 
 /** A verse of a Greek addition in its own numbering, checked, as the Vulgate verses it is. */
