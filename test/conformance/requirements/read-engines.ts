@@ -113,6 +113,11 @@ export const readEnginesRequirements: readonly Requirement[] = [
     tests: ['test/integration/veritas/search.test.ts'],
   },
   {
+    id: 'veritas:search:provenance',
+    source: "issue 13: every record carries its source and licence — a search hit names its text (`provenance_id`), the `id` of an entry of the answer's `provenance`, listed once per text (docs/veritas.md search)",
+    tests: ['test/integration/veritas/search.test.ts', 'test/integration/veritas/mcp-tools.test.ts'],
+  },
+  {
     id: 'veritas:search:prefix-budget',
     source: 'CONTRACT conventions: never a hang — a search whose prefixes reach more than 30,000 records is refused (400) before FTS5 merges them on the event loop; narrower prefixes answer (docs/veritas.md search)',
     tests: ['test/integration/veritas/search-postings.test.ts', 'test/integration/veritas/search-postings-real.test.ts'],

@@ -46,9 +46,15 @@ test('bible_passage and resolve_citation answer structured content', async () =>
   assert.match(JSON.stringify(bad.content), /21 chapters/);
 });
 
-test('search, summa_article and catena_for_verse', async () => {
+test('search, summa_article and catena_for_verse; each search hit names its entry of the provenance (veritas:search:provenance)', async () => {
   const s = await client.callTool({ name: 'search', arguments: { q: 'caelum', limit: 3 } });
-  assert.equal((s.structuredContent as { items: Array<{ osis: string }> }).items[0]!.osis, 'Gen.1.1');
+  const found = s.structuredContent as { items: Array<{ osis: string; provenance_id: string }>; provenance: Array<{ id: string; licence: string }> };
+  assert.equal(found.items[0]!.osis, 'Gen.1.1');
+  // Each hit names its source's entry of the provenance, as the tool's output schema says (veritas:search:provenance).
+  for (const h of found.items) assert.ok(found.provenance.some((p) => p.id === h.provenance_id), h.provenance_id);
+  const { tools } = await client.listTools();
+  const hit = (tools.find((t) => t.name === 'search')!.outputSchema as unknown as { properties: { items: { items: { required: string[] } } } }).properties.items.items;
+  assert.ok(hit.required.includes('provenance_id'));
   const a = await client.callTool({ name: 'summa_article', arguments: { part: 'I', question: '2', article: '3' } });
   assert.equal((a.structuredContent as { id: string }).id, 'I q.2 a.3');
   const c = await client.callTool({ name: 'catena_for_verse', arguments: { gospel: 'john', chapter: '3', verse: '16' } });

@@ -235,6 +235,37 @@ test('the provenance of a search names the texts it read, not all four', async (
   assert.equal((await sources('q=god&in=catena&part=I')).length, 4, 'the same empty page, the same answer');
 });
 
+test('every hit names its source and licence: provenance_id is the id of one entry of the answer\'s provenance (veritas:search:provenance)', async () => {
+  type Entry = { id: string; source: string; licence: string; attribution: string };
+  type Answer = { items: Array<{ kind: string; id: string; translation?: string; provenance_id: string }>; provenance: Entry[] };
+  const expected = (h: Answer['items'][number]) => (h.kind === 'bible' || (h.kind === 'passage' && h.translation) ? h.translation : h.kind === 'catena' ? 'catena' : 'summa');
+  for (const qs of ['q=fixture', 'q=caelum&in=bible&translation=vulgate', 'q=god&in=summa,catena', 'q=Jn%203:16', 'q=ST%20I%20q.2%20a.3', 'q=fixture&limit=2&sort=canonical']) {
+    const res = await v.get(`/v1/veritas/search?${qs}`);
+    assert.equal(res.status, 200, qs);
+    const a = await json<Answer>(res);
+    assert.ok(a.items.length > 0, qs);
+    const ids = a.provenance.map((p) => p.id);
+    assert.equal(new Set(ids).size, ids.length, `${qs}: one entry per source`);
+    for (const h of a.items) {
+      assert.equal(h.provenance_id, expected(h), `${qs}: ${h.id}`);
+      const entry = a.provenance.find((p) => p.id === h.provenance_id);
+      assert.ok(entry, `${qs}: ${h.id} names ${h.provenance_id}, which the provenance lists`);
+      assert.match(entry.licence, /public domain/);
+    }
+  }
+  // The Summa article typed as the query opens the page; the provenance lists the Summa with it.
+  const cited = await json<Answer>(await v.get('/v1/veritas/search?q=ST%20I%20q.2%20a.3&in=summa'));
+  assert.equal(cited.items[0]!.kind, 'passage');
+  assert.equal(cited.items[0]!.provenance_id, 'summa');
+  // Other records carry the same ids in their provenance.
+  const verse = await json<{ provenance: Entry[] }>(await v.get('/v1/veritas/bible/vulgate/John/3/16'));
+  assert.equal(verse.provenance[0]!.id, 'vulgate');
+  // The OpenAPI document, generated from the operation, says so.
+  const doc = (await (await v.server.fetch('/openapi.json')).json()) as { paths: Record<string, { get: { responses: Record<string, { content: Record<string, { schema: unknown }> }> } }> };
+  const schema = JSON.stringify(doc.paths['/v1/veritas/search']!.get.responses['200']!.content['application/json']!.schema);
+  assert.match(schema, /"provenance_id"/);
+});
+
 test('a cursor pages through the search that issued it: another query, other filters or the other order is a 400 naming query.cursor', async () => {
   const first = await search('q=god&in=bible&limit=2');
   assert.ok(first.next_cursor);

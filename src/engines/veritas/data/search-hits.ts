@@ -7,6 +7,7 @@ import type { RawHit } from './search.js';
 import { snippet } from './snippet.js';
 import { stemWords } from './stem-words.js';
 import type { VeritasStore } from './veritas-dataset.js';
+import type { VeritasSourceId } from '../../../refinery/veritas/sources.js';
 
 export interface Hit {
   kind: 'bible' | 'summa' | 'catena' | 'passage';
@@ -21,6 +22,8 @@ export interface Hit {
   article?: number;
   father?: string;
   href: string;
+  /** The text the hit is from: the `id` of its entry in the answer's `provenance` (source and licence). */
+  provenance_id: VeritasSourceId;
 }
 
 /** The stored document of a Summa article, as far as search and its citation hits read it. */
@@ -64,7 +67,7 @@ export function hydrateHit(store: VeritasStore, q: ParsedQuery, h: RawHit): Hit 
     const text = store.texts.text(h.rowid, t) ?? '';
     const osis = `${book.osis}.${chapter}.${verse}`;
     const name = t === 'vulgate' ? book.name_vulgate : book.name_douay;
-    return { kind: 'bible', id: `${t}:${osis}`, title: `${name} ${chapter}:${verse}`, snippet: h.source.stemmed ? snippet(text, english, stemWords(store.db) ?? true) : snippet(text, q.terms, false), score, translation: t, osis, href: `/v1/veritas/bible/${t}/${book.osis}/${chapter}/${verse}` };
+    return { kind: 'bible', id: `${t}:${osis}`, title: `${name} ${chapter}:${verse}`, snippet: h.source.stemmed ? snippet(text, english, stemWords(store.db) ?? true) : snippet(text, q.terms, false), score, translation: t, osis, href: `/v1/veritas/bible/${t}/${book.osis}/${chapter}/${verse}`, provenance_id: t };
   }
   if (h.source.kind === 'summa') {
     const row = store.db.summaDoc.get(h.rowid)!;
@@ -72,7 +75,7 @@ export function hydrateHit(store: VeritasStore, q: ParsedQuery, h: RawHit): Hit 
     // The sections the index holds, in its order (articleSections in refinery/veritas/summa-doc.ts): a hit matched
     // only in the text after the replies (III q.16 a.3 for `st thomas`) showed nothing marked when it was left out.
     const text = [...a.objections.map((o) => o.text), a.sed_contra ?? '', a.respondeo ?? '', ...a.replies.map((r) => r.text), ...(a.other_text ? [a.other_text] : [])].join('\n');
-    return { kind: 'summa', id: a.id, title: `${a.id}: ${a.title}`, snippet: h.source.cites ? citingSnippet(text, h.source.cites) : snippet(text, english, stemWords(store.db) ?? true, undefined, `${a.question_title}: ${a.title}`), score, part: a.part, question: a.question, article: a.article, href: `/v1/veritas/summa/${a.part}/${a.question}/${a.article}` };
+    return { kind: 'summa', id: a.id, title: `${a.id}: ${a.title}`, snippet: h.source.cites ? citingSnippet(text, h.source.cites) : snippet(text, english, stemWords(store.db) ?? true, undefined, `${a.question_title}: ${a.title}`), score, part: a.part, question: a.question, article: a.article, href: `/v1/veritas/summa/${a.part}/${a.question}/${a.article}`, provenance_id: 'summa' };
   }
   const row = store.db.catenaDoc.get(h.rowid)!;
   const c = JSON.parse(row.doc) as { id: number; book: string; start: { chapter: number; verse: number }; end: { chapter: number; verse: number }; father: string; text: string };
@@ -87,5 +90,6 @@ export function hydrateHit(store: VeritasStore, q: ParsedQuery, h: RawHit): Hit 
     osis,
     father: c.father,
     href: `/v1/veritas/catena/${book.osis.toLowerCase()}/${c.start.chapter}/${c.start.verse}`,
+    provenance_id: 'catena',
   };
 }

@@ -79,13 +79,13 @@ export function citationHit(store: VeritasStore, answer: Answer, scope: SearchFi
     if (scope.part && scope.part !== answer.part) return null;
     const a = answer.article === undefined ? undefined : store.catalogue.articleTitle(answer.part, answer.question, answer.article);
     const text = summaText(store, answer);
-    return { kind: 'passage', id: answer.id, title: a ? `${answer.id}: ${a.title}` : answer.canonical, snippet: text ? cut(text) : escapeHtml(answer.canonical), score: null, part: answer.part, question: answer.question, ...(answer.article === undefined ? {} : { article: answer.article }), href: out.href };
+    return { kind: 'passage', id: answer.id, title: a ? `${answer.id}: ${a.title}` : answer.canonical, snippet: text ? cut(text) : escapeHtml(answer.canonical), score: null, part: answer.part, question: answer.question, ...(answer.article === undefined ? {} : { article: answer.article }), href: out.href, provenance_id: 'summa' };
   }
   if (!scope.in.includes('bible') || scope.part || scope.father) return null;
   if (!withinBooks(store, answer, scope.book, scope.testament)) return null;
   const translation = scope.translations[0] ?? 'drb';
   const text = openingText(store, answer, translation);
-  return { kind: 'passage', id: answer.osis, title: answer.canonical, snippet: cut(text), score: null, osis: answer.osis, translation, href: out.href };
+  return { kind: 'passage', id: answer.osis, title: answer.canonical, snippet: cut(text), score: null, osis: answer.osis, translation, href: out.href, provenance_id: translation };
 }
 
 /** The verse keys of a passage, one inclusive range per range of the citation. */

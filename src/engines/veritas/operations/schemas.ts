@@ -2,7 +2,17 @@ import { z } from 'zod';
 import { commaList } from '../../../platform/operations/comma-list.js';
 import { PROVENANCE, type VeritasSourceId } from '../../../refinery/veritas/sources.js';
 
-export const ProvenanceSchema = z.object({ source: z.string(), licence: z.string(), attribution: z.string(), url: z.string().optional() });
+/** The texts of the dataset, as a provenance entry's `id` and a search hit's `provenance_id` name them. */
+export const SOURCE_IDS = Object.keys(PROVENANCE) as VeritasSourceId[];
+export const SourceId = z.enum(SOURCE_IDS as [VeritasSourceId, ...VeritasSourceId[]]);
+
+export const ProvenanceSchema = z.object({
+  id: SourceId.describe('the text: drb, vulgate, summa or catena (what a search hit\'s provenance_id names)'),
+  source: z.string(),
+  licence: z.string(),
+  attribution: z.string(),
+  url: z.string().optional(),
+});
 export const Provenance = z.array(ProvenanceSchema).min(1).describe('sources, licences and the credit each licence asks for');
 
 type ProvenanceList = Array<z.input<typeof ProvenanceSchema>>;
@@ -11,7 +21,7 @@ const frozen = new Map<string, ProvenanceList>();
 export function provenanceOf(...ids: VeritasSourceId[]): ProvenanceList {
   const key = ids.join(',');
   let list = frozen.get(key);
-  if (!list) frozen.set(key, (list = Object.freeze(ids.map((id) => Object.freeze({ ...PROVENANCE[id] }))) as ProvenanceList));
+  if (!list) frozen.set(key, (list = Object.freeze(ids.map((id) => Object.freeze({ id, ...PROVENANCE[id] }))) as ProvenanceList));
   return list;
 }
 

@@ -13,7 +13,7 @@ import type { Answer, BibleAnswer } from '../domain/citation.js';
 import { parsePart } from '../domain/summa-parts.js';
 import { additionNamed, findBook } from './bible-params.js';
 import { commaList } from '../../../platform/operations/comma-list.js';
-import { Paging, Provenance, provenanceOf, translationList } from './schemas.js';
+import { Paging, Provenance, SOURCE_IDS, SourceId, provenanceOf, translationList } from './schemas.js';
 
 /** Offset pagination scans at most this far into a result (deeper pages are refused as invalid cursors). */
 const MAX_OFFSET = 100_000;
@@ -31,6 +31,7 @@ const HitSchema = z.object({
   article: z.number().int().optional(),
   father: z.string().optional(),
   href: z.string().describe('the API path of the record'),
+  provenance_id: SourceId.describe("the text the hit is from (drb, vulgate, summa, catena): the `id` of its entry in the answer's `provenance`, which gives its source, licence and attribution once for every hit from it"),
 });
 
 /**
@@ -86,12 +87,15 @@ function fatherParam(store: VeritasStore, value: string): string {
 
 /**
  * The sources and licences of what a search read: the translations, the Summa, the Catena as searched (it listed all
- * four for `in=bible&translation=vulgate`). When the filters leave every text out (`in=summa&father=bede`), all four:
- * the answer is kept per page of hits (search-cache.ts), and every such search has the same empty page.
+ * four for `in=bible&translation=vulgate`), and the text of every hit, each once (a hit names its entry by
+ * `provenance_id`, so that twenty hits do not repeat four licences twenty times). When the filters leave every text
+ * out (`in=summa&father=bede`), all four: the answer is kept per page of hits (search-cache.ts), and every such
+ * search has the same empty page.
  */
-function searchedProvenance(sources: readonly SearchSource[]) {
+function searchedProvenance(sources: readonly SearchSource[], items: readonly Hit[]) {
   const read: string[] = sources.map((s) => s.translation ?? s.kind);
-  return provenanceOf(...(['drb', 'vulgate', 'summa', 'catena'] as const).filter((id) => read.length === 0 || read.includes(id)));
+  for (const h of items) read.push(h.provenance_id);
+  return provenanceOf(...SOURCE_IDS.filter((id) => sources.length === 0 || read.includes(id)));
 }
 
 /**
@@ -233,7 +237,7 @@ export function searchOperation(data: VeritasDataset, citationHit: CitationHit, 
           total_relation: capped ? ('gte' as const) : ('eq' as const),
           facets: Object.freeze(facets),
           next_cursor: consumed < texts ? sealDatasetOffset(consumed, d.version, scope) : null,
-          provenance: searchedProvenance(sources),
+          provenance: searchedProvenance(sources, items),
           dataset_version: d.version,
         };
       });
