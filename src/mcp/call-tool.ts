@@ -4,6 +4,7 @@ import { isLumenError } from '../platform/errors/index.js';
 import { MovedResult, type OperationContext, type Principal, RawResult } from '../platform/operations/define.js';
 import { invokeOperation } from '../platform/operations/invoke.js';
 import type { RateLimitDecision, RateLimiter } from '../platform/services.js';
+import { asArguments } from './argument-fields.js';
 import type { ToolResultCache } from './result-cache.js';
 import type { GeneratedTool } from './tools-from-operations.js';
 
@@ -125,18 +126,6 @@ function preview(v: unknown): string {
   }
 }
 
-/** `path.chapter` or `query.ref` as REST's problems name a field; `(?<![\w.])` leaves `a.query.x` alone. */
-const REST_FIELD = /(?<![\w.])(?:path|query)\.([A-Za-z_]\w*)/g;
-
-/**
- * A problem's text as a tool's caller reads it: REST names a field by the part of the request it is in
- * (`path.chapter: John has 21 chapters`, `query.ref: …`), and a tool takes arguments, so a field that is one of the
- * tool's arguments is named as the argument (`chapter: John has 21 chapters`). Other text is left as it is.
- */
-function asArguments(text: string, tool: GeneratedTool): string {
-  return text.replace(REST_FIELD, (whole, name: string) => (tool.paramNames.has(name) || tool.queryNames.has(name) ? name : whole));
-}
-
 /**
  * Every problem REST would answer with its own code and detail (a 4xx, and a deliberate 503 such as dataset_missing,
  * which says how to import, or service_unavailable) keeps them here; only an unexpected fault hides its cause.
@@ -145,8 +134,9 @@ function errorResult(err: unknown, tool: GeneratedTool, deps: { log: FastifyBase
   if (isLumenError(err) && err.code !== 'internal_error') {
     // The problem's extension members (a valid range, the reason, what is missing from a source) as REST's problem
     // body carries them: the model corrects its call from the same facts a REST client reads.
-    const errors = err.errors?.map((e) => ({ ...e, field: asArguments(e.field, tool) }));
-    return failure(asArguments(err.detail, tool), { ...err.extra, code: err.code, ...(errors ? { errors } : {}) });
+    // Its fields are named as the tool's arguments (`chapter`, not REST's `path.chapter`: argument-fields.ts).
+    const { detail, errors, extra } = asArguments(err, tool);
+    return failure(detail, { ...extra, code: err.code, ...(errors ? { errors } : {}) });
   }
   deps.log.error({ err, tool: tool.name }, 'tool call failed');
   return failure('internal error; the request id identifies it in our logs', { code: 'internal_error', request_id: deps.requestId });

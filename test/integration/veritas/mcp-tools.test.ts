@@ -142,13 +142,20 @@ test('a problem names a field as the tool argument it is, not as the REST path o
     ['summa_article', { part: 'I', question: 2, article: 9 }, /^article: /],
     ['summa_article', { part: 'I', question: 'two', article: 1 }, /^question: /],
     ['bible_passage', { ref: '' }, /^ref: /],
+    ['search', { q: 'love', limit: 0 }, /^limit: /],
+    ['search', { q: 'love', part: 'V' }, /^part: 'V' is not a part of the Summa/],
+    ['search', { q: 'love', cursor: 'nonsense' }, /^cursor: /],
+    // The value given is echoed as given: only the field the problem names is the argument's, not words of the text
+    // that look like a REST field (the rewrite by pattern made `'query.part'` `'part'`).
+    ['search', { q: 'love', book: 'query.part' }, /^book: 'query\.part' names no book/],
+    ['resolve_citation', { ref: 'path.verse 3:16' }, /^ref: .*path\.verse/],
   ];
   for (const [name, args, message] of cases) {
     const r = await client.callTool({ name, arguments: args });
     assert.equal(r.isError, true, `${name} ${JSON.stringify(args)}`);
     const body = JSON.parse((r.content as Array<{ text: string }>)[0]!.text) as { error: string; errors?: Array<{ field: string }> };
     assert.match(body.error, message, `${name} ${JSON.stringify(args)}: ${body.error}`);
-    assert.doesNotMatch(body.error, /(?:^|\s)(?:path|query)\.\w/, body.error);
+    assert.doesNotMatch(body.error, /^(?:path|query)\.\w/, body.error);
     for (const e of body.errors ?? []) assert.doesNotMatch(e.field, /^(?:path|query)\./, e.field);
   }
 });
