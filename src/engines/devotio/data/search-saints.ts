@@ -165,7 +165,8 @@ export function matchQuality(names: string, words: readonly string[]): 0 | 1 | 2
  * The slugs of every saint matching the filters, in the order of the answer. With search text: by match quality,
  * then prominence (the rank of the saint's feast in the General Roman Calendar, a Doctor or Apostle first,
  * canonized before blessed; computed by the refinery, prominence.ts), then relevance (bm25, names weighing ten
- * times the rest), then the name. Without: in name order. SQLite finds the rows (FTS5 and the index tables) and
+ * times the rest), then the name. Without search text: by prominence, then the name, when a filter is given; the
+ * whole catalogue in name order. SQLite finds the rows (FTS5 and the index tables) and
  * returns a few short columns of each; the ranking is computed here, on strings already in memory, instead of
  * two LIKEs per word and row inside an ORDER BY.
  */
@@ -175,8 +176,11 @@ function order(db: DevotioDb, f: SaintFilter): readonly string[] {
   if (f.q && !match) return [];
   if (!match) {
     const { where, args } = filters(f);
+    // The whole catalogue browses in name order; a filtered list (a feast day, a title, a patronage) puts the saints
+    // the Church celebrates most widely first, as a search does: Thomas Aquinas before the Martyrology's namesakes.
     const clause = where.length ? ` where ${where.join(' and ')}` : '';
-    return (prepared(db, `select s.slug as slug from saints s${clause} order by s.sort_key, s.slug`).all(...args) as Array<{ slug: string }>).map((r) => r.slug);
+    const byProminence = where.length ? 's.prominence, ' : '';
+    return (prepared(db, `select s.slug as slug from saints s${clause} order by ${byProminence}s.sort_key, s.slug`).all(...args) as Array<{ slug: string }>).map((r) => r.slug);
   }
   const words = searchWords(f.q!);
   const columns = rankingColumns(db);
