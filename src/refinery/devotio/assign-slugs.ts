@@ -1,5 +1,6 @@
 import { foldText } from '../../platform/text/fold-text.js';
 import type { SaintDraft } from './saint-draft.js';
+import { sameWordAcross } from './names-across-languages.js';
 
 /** Letters that Unicode does not decompose to a Latin base letter, spelled as the Latin alphabet spells them. */
 const LETTERS: Record<string, string> = { ł: 'l', đ: 'd', ð: 'd', ø: 'o', ı: 'i', þ: 'th', ħ: 'h', ŋ: 'ng', ʻ: '', ʼ: '' };
@@ -23,17 +24,23 @@ export const crmedrSubject = (id: string) => id.replace(/^mr:\d{4}-/, '');
 /** The stem by which a Latin or vernacular spelling of a name is known as the same name: Teresia and Teresa. */
 const stem = (w: string) => w.replace(/j/g, 'i').replace(/y/g, 'i').replace(/ph/g, 'f').slice(0, 4);
 
+/** The Latin of "and companions" (`et socii`), which a group's English says already or which tells no group apart. */
+const COMPANIONS = new Set(['et', 'socii']);
+
 /**
- * Words of `extra` that are not already in `base`, not even in another spelling, so a qualifier never repeats
- * the name (`thomas-thomas`, `teresa-teresia`).
+ * Words of `extra` that are not already in `base`, not even in another spelling or language, so a qualifier never
+ * repeats the name (`thomas-thomas`, `teresa-teresia`, `john-ioannes`) nor adds the Latin of "and companions"
+ * (`-et-socii`).
  */
-function qualify(base: string, extra: string): string | null {
-  const have = new Set(base.split('-'));
-  const stems = new Set(base.split('-').filter((w) => w.length >= 4).map(stem));
+export function qualify(base: string, extra: string): string | null {
+  const baseWords = base.split('-');
+  const have = new Set(baseWords);
+  const stems = new Set(baseWords.filter((w) => w.length >= 4).map(stem));
+  const named = (w: string) => have.has(w) || (w.length >= 4 && stems.has(stem(w))) || baseWords.some((b) => sameWordAcross(b, w, 'strict'));
   // Digits in a CRMEDR subject are its own counter (`mr:0408-dionysius-2`), not a part of the name.
   const words = slugify(extra)
     .split('-')
-    .filter((w) => w && !have.has(w) && !/^\d+$/.test(w) && !(w.length >= 4 && stems.has(stem(w))));
+    .filter((w) => w && !/^\d+$/.test(w) && !COMPANIONS.has(w) && !named(w));
   return words.length > 0 ? `${base}-${words.join('-')}` : null;
 }
 

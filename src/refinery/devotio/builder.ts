@@ -17,6 +17,7 @@ import type { CrmedrEntry, GrcCelebration, LitcalEvent, LitcalTemporaleEvent, Ma
 import { FILES, PROVENANCE } from './sources.js';
 import { writeDevotioDatabase } from './write-database.js';
 import { saintDoc } from './saint-doc.js';
+import { POPULAR_NAMES } from './popular-names.js';
 
 function build(ctx: BuildContext): BuildResult {
   const grc = ctx.json<{ celebrations: GrcCelebration[] }>(FILES.grc).celebrations;
@@ -44,6 +45,9 @@ function build(ctx: BuildContext): BuildResult {
   assignSlugs(saints, Object.keys(FORMER_SLUGS));
   const formerSlugs = assignFormerSlugs(ctx, saints);
   const patronages = attachPatronages(ctx, saints);
+  for (const id of Object.keys(POPULAR_NAMES)) {
+    if (!saints.some((s) => s.romcalId === id || s.catalogueAliases.includes(id))) ctx.problem(`popular-names: ${id} names no record any more; drop its row`);
+  }
   const en = ctx.json<MartyrologyFile>(FILES.martyrologyEn);
   const la = ctx.json<MartyrologyFile>(FILES.martyrologyLa);
   const eulogies = matchEulogies(saints, en, la);
@@ -79,7 +83,7 @@ function build(ctx: BuildContext): BuildResult {
 export const devotioDataset: DatasetBuilder = {
   name: 'devotio',
   title: 'Devotio: saints, martyrology and prayers',
-  builderVersion: 9,
+  builderVersion: 10,
   files: Object.values(FILES),
   sources: Object.values(PROVENANCE),
   build,

@@ -1,3 +1,4 @@
+import { correctedRomcalName } from '../../engines/tempus/data/romcal-name-slips.js';
 import { type LitcalFeast, matchLitcal } from './litcal-index.js';
 import { normaliseColors, rankFromGrade, rankFromPrecedence } from './ranks.js';
 import type { FeastDraft } from './saint-draft.js';
@@ -40,7 +41,7 @@ export function generalRomanFeast(c: GrcCelebration, litcal: readonly LitcalFeas
     date,
     rank: rankFromPrecedence(c.precedence),
     colors,
-    celebration: { key: c.id, name: { en: c.name_en, ...(c.name_la ? { la: c.name_la } : {}) } },
+    celebration: { key: c.id, name: { en: correctedRomcalName(c.name_en), ...(c.name_la ? { la: c.name_la } : {}) } },
     keys: lc ? [c.id, lc.key] : [c.id],
   };
 }

@@ -3,6 +3,8 @@ import { test } from 'node:test';
 import type { BuildContext } from '../dataset-builder.js';
 import { CRMEDR_NAME_CORRECTIONS, englishOfAnother } from './crmedr-name-corrections.js';
 import { mergeCrmedr } from './merge-crmedr.js';
+import { assignSlugs } from './assign-slugs.js';
+import { FORMER_SLUGS } from './former-slugs.js';
 import type { CrmedrEntry } from './source-types.js';
 
 /** Registry entries as CRMEDR writes them: its English and Italian of some popes are "Saint Peter", "San Pietro". */
@@ -56,4 +58,46 @@ test("CRMEDR's English of Philippine Duchesne, Ivan Merz and Maurice and compani
     entry('mr:0922-mauritius-et-socii', 'Saint Eucherius of Lyon', 'Sancti Mauritius et socii', 'Santi martiri Maurizio'),
   ]);
   assert.deepEqual(saints.map((s) => `${s.kind} ${s.name.en}`), ['person Philippine Duchesne', 'person Ivan Merz', 'group Maurice and companions']);
+});
+
+// Audit of session 13: CRMEDR's English of these entries is a word of the Latin's epithet ("Saint Martha" for
+// Beatus Ioannes a Sancta Martha), the founder of the martyrs' order ("Saint John of God" for Hospitaller brothers)
+// or one saint for a group ("Saint Andrew" for Sancti Andreas et socii); their records were `martha-ioannes-a-sancta`,
+// `john-of-god-ioannes-antonius-burro-mas`, `andrew-et-socii`, all "Saint".
+test('the registry English of an epithet or an order’s founder is corrected by the table, a group named by its first person by rule', () => {
+  const { saints } = merged([
+    entry('mr:0816-ioannes-a-sancta-martha', 'Saint Martha', 'Beatus Ioannes a Sancta Martha', 'Beato Giovanni di Santa Marta'),
+    entry('mr:0827-franciscus-a-sancta-maria-et-socii', 'Saint Mary', 'Beati Franciscus a Sancta Maria et socii'),
+    entry('mr:1105-ioannes-antonius-burro-mas', 'Saint John of God', 'Beatus Ioannes Antonius Burro Mas', 'Beato Giovanni Antonio Burró Más'),
+    entry('mr:0729-ioannes-baptista-egozcuezabal-aldaz', 'Saint John of God', 'Beatus Ioannes Baptista Egozcuezabal Aldaz'),
+    entry('mr:1128-ioannes-iesu-adradas-gonzalo-et-socii', 'Saint John of God', 'Beati Ioannes Iesu Adradas Gonzalo et socii'),
+    entry('mr:0819-andreas-et-socii', 'Saint Andrew', 'Sancti Andreas et socii', 'Sant’Andrea e compagni'),
+  ]);
+  assert.deepEqual(
+    saints.map((s) => `${s.kind} ${s.canonization} ${s.name.en}`),
+    [
+      'person blessed John of Saint Martha',
+      'group blessed Francis of Saint Mary and companions',
+      'person blessed John Anthony Burró Más',
+      'person blessed John Baptist Egozcuezábal Áldaz',
+      'group blessed John of Jesus Adradas Gonzalo and companions',
+      'group saint Andrew and companions',
+    ],
+  );
+  assignSlugs(saints, Object.keys(FORMER_SLUGS));
+  assert.deepEqual(saints.map((s) => s.slug), [
+    'john-of-saint-martha',
+    'francis-of-saint-mary-and-companions',
+    'john-anthony-burro-mas',
+    'john-baptist-egozcuezabal-aldaz',
+    'john-of-jesus-adradas-gonzalo-and-companions',
+    // `andrew-and-companions` was the slug of the Andrew and companions of 23 September: reserved, it leads there.
+    'andrew-and-companions-08-19',
+  ]);
+  // The old slugs lead to the records (301).
+  assert.equal(FORMER_SLUGS['martha-ioannes-a-sancta'], 'mr:0816-ioannes-a-sancta-martha');
+  assert.equal(FORMER_SLUGS['mary-franciscus-a-sancta-et-socii'], 'mr:0827-franciscus-a-sancta-maria-et-socii');
+  assert.equal(FORMER_SLUGS['john-of-god-ioannes-antonius-burro-mas'], 'mr:1105-ioannes-antonius-burro-mas');
+  assert.equal(FORMER_SLUGS['andrew-et-socii'], 'mr:0819-andreas-et-socii');
+  assert.equal(FORMER_SLUGS['andrew-and-companions'], 'mr:0923-andreas-et-socii');
 });

@@ -16,22 +16,44 @@ import type { CrmedrEntry } from './source-types.js';
  * given name is the Latin's ("San Pietro" for Pope Agatho). Facts only; the table is pruned when the source changes
  * (a row whose entry is gone is reported).
  */
-export type NameCorrection = Partial<Record<'en' | 'la' | 'it', string>> & { sameAs?: string };
+export type NameCorrection = Partial<Record<'en' | 'la' | 'it', string>>;
 
 export const CRMEDR_NAME_CORRECTIONS: Readonly<Record<string, NameCorrection>> = {
   // Session 9: names of the Virgin Mary and of Margaret Mary Alacoque.
   'mr:0124-maria-poussepin': { en: 'Blessed Marie Poussepin' },
-  // romcal's catalogue has her without a date, so no date joins the two: `sameAs` names its record.
+  // She joins romcal's record of her by the table of same persons (same-person-entries.ts).
   'mr:0624-maria-a-guadalupe-garcia-zavala': {
     en: 'Saint María Guadalupe García Zavala',
     la: 'Sancta Maria a Guadalupe Garcia Zavala',
     it: 'Santa Maria di Guadalupe García Zavala',
-    sameAs: 'maria_guadalupe_garcia_zavala_virgin',
   },
   // Session 12: English names that are not the person's own (Ivan Merz is not "John" in any language he used).
   'mr:0510-ivanus-merz': { en: 'Blessed Ivan Merz' },
   'mr:0922-mauritius-et-socii': { en: 'Saints Maurice and companions' },
   'mr:1118-philippina-duchesne': { en: 'Saint Philippine Duchesne' },
+  // Session 13 (audit): an English of the registry that is a word of the Latin's epithet or religious name, or the
+  // founder of the martyrs' order, not the person: "Saint Martha" for Blessed John of Saint Martha, "Saint Mary" for
+  // Francis of Saint Mary and companions, "Saint John of God" for three Hospitaller martyrs (Brothers of Saint John of
+  // God), a saint's name for a group. `englishOfAnother` cannot see them: the given name is the Latin's, or the Latin
+  // names several. Each English is the Latin's in the registry's style ("Blessed John Baptist Xavier Loir"), with
+  // the Italian's accents; the rank is the Latin's (Beatus), not the English's (Saint).
+  'mr:0816-ioannes-a-sancta-martha': { en: 'Blessed John of Saint Martha' },
+  'mr:0827-franciscus-a-sancta-maria-et-socii': { en: 'Blessed Francis of Saint Mary and companions' },
+  'mr:1105-ioannes-antonius-burro-mas': { en: 'Blessed John Anthony Burró Más' },
+  'mr:0729-ioannes-baptista-egozcuezabal-aldaz': { en: 'Blessed John Baptist Egozcuezábal Áldaz' },
+  'mr:1128-ioannes-iesu-adradas-gonzalo-et-socii': { en: 'Blessed John of Jesus Adradas Gonzalo and companions' },
+  'mr:0908-iosepha-a-sancto-ioanne-a-deo-ruano-garcia-et-maria-a-doloribus-a-sancta-eulalia-puig-bonany': {
+    en: 'Blessed Josepha of Saint John of God Ruano García and Mary of Sorrows of Saint Eulalia Puig Bonany',
+  },
+  // A group's English that is a word of its first member's religious name ("Saint Joseph" for Beatae Angela a Sancto
+  // Ioseph … et socii) or her given name alone; a group whose English is its first member's own name takes "and
+  // companions" by rule (merge-crmedr.ts, companionsOfTheFirst), not by this table.
+  'mr:0717-teresia-a-sancto-augustino-lidoine-et-socii': { en: 'Blessed Teresa of Saint Augustine Lidoine and companions' },
+  'mr:0724-maria-a-columna-a-sancto-francisco-borgia-martinez-garcia-et-socii': { en: 'Blessed Mary of the Column of Saint Francis Borgia Martinez Garcia and companions' },
+  'mr:0908-antonius-a-sancto-bonaventura-et-socii': { en: 'Blessed Anthony of Saint Bonaventure and companions' },
+  'mr:1023-maria-clotildis-angela-a-sancto-francisco-borgia-paillot-et-socii': { en: 'Blessed Mary Clotilde Angela of Saint Francis Borgia Paillot and companions' },
+  'mr:1120-angela-a-sancto-ioseph-lloret-marti-et-socii': { en: 'Blessed Angela of Saint Joseph Lloret Marti and companions' },
+  'mr:1201-edmundus-campion-et-socii': { en: 'Saints Edmund Campion and companions' },
   // … and every English that `englishOfAnother` finds to be another person's.
   'mr:0110-agathon': { en: 'Saint Agatho' },
   'mr:0113-iutta': { en: 'Saint Jutta' },

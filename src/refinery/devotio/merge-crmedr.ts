@@ -8,9 +8,10 @@ import { damagedText, serialisationLeftover } from './text-soundness.js';
 import { crmedrSubject as subject } from './assign-slugs.js';
 import { idsAgree } from './identifier-words.js';
 import { joinHeadings } from './join-headings.js';
-import { identifyingWords, latinVerdict } from './names-across-languages.js';
+import { identifyingWords, latinVerdict, sameGivenName } from './names-across-languages.js';
 import type { RomcalSaints } from './merge-romcal.js';
 import { CRMEDR_NAME_CORRECTIONS, englishOfAnother, italianIsTheLatins } from './crmedr-name-corrections.js';
+import { SAME_PERSON_ENTRIES } from './same-person-entries.js';
 
 type Names = MartyrologyRef['name'];
 
@@ -29,8 +30,20 @@ function soundNames(ctx: BuildContext, e: CrmedrEntry, another: ReadonlySet<stri
     if (why) ctx.problem(`roman_martyrology_registry_crmedr.jsonl: ${e.id} name_${lang} "${name}": ${why}; left out`);
     else out[lang] = name;
   }
+  if (!corrected?.en) out.en = companionsOfTheFirst(out);
   return out;
 }
+
+/**
+ * The English of a group that names its first person alone ("Saint Anthimus" for "Sancti Anthimus et socii") is the
+ * group's when the Latin says "and companions" of that person: "Saints Anthimus and companions".
+ */
+function companionsOfTheFirst(names: Names): string | undefined {
+  const { en, la } = names;
+  if (!en || !la || !/\bet socii$/.test(la) || JOINED_EN.test(en) || !sameGivenName(bareName(en), la)) return en;
+  return `${en.replace(/^Saint\b/, 'Saints')} and companions`;
+}
+const JOINED_EN = /\s(and|&)\s|\bcompanions\b/i;
 
 /**
  * Same person when the identifying words of one name are all in the other (`Basil` ⊂ `Basil the Great`); a name of
@@ -124,7 +137,8 @@ export interface CrmedrMerge {
  * (SOURCES.md §6), so a record and an entry are the same when the entry falls on the record's feast or day of
  * death, the names agree, and both are a person or both a group ("Saints Cosmas and Damian" joins the group
  * record, never Damian alone); further entries for that subject follow the first. The entry that opens a day joins
- * that day's celebration first (join-headings.ts). Every current entry left over becomes a record of its own: the
+ * that day's celebration first (join-headings.ts); an entry the table of same persons names joins its catalogue record
+ * (same-person-entries.ts). Every current entry left over becomes a record of its own: the
  * saints known only from the martyrology.
  */
 export function mergeCrmedr(ctx: BuildContext, saints: SaintDraft[], entries: CrmedrEntry[], ofNoSaint: RomcalSaints['ofNoSaint']): CrmedrMerge {
@@ -168,10 +182,12 @@ export function mergeCrmedr(ctx: BuildContext, saints: SaintDraft[], entries: Cr
     }
   }
   joinByIdentifiers(saints, byDate, taken, isGroup);
-  for (const [id, correction] of Object.entries(CRMEDR_NAME_CORRECTIONS)) {
-    const s = correction.sameAs ? saints.find((x) => x.romcalId === correction.sameAs) : undefined;
-    if (correction.sameAs && !s) ctx.problem(`merge-crmedr: ${id} is said to be romcal's ${correction.sameAs}, which the catalogue no longer has`);
-    if (s && names.has(id) && !taken.has(id)) taken.set(id, s);
+  for (const [id, same] of Object.entries(SAME_PERSON_ENTRIES)) {
+    // A group of the calendar is romcal's celebration, not an entry of its catalogue: found by the celebration's id.
+    const s = saints.find((x) => x.romcalId === same.romcal) ?? saints.find((x) => x.kind === 'group' && x.feasts.some((f) => f.celebration.key === same.romcal));
+    if (!s) ctx.problem(`merge-crmedr: ${id} is said to be romcal's ${same.romcal}, which the catalogue no longer has`);
+    else if (!names.has(id)) ctx.problem(`merge-crmedr: the same-person row of ${id} names no entry of the source any more; drop it`);
+    else if (!taken.has(id)) taken.set(id, s);
   }
   for (const e of current) {
     if (taken.has(e.id)) continue;
@@ -179,6 +195,9 @@ export function mergeCrmedr(ctx: BuildContext, saints: SaintDraft[], entries: Cr
     if (s) taken.set(e.id, s);
   }
   let added = 0;
+  // A record takes its Latin and Italian names from the entry that opens its celebration's day first (the group of
+  // Paul Miki is "Santi Paolo Miki e compagni" on 6 February, "… e venticinque compagni" on the 5th), then in order.
+  const adoptLater: Array<[SaintDraft, Names]> = [];
   for (const e of current) {
     const entryNames = names.get(e.id)!;
     let s = taken.get(e.id);
@@ -192,8 +211,10 @@ export function mergeCrmedr(ctx: BuildContext, saints: SaintDraft[], entries: Cr
     }
     s.martyrology.push({ id: e.id, date: mmdd(e.month, e.day), name: entryNames, country: e.country ?? null });
     s.provenance.add('crmedr');
-    adoptNames(s, entryNames, headings.joined.has(e.id));
+    if (headings.joined.has(e.id)) adoptNames(s, entryNames, true);
+    else adoptLater.push([s, entryNames]);
   }
+  for (const [s, entryNames] of adoptLater) adoptNames(s, entryNames, false);
   const unattached = all.filter((e) => headings.ofNoSaint.has(e.id)).map((e) => ({ id: e.id, date: mmdd(e.month, e.day), name: names.get(e.id)!, country: e.country ?? null }));
   return { merged: taken.size, added, deprecatedSkipped: entries.length - all.length, ofNoSaint: unattached };
 }

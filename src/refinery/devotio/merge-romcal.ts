@@ -8,6 +8,7 @@ import { type DateFact, type SaintDraft, emptyDraft, titleKey } from './saint-dr
 import type { GrcCelebration, LitcalTemporaleEvent, RomcalPerson } from './source-types.js';
 import { celebratesTheVirginMary } from './virgin-mary.js';
 import { nameNamesakesFromIds } from './catalogue-namesakes.js';
+import { correctedRomcalName } from '../../engines/tempus/data/romcal-name-slips.js';
 
 /** romcal's catalogue entry for the unnamed companions of a celebration: a placeholder, not a person. */
 const COMPANIONS = 'companions_martyrs';
@@ -41,6 +42,8 @@ function personDraft(ctx: BuildContext, p: RomcalPerson): SaintDraft {
     name = nameFromId(p.id);
     ctx.problem(`romcal_martyrology.jsonl: ${p.id} is named "${p.name}", which is not the person of the id; named "${name}"`);
   }
+  // The slips Tempus corrects too ("Teresa Benedicta of the Cross Stein"), after the id check, which reads romcal's.
+  name = correctedRomcalName(name);
   // romcal catalogues a few groups as one entry ("Carmelites of Compiègne", count 16; "The Holy Guardian Angels").
   const group = count !== null ? count > 1 : p.count !== undefined || groupNameReason(name, 'en') !== null;
   return {

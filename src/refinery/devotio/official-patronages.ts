@@ -26,7 +26,7 @@ export const OFFICIAL_PATRONAGES: readonly OfficialPatronage[] = [
   // Europe
   { slugs: ['benedict'], patronage: 'Europe', title: 'Patron of Europe', pope: 'Paul VI', date: '1964-10-24', act: 'Apostolic letter Pacis nuntius' },
   { slugs: ['cyril', 'methodius', 'cyril-and-methodius'], patronage: 'Europe', title: 'Co-patrons of Europe', pope: 'John Paul II', date: '1980-12-31', act: 'Apostolic letter Egregiae virtutis' },
-  { slugs: ['bridget', 'catherine-of-siena', 'teresa-benedicta-of-the-cross-stein'], patronage: 'Europe', title: 'Co-patroness of Europe', pope: 'John Paul II', date: '1999-10-01', act: 'Apostolic letter (motu proprio) Spes aedificandi' },
+  { slugs: ['bridget', 'catherine-of-siena', 'teresa-benedicta-of-the-cross'], patronage: 'Europe', title: 'Co-patroness of Europe', pope: 'John Paul II', date: '1999-10-01', act: 'Apostolic letter (motu proprio) Spes aedificandi' },
   // The Church and her works
   { slugs: ['joseph'], patronage: 'the Universal Church', title: 'Patron of the Universal Church', pope: 'Pius IX', date: '1870-12-08', act: 'Decree Quemadmodum Deus (Sacred Congregation of Rites)' },
   { slugs: ['francis-xavier', 'therese-of-the-child-jesus-and-the-holy-face-of-lisieux'], patronage: 'the missions and missionaries', title: 'Principal patrons of all missionaries and of the missions', pope: 'Pius XI', date: '1927-12-14', act: 'Decree of the Sacred Congregation of Rites' },

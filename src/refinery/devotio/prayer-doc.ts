@@ -24,9 +24,16 @@ export function prayerDoc(p: SourcePrayer) {
   };
 }
 
+/**
+ * The Church's Latin writes the ae of caelum (heaven) oe as often as not: "Regina Coeli", "Regína cœli" in the
+ * older books, "Regina Caeli" in the current ones. A title word in cael- is also searchable in coel-, so either
+ * spelling finds the prayer (docs/devotio.md, "Prayers").
+ */
+const withOeSpellings = (folded: string) => [folded, ...folded.split(' ').filter((w) => w.startsWith('cael')).map((w) => `coel${w.slice(4)}`)].join(' ');
+
 export function prayerSearch(p: SourcePrayer): { titles: string; body: string } {
   return {
-    titles: foldText([p.title_en, p.title_la, p.id.replace(/-/g, ' ')].filter(Boolean).join(' ')),
+    titles: withOeSpellings(foldText([p.title_en, p.title_la, p.id.replace(/-/g, ' ')].filter(Boolean).join(' '))),
     body: foldText([p.text_en, p.text_la, p.category].filter(Boolean).join(' ')),
   };
 }

@@ -1,6 +1,7 @@
 import { foldText } from '../../platform/text/fold-text.js';
 import type { SaintDraft } from './saint-draft.js';
 import { PROVENANCE } from './sources.js';
+import { popularNames } from './popular-names.js';
 
 /** The saint record as the API returns it (see docs/devotio.md). */
 export function saintDoc(s: SaintDraft) {
@@ -41,7 +42,7 @@ export function patronageWords(s: SaintDraft): string[] {
  * search index. Celebration titles go to the body: "Saints John Fisher … and Thomas More" is not More's name.
  */
 export function searchNames(s: SaintDraft): string {
-  const names = [s.name.en, s.name.la, s.name.it, ...s.martyrology.flatMap((m) => [m.name.en, m.name.la, m.name.it])];
+  const names = [s.name.en, s.name.la, s.name.it, ...s.martyrology.flatMap((m) => [m.name.en, m.name.la, m.name.it]), ...popularNames(s)];
   return foldText([...new Set(names.filter(Boolean))].join(' '));
 }
 

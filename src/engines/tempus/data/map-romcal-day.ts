@@ -1,6 +1,7 @@
 import type { LiturgicalDay as RomcalDay } from 'romcal';
 import type { Celebration, Color, Rank, Season } from '../domain/liturgical-day.js';
 import type { DraftDay } from '../domain/rules/draft-day.js';
+import { correctedRomcalName } from './romcal-name-slips.js';
 
 /**
  * Maps romcal's records to Lumen's. romcal's localized names are getters that vanish from JSON.stringify, so
@@ -34,23 +35,6 @@ function colorOf(c: string): Color {
 const PRECEDENCE_CORRECTIONS: Readonly<Record<string, number>> = { assumption_of_the_blessed_virgin_mary: 3 };
 
 /**
- * Slips in romcal's English names: All Souls' Day is the day of all the souls; two saints' names ran a name in
- * religion and the name at birth together (the Roman Missal: "Saint Teresa Benedicta of the Cross, Virgin and
- * Martyr"; the Canadian calendar: "Saint Marie de l'Incarnation, Religious", as the Liturgical Calendar API's
- * en_CA names give them).
- */
-const NAME_CORRECTIONS: ReadonlyArray<[string, string]> = [
-  ['All Soul’s Day', 'All Souls’ Day'],
-  ["All Soul's Day", "All Souls' Day"],
-  ['Teresa Benedicta of the Cross Stein', 'Teresa Benedicta of the Cross'],
-  ['Mary of the Incarnation Marie Guyart', 'Marie de l’Incarnation'],
-];
-function correctedName(name: string): string {
-  for (const [wrong, right] of NAME_CORRECTIONS) if (name.includes(wrong)) return name.replace(wrong, right);
-  return name;
-}
-
-/**
  * The calendar a celebration comes from, as one of the ids Tempus serves: romcal's `ProperOfTime` (the seasons,
  * Sundays and feasts of the Lord) is the General Roman Calendar's; a continent's calendar that romcal's bundle
  * folds into the national one (`europe`: the patrons of Europe as feasts; `americas`: Our Lady of Guadalupe as a
@@ -68,7 +52,7 @@ export function mapCelebration(d: RomcalDay, fallbackColors: Color[], calendarId
   const colors = d.colors.map(colorOf);
   return {
     key: d.id,
-    name: correctedName(d.name),
+    name: correctedRomcalName(d.name),
     rank: d.rank.toLowerCase() as Rank,
     rank_name: d.rankName,
     precedence: PRECEDENCE_CORRECTIONS[d.id] ?? precedenceNumber(d.precedence),

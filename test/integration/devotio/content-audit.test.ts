@@ -1,0 +1,82 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { type DevotioServer, needSharedData, useDevotio } from './devotio-server.js';
+
+/**
+ * The content audit of session 13, over HTTP on the imported staging (docs/devotio.md: "Same person, by table",
+ * the name corrections of step 3, "Slugs", "Popular names", the Regina Caeli's spellings).
+ */
+let d: DevotioServer | undefined;
+useDevotio((server) => (d = server), { env: { RATE_LIMIT_READ_MAX: '10000' } });
+
+interface Saint {
+  slug: string;
+  canonization: string | null;
+  name: { en: string; la?: string; it?: string };
+  martyrology: Array<{ id: string }>;
+  feasts: Array<{ celebration: { name: { en?: string } } }>;
+}
+const json = async <T>(path: string): Promise<T> => {
+  const res = await d!.get(path);
+  assert.equal(res.status, 200, `${path}: ${res.status}`);
+  return (await res.json()) as T;
+};
+const saint = (slug: string) => json<Saint>(`/v1/devotio/saints/${slug}`);
+const firstOf = async (path: string) => (await json<{ items: Array<{ slug: string }> }>(path)).items[0]?.slug;
+
+async function assertMoved(moved: ReadonlyArray<readonly [string, string]>): Promise<void> {
+  for (const [former, slug] of moved) {
+    const res = await d!.server.fetch(`/v1/devotio/saints/${former}`, { headers: { 'x-api-key': d!.key }, redirect: 'manual' });
+    assert.deepEqual([res.status, res.headers.get('location')], [301, `/v1/devotio/saints/${slug}`], former);
+  }
+}
+
+test('one record per person: Peter Chrysologus, John Chrysostom, Escrivá, Paulina Visintainer; the old slugs answer 301', async (t) => {
+  if (!needSharedData(t)) return;
+  assert.deepEqual((await saint('peter-chrysologus')).martyrology.map((m) => m.id), ['mr:0730-petrus-chrysologus', 'mr:0731-petrus-chrysologus']);
+  assert.deepEqual((await saint('john-chrysostom')).martyrology.map((m) => m.id), ['mr:0913-ioannes', 'mr:0914-ioannes-chrysostomi']);
+  assert.deepEqual((await saint('josemaria-escriva-de-balaguer')).martyrology.map((m) => m.id), ['mr:0626-iosephus-maria-escriva-de-balaguer']);
+  await assertMoved([
+    ['peter-chrysologus-petrus', 'peter-chrysologus'],
+    ['john-chrysostom-ioannes', 'john-chrysostom'],
+    ['joseph-mary-escriva-de-balaguer', 'josemaria-escriva-de-balaguer'],
+    ['pauline-of-the-agonizing-heart-of-jesus-visintainer', 'paulina-of-the-agonizing-heart-of-jesus-visintainer'],
+    ['paul-miki-et-socii', 'paul-miki-and-companions'],
+  ]);
+  const found = (await json<{ items: Saint[] }>('/v1/devotio/saints?q=chrysologus')).items.filter((s) => s.name.en === 'Peter Chrysologus');
+  assert.equal(found.length, 1);
+});
+
+test('registry names that were an epithet or an order’s founder are the persons’; slugs carry no Latin of the name', async (t) => {
+  if (!needSharedData(t)) return;
+  const john = await saint('john-of-saint-martha');
+  assert.deepEqual([john.name.en, john.canonization], ['John of Saint Martha', 'blessed']);
+  assert.equal((await saint('francis-of-saint-mary-and-companions')).name.en, 'Francis of Saint Mary and companions');
+  assert.equal((await saint('john-anthony-burro-mas')).name.en, 'John Anthony Burró Más');
+  assert.equal((await saint('andrew-and-companions-08-19')).name.en, 'Andrew and companions');
+  await assertMoved([
+    ['martha-ioannes-a-sancta', 'john-of-saint-martha'],
+    ['john-of-god-ioannes-baptista-egozcuezabal-aldaz', 'john-baptist-egozcuezabal-aldaz'],
+    ['john-ioannes-perside', 'john-perside'],
+    ['anthimus-et-socii', 'anthimus-and-companions'],
+    ['teresa-benedicta-of-the-cross-stein', 'teresa-benedicta-of-the-cross'],
+  ]);
+  const slugs = (await json<{ items: Array<{ slug: string }> }>('/v1/devotio/saints?q=john&limit=100')).items.map((s) => s.slug);
+  assert.deepEqual(slugs.filter((s) => /ioannes|-et-socii/.test(s)), []);
+});
+
+test('Teresa Benedicta of the Cross is named as the Missal and Tempus name her', async (t) => {
+  if (!needSharedData(t)) return;
+  const edith = await saint('teresa-benedicta-of-the-cross');
+  assert.equal(edith.name.en, 'Teresa Benedicta of the Cross');
+  assert.equal(edith.feasts[0]?.celebration.name.en, 'Saint Teresa Benedicta of the Cross, Virgin and Martyr');
+});
+
+test('popular names and the oe spelling find the record: Padre Pio, Mother Teresa, Jeanne d’Arc, Regina Coeli', async (t) => {
+  if (!needSharedData(t)) return;
+  assert.equal(await firstOf('/v1/devotio/saints?q=Padre%20Pio'), 'pius-of-pietrelcina');
+  assert.equal(await firstOf('/v1/devotio/saints?q=Mother%20Teresa'), 'teresa-of-calcutta');
+  assert.equal(await firstOf(`/v1/devotio/saints?q=${encodeURIComponent("Jeanne d'Arc")}`), 'joan-of-arc');
+  const prayers = (await json<{ items: Array<{ slug: string }> }>('/v1/devotio/prayers?q=Regina%20Coeli')).items.map((p) => p.slug);
+  assert.ok(prayers.includes('regina-caeli'), prayers.join(', '));
+});
