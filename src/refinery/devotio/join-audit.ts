@@ -1,5 +1,6 @@
 import { anonymousGroup, groupMatch, namesWithin, openingWords } from './eulogy-subject.js';
 import { latinVerdict, sameGivenName } from './names-across-languages.js';
+import { SAME_PERSON_ENTRIES } from './same-person-entries.js';
 import { deathDay } from './date-fact.js';
 
 /**
@@ -99,7 +100,8 @@ function entryFlags(s: AuditedSaint): JoinFlag[] {
     // A record known only from the registry is made of its entries: its days are theirs.
     if (feastDays.size > 0 && !days.has(m.date)) out.push({ slug: s.slug, rule: 'entry-off-day', join: m.id, detail: `${m.date}, feasts ${[...feastDays].join(', ')}` });
     const la = m.name.la;
-    if (latinVerdict(s.name.en ?? '', titles, la) === 'other') {
+    // A join of the table of same persons was reviewed by hand, with its reason (Josemaría is "Iosephus Maria").
+    if (!SAME_PERSON_ENTRIES[m.id] && latinVerdict(s.name.en ?? '', titles, la) === 'other') {
       const misnamed = m.name.en && !sameGivenName(m.name.en, la!) ? ` (its English "${m.name.en}" is another's)` : '';
       out.push({ slug: s.slug, rule: 'entry-latin-name', join: m.id, detail: `"${la}" is not "${s.name.en}"${misnamed}` });
     }

@@ -87,7 +87,8 @@ test('the check of every record flags only registry entries of a day of death', 
   // (join-registry-twins.ts): Sixtus II on 6 August, John XXIII on 3 June, Damien de Veuster on 15 April …; and
   // for the 5 whose second entry follows by its Latin subject of two words (merge-crmedr.ts): Sharbel Makhlūf on
   // 24 December, Pius V on 1 May, Pius X on 20 August, Thérèse of Lisieux on 30 September, Paul of the Cross on 18
-  // October.
-  assert.ok(flags.length <= 20, flags.map((f) => `${f.slug} ${f.join}`).join('\n'));
+  // October; and for 3 the table of same persons joined (same-person-entries.ts): Peter Chrysologus on 31 July, John
+  // Chrysostom on 14 September, Paul Miki and companions on 5 February.
+  assert.ok(flags.length <= 23, flags.map((f) => `${f.slug} ${f.join}`).join('\n'));
   assert.ok(all.filter((s) => s.eulogy).length >= 1550);
 });

@@ -31,6 +31,12 @@ describe('tempus over HTTP: days, today, years, calendars', () => {
     assert.ok(res.headers.get('x-ratelimit-limit'));
   });
 
+  test("romcal's slips in names are corrected (romcal-name-slips.ts, shared with Devotio): Teresa Benedicta of the Cross, 9 August", async () => {
+    const day = await json(get('/v1/ordo/days/2025-08-09'));
+    const names = day.celebrations.map((c: { name: string }) => c.name);
+    assert.ok(names.includes('Saint Teresa Benedicta of the Cross, Virgin and Martyr'), names.join(' | '));
+  });
+
   test('ETag and If-None-Match give 304; the alias /v1/tempus answers the same (tempus:alias:ordo)', async () => {
     const first = await get('/v1/ordo/days/2025-01-28');
     const etag = first.headers.get('etag');
