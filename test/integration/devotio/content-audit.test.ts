@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { type DevotioServer, needSharedData, useDevotio } from './devotio-server.js';
+import { type DevotioServer, assertMoved, needSharedData, useDevotio } from './devotio-server.js';
 
 /**
  * The content audit of session 13, over HTTP on the imported staging (docs/devotio.md: "Same person, by table",
@@ -24,19 +24,13 @@ const json = async <T>(path: string): Promise<T> => {
 const saint = (slug: string) => json<Saint>(`/v1/devotio/saints/${slug}`);
 const firstOf = async (path: string) => (await json<{ items: Array<{ slug: string }> }>(path)).items[0]?.slug;
 
-async function assertMoved(moved: ReadonlyArray<readonly [string, string]>): Promise<void> {
-  for (const [former, slug] of moved) {
-    const res = await d!.server.fetch(`/v1/devotio/saints/${former}`, { headers: { 'x-api-key': d!.key }, redirect: 'manual' });
-    assert.deepEqual([res.status, res.headers.get('location')], [301, `/v1/devotio/saints/${slug}`], former);
-  }
-}
 
 test('one record per person: Peter Chrysologus, John Chrysostom, Escrivá, Paulina Visintainer; the old slugs answer 301', async (t) => {
   if (!needSharedData(t)) return;
   assert.deepEqual((await saint('peter-chrysologus')).martyrology.map((m) => m.id), ['mr:0730-petrus-chrysologus', 'mr:0731-petrus-chrysologus']);
   assert.deepEqual((await saint('john-chrysostom')).martyrology.map((m) => m.id), ['mr:0913-ioannes', 'mr:0914-ioannes-chrysostomi']);
   assert.deepEqual((await saint('josemaria-escriva-de-balaguer')).martyrology.map((m) => m.id), ['mr:0626-iosephus-maria-escriva-de-balaguer']);
-  await assertMoved([
+  await assertMoved(d!, [
     ['peter-chrysologus-petrus', 'peter-chrysologus'],
     ['john-chrysostom-ioannes', 'john-chrysostom'],
     ['joseph-mary-escriva-de-balaguer', 'josemaria-escriva-de-balaguer'],
@@ -54,7 +48,7 @@ test('registry names that were an epithet or an order’s founder are the person
   assert.equal((await saint('francis-of-saint-mary-and-companions')).name.en, 'Francis of Saint Mary and companions');
   assert.equal((await saint('john-anthony-burro-mas')).name.en, 'John Anthony Burró Más');
   assert.equal((await saint('andrew-and-companions-08-19')).name.en, 'Andrew and companions');
-  await assertMoved([
+  await assertMoved(d!, [
     ['martha-ioannes-a-sancta', 'john-of-saint-martha'],
     ['john-of-god-ioannes-baptista-egozcuezabal-aldaz', 'john-baptist-egozcuezabal-aldaz'],
     ['john-ioannes-perside', 'john-perside'],

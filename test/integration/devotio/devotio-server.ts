@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +18,14 @@ export interface DevotioServer {
   key: string;
   get(path: string, headers?: Record<string, string>): Promise<Response>;
   close(): Promise<void>;
+}
+
+/** Each former slug answers 301 with the `Location` of the current one (docs/devotio.md, "Former slugs"). */
+export async function assertMoved(d: DevotioServer, moved: ReadonlyArray<readonly [string, string]>): Promise<void> {
+  for (const [former, slug] of moved) {
+    const res = await d.server.fetch(`/v1/devotio/saints/${former}`, { headers: { 'x-api-key': d.key }, redirect: 'manual' });
+    assert.deepEqual([res.status, res.headers.get('location')], [301, `/v1/devotio/saints/${slug}`], former);
+  }
 }
 
 /** Whether shared/data (the real sources) is here: in development and CI. */

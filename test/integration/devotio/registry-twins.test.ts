@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { foldText } from '../../../src/platform/text/fold-text.js';
-import { type DevotioServer, needSharedData, useDevotio } from './devotio-server.js';
+import { type DevotioServer, assertMoved, needSharedData, useDevotio } from './devotio-server.js';
 
 /**
  * One record per person between romcal's catalogue and the 2004 registry, over HTTP on the imported staging. Before
@@ -34,13 +34,6 @@ const json = async <T>(path: string): Promise<T> => {
   return (await res.json()) as T;
 };
 
-/** Each former slug answers 301 to the current one. */
-async function assertMoved(moved: ReadonlyArray<readonly [string, string]>): Promise<void> {
-  for (const [former, slug] of moved) {
-    const res = await d!.server.fetch(`/v1/devotio/saints/${former}`, { headers: { 'x-api-key': d!.key }, redirect: 'manual' });
-    assert.deepEqual([res.status, res.headers.get('location')], [301, `/v1/devotio/saints/${slug}`], former);
-  }
-}
 
 test('q=joan of arc finds one record, with her day in the registry, her Latin name and her patronage of France', async (t) => {
   if (!needSharedData(t)) return;
@@ -66,7 +59,7 @@ test("the registry record's slug answers 301 to the one record: Joan of Arc, Lou
     ['isidore-05-15', 'isidore-the-farmer'],
     ['elizabeth-ann-seton-elisabeth-anna', 'elizabeth-ann-seton'],
   ];
-  await assertMoved(moved);
+  await assertMoved(d!, moved);
   for (const [slug, patronage] of [['louise-de-marillac', 'Christian social workers'], ['paschal-baylon', 'Eucharistic congresses and associations']]) {
     const saint = await json<Saint>(`/v1/devotio/saints/${slug}`);
     assert.deepEqual(saint.patronages.map((p) => p.patronage), [patronage], slug);
@@ -137,7 +130,7 @@ test("CRMEDR's English of another person names no record: Pope Agatho is `agatho
     ['charles', 'rose-philippine-duchesne'],
     ['john-merz', 'ivan-merz'],
   ];
-  await assertMoved(moved);
+  await assertMoved(d!, moved);
   const agatho = await json<Saint>('/v1/devotio/saints/agatho');
   assert.deepEqual(agatho.name, { en: 'Agatho', la: 'Sanctus Agathon' });
   const duchesne = await json<Saint>('/v1/devotio/saints/rose-philippine-duchesne');
