@@ -83,7 +83,7 @@ function build(ctx: BuildContext): BuildResult {
 export const devotioDataset: DatasetBuilder = {
   name: 'devotio',
   title: 'Devotio: saints, martyrology and prayers',
-  builderVersion: 10,
+  builderVersion: 11,
   files: Object.values(FILES),
   sources: Object.values(PROVENANCE),
   build,

@@ -54,6 +54,10 @@ export const CRMEDR_NAME_CORRECTIONS: Readonly<Record<string, NameCorrection>> =
   'mr:1023-maria-clotildis-angela-a-sancto-francisco-borgia-paillot-et-socii': { en: 'Blessed Mary Clotilde Angela of Saint Francis Borgia Paillot and companions' },
   'mr:1120-angela-a-sancto-ioseph-lloret-marti-et-socii': { en: 'Blessed Angela of Saint Joseph Lloret Marti and companions' },
   'mr:1201-edmundus-campion-et-socii': { en: 'Saints Edmund Campion and companions' },
+  // Session 18: two groups whose English is their first member's given name alone, which the rule above would make
+  // "Saints Jean and companions" and "Saints Michael and companions": the 2004 Martyrology's own titles of the days.
+  'mr:0929-michael-et-socii': { en: 'Saints Michael, Gabriel and Raphael, Archangels', it: 'Santi Michele, Gabriele e Raffaele, arcangeli' },
+  'mr:1019-ioannes-de-brebeuf-et-socii': { en: 'Saints John de Brébeuf and companions', it: 'Santi Giovanni de Brébeuf e compagni' },
   // … and every English that `englishOfAnother` finds to be another person's.
   'mr:0110-agathon': { en: 'Saint Agatho' },
   'mr:0113-iutta': { en: 'Saint Jutta' },

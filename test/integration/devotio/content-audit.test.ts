@@ -55,6 +55,14 @@ test('registry names that were an epithet or an order’s founder are the person
     ['anthimus-et-socii', 'anthimus-and-companions'],
     ['teresa-benedicta-of-the-cross-stein', 'teresa-benedicta-of-the-cross'],
   ]);
+  // Groups whose English was the first member's given name alone are named as the 2004 Martyrology titles the day.
+  const entryName = async (slug: string, id: string) =>
+    ((await saint(slug)).martyrology as Array<{ id: string; name: { en: string } }>).find((m) => m.id === id)?.name.en;
+  assert.equal(await entryName('john-de-brebeuf-and-isaac-jogues-and-companions', 'mr:1019-ioannes-de-brebeuf-et-socii'), 'Saints John de Brébeuf and companions');
+  const archangels = (await json<{ items: Saint[] }>('/v1/devotio/saints?feast=09-29&calendar=roman-martyrology&limit=100')).items;
+  const named = archangels.flatMap((s) => (s.martyrology as Array<{ id: string; name: { en: string } }>).filter((m) => m.id === 'mr:0929-michael-et-socii'));
+  assert.ok(named.length > 0, 'the archangels have a record with the 29 September entry');
+  assert.ok(named.every((m) => m.name.en === 'Saints Michael, Gabriel and Raphael, Archangels'), JSON.stringify(named));
   const slugs = (await json<{ items: Array<{ slug: string }> }>('/v1/devotio/saints?q=john&limit=100')).items.map((s) => s.slug);
   assert.deepEqual(slugs.filter((s) => /ioannes|-et-socii/.test(s)), []);
 });
