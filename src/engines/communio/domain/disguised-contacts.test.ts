@@ -59,6 +59,11 @@ test('ordinary intentions with "at", "dot", numbers in words, Scripture, dates a
     'I am at a point in my life where I need God; at this point in time, pray for me',
     'For my aunt Dot in Dublin and my aunt Dot at home',
     'Por mi tía Dot de Madrid',
+    // Dot words and top-level domains that are words of prose, with no address before them (review).
+    'Nesse ponto com certeza Deus ajuda',
+    'Chegamos a um ponto com muita dor',
+    'A questo punto va bene, Signore',
+    'Pray for my aunt Dot Catholic all her life',
   ]) {
     assert.equal(findContactDetails(text), null, text);
   }
@@ -67,7 +72,8 @@ test('ordinary intentions with "at", "dot", numbers in words, Scripture, dates a
 test('the disguise checks stay fast on text made to slow them (no backtracking blow-up)', () => {
   findContactDetails('warm up the expressions: john at gmail dot com');
   // Linear or quadratic checks take a few ms here even on a busy machine; a blow-up would take seconds.
-  for (const text of ['a.'.repeat(500), 'a '.repeat(500), 'at '.repeat(333), 'dot '.repeat(250), 'a at '.repeat(200), 'one '.repeat(250), 'x'.repeat(1000)]) {
+  for (const text of ['a.'.repeat(500), '\u3300.'.repeat(500), 'a.b '.repeat(300), 'a '.repeat(500), 'at '.repeat(333), 'dot '.repeat(250), 'a at '.repeat(200), 'one '.repeat(250), 'x'.repeat(1000)]) {
+    findContactDetails(text); // V8 interprets a regular expression before it compiles it: time the compiled one
     const start = performance.now();
     findContactDetails(text);
     assert.ok(performance.now() - start < 100, `${text.slice(0, 12)}… took ${performance.now() - start} ms`);

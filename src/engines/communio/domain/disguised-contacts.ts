@@ -14,7 +14,9 @@ const LABEL = '[\\p{L}\\p{N}-]+';
 // Both start where a word starts (the lookbehind): a long run of letters and dots is tried once, not once per
 // character, so no text of the allowed length takes long to check.
 const LOCAL = '(?<![\\p{L}\\p{N}._%+-])[\\p{L}\\p{N}._%+-]+';
-const FIRST_LABEL = '(?<![\\p{L}\\p{N}-])[\\p{L}\\p{N}-]+';
+// A label starts after no letter, digit, hyphen or dot: a run of dotted labels ("a.a.a…") is tried from its start
+// only, not from every label in it.
+const FIRST_LABEL = '(?<![\\p{L}\\p{N}.-])[\\p{L}\\p{N}-]+';
 /** Top-level domains after a tight dot ("gmail.it"), the short ones that are words (`in`, `it`, `me`) included. */
 const TLD = '(?:com|org|net|edu|gov|info|biz|io|co|me|app|church|catholic|va|uk|de|fr|it|es|pl|ie|us|ca|au|br|mx|ph|ng|in|nl|ch|pt)';
 /**
@@ -43,8 +45,16 @@ const EMAIL_SHAPES = [
   new RegExp(`${LOCAL}(?:\\s*@\\s*|\\s+${AT_WORD}\\s+)(?:gmail|googlemail|hotmail|icloud|protonmail|gmx)${END}`, 'iu'),
 ];
 
+/**
+ * A domain with no address before it is read only from the English "dot" before a top-level domain that is no
+ * common word: the other languages' dot words are words of their prose ("nesse ponto com certeza", "a questo punto
+ * va bene"), and `va`, `church` and `catholic` are words ("my aunt Dot Catholic all her life"). With an at before
+ * it (the e-mail shapes above) every dot word and top-level domain counts.
+ */
+const DOMAIN_DOT = `(?:\\s+dot\\s+|\\s*${OPEN}\\s*dot\\s*${CLOSE}\\s*|\\.)`;
+const DOMAIN_TLD = '(?:com|org|net|edu|gov|info|biz|io|uk|ie|au|br|mx|ph|ng|nl|fr|pl)';
 /** example dot com, www dot parish dot org, parish(dot)org; the label before a spelled dot is checked too. */
-const SPELLED_DOMAIN = new RegExp(`(${FIRST_LABEL})${dot}(?:${LABEL}${dot})*${SPELLED_TLD}${END}`, 'giu');
+const SPELLED_DOMAIN = new RegExp(`(${FIRST_LABEL})${DOMAIN_DOT}(?:${LABEL}${DOMAIN_DOT})*${DOMAIN_TLD}${END}`, 'giu');
 const LOOSE_COM = new RegExp(`${FIRST_LABEL}(?:\\s+\\.\\s*|\\s*\\.\\s+)com${END}`, 'iu');
 /** Words before "dot com" that make it the era ("the dot com crash"), not an address. */
 const NOT_A_NAME = /^(the|a|an|this|that|my|our|his|her|their|your|its|of|in|on|at|for|to|and|or|era|whole)$/i;
