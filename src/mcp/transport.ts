@@ -74,6 +74,13 @@ export function registerMcpRoute(app: FastifyInstance, deps: McpRouteDeps): void
   );
   // The token is checked in onRequest, before the body is read or parsed: an unauthenticated caller gets 401 with
   // WWW-Authenticate (RFC 6750 §3, RFC 9728 §5.1) whatever it sent, never a 400/415 about a body it may not send.
+  const refuse = (request: FastifyRequest, reply: FastifyReply, err: BearerError) =>
+    reply
+      .code(err.status)
+      .header('WWW-Authenticate', wwwAuthenticate(deps.metadataUrl(request.headers.host), deps.contract.scope, err))
+      .header('Cache-Control', 'no-store')
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify({ ...(err.error ? { error: err.error } : {}), error_description: err.message }));
   const authenticate = async (request: FastifyRequest, reply: FastifyReply) => {
     try {
       const inQuery = tokenInQueryError(request.url);
@@ -81,12 +88,7 @@ export function registerMcpRoute(app: FastifyInstance, deps: McpRouteDeps): void
       (request as FastifyRequest & { [VERIFIED]?: VerifiedToken })[VERIFIED] = await verifyBearerCached(deps.contract, request.headers.authorization);
     } catch (err) {
       if (!(err instanceof BearerError)) throw err;
-      return reply
-        .code(err.status)
-        .header('WWW-Authenticate', wwwAuthenticate(deps.metadataUrl(request.headers.host), deps.contract.scope, err))
-        .header('Cache-Control', 'no-store')
-        .type('application/json; charset=utf-8')
-        .send(JSON.stringify({ ...(err.error ? { error: err.error } : {}), error_description: err.message }));
+      return refuse(request, reply, err);
     }
   };
   rawRoute(app, MCP_ROUTE, { onRequest: authenticate, errorHandler: jsonRpcBodyErrors }, async (request, reply) => {
@@ -143,7 +145,11 @@ export function registerMcpRoute(app: FastifyInstance, deps: McpRouteDeps): void
     return reply.type('application/json').send(JSON.stringify(body));
   });
   registerNoStreamRoutes(app);
-  registerTrailingSlashRedirect(app);
+  registerTrailingSlashRedirect(app, (request, reply) => {
+    // A token in the query is refused here, not sent on in the redirect's Location for the client to send again.
+    const inQuery = tokenInQueryError(request.url);
+    return inQuery ? refuse(request, reply, inQuery) : undefined;
+  });
 }
 
 /** The messages for the SDK server, and the responses already made to requests with params that do not fit. */

@@ -63,15 +63,22 @@ test('/mcp/ is under the Origin check as /mcp is: its preflight and its 308 refu
   }
 });
 
-test('the 308 keeps the query: a token written there is refused at /mcp as without the slash (mcp:gate:query-token)', async () => {
+test('a token in the query at /mcp/ is refused there, as at /mcp, never echoed in a redirect (mcp:gate:query-token)', async () => {
   const { access } = await connect(server);
   const res = await server.fetch(`/mcp/?access_token=${access}`, {
+    redirect: 'manual',
     method: 'POST',
     headers: { authorization: `Bearer ${access}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
   });
   assert.equal(res.status, 400);
+  assert.equal(res.headers.get('location'), null);
+  assert.match(res.headers.get('www-authenticate') ?? '', /error="invalid_request"/);
   assert.equal(((await res.json()) as { error: string }).error, 'invalid_request');
+  // Another query is kept by the 308.
+  const other = await server.fetch('/mcp/?x=1', { method: 'POST', redirect: 'manual', headers: { authorization: `Bearer ${access}` } });
+  assert.equal(other.status, 308);
+  assert.equal(other.headers.get('location'), '/mcp?x=1');
 });
 
 test('a strict RFC 9728 client given /mcp/ finds its metadata at the path it builds, resource written as it was given (mcp:http:sdk-client)', async () => {
