@@ -47,7 +47,7 @@ export class MemoryStore implements RateLimitStore {
     const oldest = log.oldest() ?? nowMs;
     if (count >= limit.max) return decide(limit, count, oldest, nowMs, false);
     log.push(nowMs, limit.max);
-    return { ...decide(limit, count, oldest, nowMs, true), ticket: nowMs };
+    return decide(limit, count, oldest, nowMs, true, nowMs);
   }
 
   refund(bucket: string, key: string, ticket: number | string): void {

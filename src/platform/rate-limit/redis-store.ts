@@ -75,8 +75,7 @@ export class RedisStore implements RateLimitStore {
       ...args: unknown[]
     ) => Promise<Reply>;
     const [allowed, count, oldest, now] = await run.call(this.redis, `${this.prefix}${bucket}:${key}`, limit.max, limit.windowS * 1000, member);
-    const decision = decide(limit, Number(count), Number(oldest), Number(now), allowed === 1);
-    return allowed === 1 ? { ...decision, ticket: member } : decision;
+    return decide(limit, Number(count), Number(oldest), Number(now), allowed === 1, allowed === 1 ? member : undefined);
   }
 
   async refund(bucket: string, key: string, ticket: number | string): Promise<void> {

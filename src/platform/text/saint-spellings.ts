@@ -18,3 +18,8 @@ const SPELLINGS = new Map<string, readonly string[]>(GROUPS.flatMap((g) => g.map
 export function saintSpellings(word: string): readonly string[] | null {
   return SPELLINGS.get(word) ?? null;
 }
+
+/** The other spellings of a folded honorific (`saint` → `st`), or none for any other word. */
+export function otherSaintSpellings(word: string): readonly string[] {
+  return (SPELLINGS.get(word) ?? []).filter((x) => x !== word);
+}

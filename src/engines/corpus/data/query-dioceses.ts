@@ -1,6 +1,6 @@
 import { withoutKind } from '../../../refinery/corpus/dioceses/see-city.js';
 import { foldText } from '../../../platform/text/fold-text.js';
-import { saintSpellings } from '../../../platform/text/saint-spellings.js';
+import { otherSaintSpellings } from '../../../platform/text/saint-spellings.js';
 import type { CorpusDb } from './corpus-db.js';
 
 export interface DioceseQuery {
@@ -31,7 +31,7 @@ export function queryDioceses(db: CorpusDb, query: DioceseQuery): { docs: string
     if (words.length === 0) return { docs: [], total: 0 };
     for (const word of words) {
       // An honorific matches its other spellings too, as whole words: `Saint Louis` finds "St. Louis" (saint-spellings.ts).
-      const others = (saintSpellings(word) ?? []).filter((x) => x !== word);
+      const others = otherSaintSpellings(word);
       where.push(`((' ' || names) like ? escape '\\'${others.map(() => " or (' ' || names || ' ') like ?").join('')})`);
       args.push(like(word), ...others.map((x) => `% ${x} %`));
     }

@@ -1,6 +1,6 @@
 import { GRID_BOX_SQL, bandsJson } from '../../../refinery/corpus/site-grid.js';
 import { foldText } from '../../../platform/text/fold-text.js';
-import { saintSpellings } from '../../../platform/text/saint-spellings.js';
+import { otherSaintSpellings } from '../../../platform/text/saint-spellings.js';
 import { type Box, MAX_DISTANCE_KM, boxesAround, distanceM, splitAntimeridian } from '../domain/geo.js';
 import type { CorpusDb } from './corpus-db.js';
 import { countWithin } from './count-within.js';
@@ -31,7 +31,7 @@ export interface SiteHit {
 export function ftsQuery(q: string): string | null {
   const words = foldText(q).split(' ').filter(Boolean).slice(0, 12);
   const term = (w: string) => {
-    const others = (saintSpellings(w) ?? []).filter((x) => x !== w);
+    const others = otherSaintSpellings(w);
     return others.length > 0 ? `("${w}"* OR ${others.map((x) => `"${x}"`).join(' OR ')})` : `"${w}"*`;
   };
   return words.length > 0 ? words.map(term).join(' AND ') : null;
