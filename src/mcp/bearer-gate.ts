@@ -56,7 +56,8 @@ export async function verifyBearerCached(contract: AccessTokenContract, authoriz
 
 /**
  * Verifies a Lumen access token statelessly with the published keys in memory: RS256 only (no `none`, no HMAC
- * with the public key: RFC 8725 §3.1), `typ: at+jwt` (RFC 9068 §4), issuer, audience, expiry, scope.
+ * with the public key: RFC 8725 §3.1), `typ: at+jwt` (RFC 9068 §4), issuer, audience, expiry, scope. The issuer and
+ * the audience may be spelled as any loopback alias of the default public URL (oauth/issuer-spellings.ts).
  */
 export async function verifyBearer(contract: AccessTokenContract, authorization: string | undefined): Promise<VerifiedToken> {
   if (!authorization) throw new BearerError(401, undefined, 'an access token is required');
@@ -77,13 +78,13 @@ export async function verifyBearer(contract: AccessTokenContract, authorization:
         if (!key) throw new errors.JWKSNoMatchingKey();
         return key;
       },
-      { algorithms: [ACCESS_TOKEN_ALG], typ: ACCESS_TOKEN_TYPE, issuer: contract.issuer, requiredClaims: ['exp', 'sub', 'aud'] },
+      { algorithms: [ACCESS_TOKEN_ALG], typ: ACCESS_TOKEN_TYPE, issuer: [...contract.issuers], requiredClaims: ['exp', 'sub', 'aud'] },
     ));
   } catch (err) {
     const why = err instanceof errors.JWTExpired ? 'the access token has expired' : 'the access token is not valid here';
     throw new BearerError(401, 'invalid_token', why);
   }
-  if (!audienceMatches(payload.aud, contract.audience)) {
+  if (!contract.audiences.some((audience) => audienceMatches(payload.aud, audience))) {
     throw new BearerError(401, 'invalid_token', 'the access token was issued for another resource');
   }
   const scopes = typeof payload.scope === 'string' ? payload.scope.split(' ') : [];

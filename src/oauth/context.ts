@@ -9,11 +9,14 @@ import type { TokenService } from './grants/token-service.js';
 import type { SignedInHandler } from './login/external-sign-in.js';
 import type { OidcClient } from './login/oidc-client.js';
 import type { UserDirectory } from './login/user-directory.js';
+import type { IssuerSpellings } from './issuer-spellings.js';
 import type { SigningKeyRing } from './signing-keys/key-ring.js';
 
 /** Everything the OAuth endpoints share, built once by createOAuthModule. */
 export interface OAuthContext {
   issuer: string;
+  /** The issuer in each spelling a client may have discovered it (issuer-spellings.ts). */
+  spellings: IssuerSpellings;
   mcpResource: string;
   /** Other spellings of the MCP resource accepted as `resource` (the default public URL's loopback aliases). */
   mcpResourceAliases: readonly string[];

@@ -17,8 +17,14 @@ export function protectedResourceMetadataUrl(publicUrl: string): string {
 }
 
 export interface AccessTokenContract {
+  /** The issuer (PUBLIC_URL); the protected-resource metadata names it. */
   issuer: string;
+  /** Every spelling of the issuer a token may carry (issuer-spellings.ts: the loopback aliases while PUBLIC_URL is unset). */
+  issuers: readonly string[];
+  /** The MCP resource (PUBLIC_URL/mcp). */
   audience: string;
+  /** Every spelling of the MCP resource a token's `aud` may name (the same aliases). */
+  audiences: readonly string[];
   scope: string;
   /** A published verification key for `kid`, or undefined. */
   verificationKey(kid: string): Promise<import('jose').CryptoKey | undefined>;

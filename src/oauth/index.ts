@@ -6,6 +6,7 @@ import { ClientStore } from './clients/client-store.js';
 import { PendingStore } from './consent/pending-store.js';
 import { SessionStore } from './consent/sessions.js';
 import { type AccessTokenContract, MCP_SCOPE, mcpResourceUrl } from './contract.js';
+import { issuerSpellings } from './issuer-spellings.js';
 import type { OAuthContext } from './context.js';
 import { AuthorizationCodes } from './grants/authorization-codes.js';
 import { GrantStore } from './grants/grant-store.js';
@@ -55,8 +56,10 @@ export function createOAuthModule(platform: Platform, options: { users: UserDire
   const grants = new GrantStore(db);
   const clients = new ClientStore(db, config.oauth.cimdAllowLoopbackHttpUnsafe, log);
   const mcpResource = mcpResourceUrl(issuer);
+  const spellings = issuerSpellings(config.server);
   const ctx: OAuthContext = {
     issuer,
+    spellings,
     mcpResource,
     mcpResourceAliases: loopbackAliases(config.server).origins.map(mcpResourceUrl),
     secureCookies: issuer.startsWith('https:'),
@@ -97,7 +100,9 @@ export function createOAuthModule(platform: Platform, options: { users: UserDire
     },
     accessTokens: {
       issuer,
+      issuers: spellings.all,
       audience: mcpResource,
+      audiences: spellings.all.map(mcpResourceUrl),
       scope: MCP_SCOPE,
       verificationKey: (kid) => ring.verificationKey(kid),
       touch(grantId) {

@@ -1,3 +1,5 @@
+import { mcpResourceUrl } from './contract.js';
+
 /**
  * RFC 8707 resource indicators. Lumen protects one resource, the MCP endpoint: `resource` must name it (an
  * absolute URI without fragment), written with or without one trailing slash, as the bearer gate reads `aud`
@@ -18,4 +20,15 @@ export function acceptResource(given: string | undefined, mcpResource: string, a
  */
 export function tokenResource(given: string | undefined, mcpResource: string, aliases: readonly string[] = []): string | undefined {
   return given === undefined ? undefined : (acceptResource(given, mcpResource, aliases) ?? given);
+}
+
+/**
+ * The audience a token names: the `resource` the client sent when it names the MCP resource, in its host's
+ * spelling (RFC 8707 §2.2; an RFC 9068 validator compares `aud` with what it asked for) and without the trailing
+ * slash, the form the protected-resource metadata gives; otherwise the MCP resource under the issuer the client
+ * called (a loopback alias, or the public URL).
+ */
+export function spelledAudience(given: string | undefined, issuer: string, mcpResource: string, aliases: readonly string[] = []): string {
+  if (given === undefined || acceptResource(given, mcpResource, aliases) === undefined) return mcpResourceUrl(issuer);
+  return given.endsWith('/') ? given.slice(0, -1) : given;
 }

@@ -20,12 +20,17 @@ describe('PUBLIC_URL unset: pages opened at a loopback alias', () => {
   after(async () => server.close());
 
   test('a GET of a page at 127.0.0.1 is a 307 to the same page at localhost; APIs, POSTs and localhost are not (platform:loopback-pages)', async () => {
-    for (const path of ['/dashboard', '/dashboard/sign-in', '/docs', '/docs/errors', '/oauth/authorize?client_id=x&response_type=code']) {
+    for (const path of ['/dashboard', '/dashboard/sign-in', '/docs', '/docs/errors']) {
       const res = await fetch(`http://127.0.0.1:${port}${path}`, { redirect: 'manual' });
       assert.equal(res.status, 307, path);
       assert.equal(res.headers.get('location'), `http://localhost:${port}${path}`, path);
       assert.equal(res.headers.get('cache-control'), 'no-store', path);
     }
+    // The authorization endpoint carries the issuer spelling the client discovered (oauth/issuer-spellings.ts).
+    const authorize = await fetch(`http://127.0.0.1:${port}/oauth/authorize?client_id=x&response_type=code`, { redirect: 'manual' });
+    assert.equal(authorize.status, 307);
+    assert.equal(authorize.headers.get('location'), `http://localhost:${port}/oauth/authorize?client_id=x&response_type=code&lumen_issuer=http%3A%2F%2F127.0.0.1%3A${port}`);
+    assert.equal(authorize.headers.get('cache-control'), 'no-store');
     assert.equal((await fetch(`http://localhost:${port}/dashboard`, { redirect: 'manual' })).status, 200, 'the public URL itself');
     assert.equal((await fetch(`http://127.0.0.1:${port}/healthz`, { redirect: 'manual' })).status, 200, 'not a page');
     assert.equal((await fetch(`http://127.0.0.1:${port}/v1/ordo/today`, { redirect: 'manual' })).status, 401, 'an API answers at every spelling');

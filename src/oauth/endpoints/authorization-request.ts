@@ -14,7 +14,18 @@ export interface AuthorizationRequest {
   codeChallenge: string;
   scope: string;
   resource: string;
+  /**
+   * The issuer the client discovered when it is a loopback alias of the default public URL (issuer-spellings.ts):
+   * the `iss` its response carries. Absent for PUBLIC_URL itself (and in requests kept before it existed).
+   */
+  issuer?: string;
 }
+
+/**
+ * Where an authorization request that arrived at a loopback alias continues at the public URL (whose cookies the
+ * sign-in uses), this parameter carries the alias it arrived at; only a spelling of this server is taken from it.
+ */
+export const ISSUER_PARAM = 'lumen_issuer';
 
 /** An error that must be shown, never redirected (RFC 6749 §4.1.2.1: unknown client or bad redirect URI). */
 export class UnsafeRequestError extends Error {}
@@ -143,5 +154,6 @@ export function authorizationRequestPath(r: AuthorizationRequest): string {
     resource: r.resource,
   });
   if (r.state !== undefined) q.set('state', r.state);
+  if (r.issuer !== undefined) q.set(ISSUER_PARAM, r.issuer);
   return `/oauth/authorize?${q}`;
 }

@@ -9,6 +9,7 @@ import type { SignInCarry } from '../login/external-sign-in.js';
 import { setLoginCookie } from '../login/login-cookie.js';
 import {
   type AuthorizationRequest,
+  ISSUER_PARAM,
   RedirectableError,
   UnsafeRequestError,
   redirectWith,
@@ -57,14 +58,26 @@ export function sendRedirectableErrorPage(reply: FastifyReply, issuer: string, e
  */
 export function registerAuthorizeRoute(app: FastifyInstance, ctx: OAuthContext): void {
   rawRoute(app, AUTHORIZE_ROUTE, async (request, reply) => {
+    // At a loopback alias (the metadata read there names it as issuer): the sign-in and consent happen at the
+    // public URL, whose cookies they use, and the response's `iss` will name the alias (RFC 9207 §2.4).
+    const discovered = ctx.spellings.forHost(request.headers.host);
+    if (discovered !== ctx.issuer) {
+      const url = new URL(request.url, ctx.issuer);
+      url.searchParams.set(ISSUER_PARAM, discovered);
+      return reply.code(307).header('location', url.href).send();
+    }
+    const query = request.query as Record<string, string | string[] | undefined>;
+    const carried = query[ISSUER_PARAM];
+    const issuer = ctx.spellings.known(typeof carried === 'string' ? carried : undefined) ?? ctx.issuer;
     let authz: AuthorizationRequest;
     try {
-      authz = await validateAuthorizationRequest(request.query as Record<string, string>, ctx.clients, ctx.mcpResource, ctx.mcpResourceAliases);
+      authz = await validateAuthorizationRequest(query, ctx.clients, ctx.mcpResource, ctx.mcpResourceAliases);
     } catch (err) {
       if (err instanceof UnsafeRequestError) return sendErrorPage(reply, 400, err.message);
-      if (err instanceof RedirectableError) return sendRedirectableErrorPage(reply, ctx.issuer, err);
+      if (err instanceof RedirectableError) return sendRedirectableErrorPage(reply, issuer, err);
       throw err;
     }
+    if (issuer !== ctx.issuer) authz.issuer = issuer;
     const pendingId = await ctx.pending.put('authz', authz);
     const session = await ctx.sessions.find(readCookie(request, SESSION_COOKIE));
     if (session) return sendConsentPage(reply, authz, pendingId, session.csrf, session.label ?? undefined);

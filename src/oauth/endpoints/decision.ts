@@ -54,13 +54,13 @@ export function registerDecisionRoute(app: FastifyInstance, ctx: OAuthContext): 
         scope: authz.scope,
       });
       ctx.log.info({ event: 'authorization.approved', client: authz.clientId, user: session.userId }, 'authorization approved');
-      return reply.redirect(redirectWith(authz.redirectUri, { code, state: authz.state, iss: ctx.issuer }), 303);
+      return reply.redirect(redirectWith(authz.redirectUri, { code, state: authz.state, iss: authz.issuer ?? ctx.issuer }), 303);
     }
     const url = redirectWith(authz.redirectUri, {
       error: 'access_denied',
       error_description: 'the user denied the request',
       state: authz.state,
-      iss: ctx.issuer,
+      iss: authz.issuer ?? ctx.issuer,
     });
     return reply.redirect(url, 303);
   });

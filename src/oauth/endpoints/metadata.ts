@@ -5,7 +5,10 @@ import { jsonObject } from './openapi-shapes.js';
 import { MCP_SCOPE } from '../contract.js';
 import type { OAuthContext } from '../context.js';
 
-/** RFC 8414 §2 authorization server metadata; `issuer` is exactly PUBLIC_URL (§3.3 requires identity). */
+/**
+ * RFC 8414 §2 authorization server metadata. `issuer` is exactly the URL the client read it from (§3.3 requires
+ * identity): PUBLIC_URL, or a loopback alias of the default one (issuer-spellings.ts), each endpoint under it.
+ */
 export function authorizationServerMetadata(issuer: string): Record<string, unknown> {
   return {
     issuer,
@@ -32,7 +35,7 @@ export function authorizationServerMetadata(issuer: string): Record<string, unkn
 }
 
 export function registerMetadataRoutes(app: FastifyInstance, ctx: OAuthContext): void {
-  const metadata = JSON.stringify(authorizationServerMetadata(ctx.issuer));
+  const metadata = new Map(ctx.spellings.all.map((issuer) => [issuer, JSON.stringify(authorizationServerMetadata(issuer))]));
   // Browser-based MCP clients read both documents across origins (FINDINGS: what the SDK client needs, point 8).
   rawRoute(
     app,
@@ -43,7 +46,7 @@ export function registerMetadataRoutes(app: FastifyInstance, ctx: OAuthContext):
       cors: {},
       cacheControl: 'public, max-age=3600',
     },
-    async (_request, reply) => reply.type('application/json; charset=utf-8').send(metadata),
+    async (request, reply) => reply.type('application/json; charset=utf-8').send(metadata.get(ctx.spellings.forHost(request.headers.host))),
   );
   // RFC 7517 §5; short cache so that a rotation reaches verifiers within minutes.
   rawRoute(

@@ -64,7 +64,7 @@ export function registerTokenRoute(app: FastifyInstance, ctx: OAuthContext): voi
     const params = formParams(request.body, TOKEN_PARAMS) as TokenParams;
     const client = await identifyPublicClient(params, request.headers.authorization, ctx);
     const grantType = selectGrantType(params.grant_type);
-    const tokens = await grantType.exchange(params, client, ctx);
+    const tokens = await grantType.exchange(params, client, ctx, ctx.spellings.forHost(request.headers.host));
     return reply
       .header('Pragma', 'no-cache')
       .type('application/json; charset=utf-8')

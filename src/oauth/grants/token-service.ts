@@ -19,6 +19,16 @@ export interface TokenResponse {
   scope: string;
 }
 
+/**
+ * How the tokens name this server and the resource, as the client spelled them (issuer-spellings.ts): the issuer
+ * of the token endpoint it called, and the `resource` it sent when that names the MCP resource (the grant's
+ * otherwise).
+ */
+export interface TokenSpelling {
+  issuer: string;
+  audience?: string;
+}
+
 export interface TokenSettings {
   issuer: string;
   accessTtlS: number;
@@ -42,10 +52,10 @@ export class TokenService {
    * grant, in one transaction: on SQLite a unit of the group commit, answered once durable; on PostgreSQL a
    * transaction of its own, whose COMMIT is durable.
    */
-  async exchangeCode(x: CodeExchange, codes: AuthorizationCodes, options: { refresh: boolean }): Promise<TokenResponse> {
+  async exchangeCode(x: CodeExchange, codes: AuthorizationCodes, options: { refresh: boolean; spelling?: TokenSpelling }): Promise<TokenResponse> {
     if (this.batched) {
       const { grant, refresh } = await this.batched.redeemCode(x, options.refresh);
-      return this.answer(grant, refresh);
+      return this.answer(grant, refresh, options.spelling);
     }
     return this.issueFor((trx) => codes.redeem(x, trx), options);
   }
@@ -55,18 +65,18 @@ export class TokenService {
    * the grant, its refresh token (only for clients that registered the refresh_token grant, RFC 6749 §5.1) and
    * whatever `find` wrote commit together, and the access token is signed after the commit.
    */
-  async issueFor(find: (trx: Kysely<OAuthTables>) => Promise<Grant>, options: { refresh: boolean }): Promise<TokenResponse> {
+  async issueFor(find: (trx: Kysely<OAuthTables>) => Promise<Grant>, options: { refresh: boolean; spelling?: TokenSpelling }): Promise<TokenResponse> {
     const { grant, refresh } = await committing(this.db, async (trx) => {
       const grant = await find(trx);
       return { grant, refresh: options.refresh ? await this.newRefreshToken(grant, trx) : undefined };
     });
-    return this.answer(grant, refresh);
+    return this.answer(grant, refresh, options.spelling);
   }
 
-  private answer(grant: Grant, refresh: string | undefined): TokenResponse {
+  private answer(grant: Grant, refresh: string | undefined, spelling?: TokenSpelling): TokenResponse {
     const access = signAccessToken(this.ring, {
-      issuer: this.settings.issuer,
-      audience: grant.resource,
+      issuer: spelling?.issuer ?? this.settings.issuer,
+      audience: spelling?.audience ?? grant.resource,
       userId: grant.userId,
       clientId: grant.clientId,
       scope: grant.scope,
@@ -98,10 +108,10 @@ export class TokenService {
    * redeemed; it is redeemed and its successor stored in one transaction, and a new pair is issued. Presenting a
    * redeemed token again is reuse: the whole chain (the grant) is revoked (§10.4, RFC 9700 §4.14.2).
    */
-  async refresh(token: string, clientId: string, resource: string | undefined): Promise<TokenResponse> {
+  async refresh(token: string, clientId: string, resource: string | undefined, spelling?: TokenSpelling): Promise<TokenResponse> {
     if (this.batched) {
       const { grant, refresh } = await this.batched.rotate(token, clientId, resource);
-      return this.answer(grant, refresh);
+      return this.answer(grant, refresh, spelling);
     }
     const hash = sha256Hex(token);
     const { grant, refresh } = await committing(this.db, async (trx) => {
@@ -147,7 +157,7 @@ export class TokenService {
       await this.grants.touch(grant.id, trx);
       return { grant, refresh: await this.newRefreshToken(grant, trx) };
     });
-    return this.answer(grant, refresh);
+    return this.answer(grant, refresh, spelling);
   }
 
   /** RFC 7009: revoking a refresh token ends its chain. Unknown tokens and other clients' tokens change nothing. */

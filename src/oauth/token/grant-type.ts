@@ -10,8 +10,11 @@ export type TokenParams = Record<(typeof TOKEN_PARAMS)[number], string | undefin
 
 /** One grant type of the token endpoint: what it needs, and how it turns a request into tokens. */
 export interface GrantType {
-  /** Exchanges the request for tokens, or throws an OAuthError (RFC 6749 §5.2). */
-  exchange(params: TokenParams, client: Client, ctx: OAuthContext): Promise<TokenResponse>;
+  /**
+   * Exchanges the request for tokens, or throws an OAuthError (RFC 6749 §5.2). `issuer`: the spelling of this server
+   * the client called (issuer-spellings.ts), which the tokens name.
+   */
+  exchange(params: TokenParams, client: Client, ctx: OAuthContext, issuer: string): Promise<TokenResponse>;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { MCP_SCOPE } from '../contract.js';
 import { OAuthError } from '../oauth-error.js';
-import { tokenResource } from '../resource-indicator.js';
+import { spelledAudience, tokenResource } from '../resource-indicator.js';
 import type { GrantType } from './grant-type.js';
 
 /**
@@ -8,7 +8,7 @@ import type { GrantType } from './grant-type.js';
  * its reuse revokes the chain (token-service.ts, RFC 9700 §4.14.2).
  */
 export const refreshTokenGrant: GrantType = {
-  async exchange(p, client, ctx) {
+  async exchange(p, client, ctx, issuer) {
     if (!client.grantTypes.includes('refresh_token')) {
       throw new OAuthError('unauthorized_client', 'this client did not register the refresh_token grant');
     }
@@ -17,6 +17,7 @@ export const refreshTokenGrant: GrantType = {
     if (p.scope !== undefined && p.scope.split(' ').some((s) => s !== '' && s !== MCP_SCOPE)) {
       throw new OAuthError('invalid_scope', `the grant holds only "${MCP_SCOPE}"`);
     }
-    return ctx.tokens.refresh(p.refresh_token, client.id, tokenResource(p.resource, ctx.mcpResource, ctx.mcpResourceAliases));
+    const spelling = { issuer, audience: spelledAudience(p.resource, issuer, ctx.mcpResource, ctx.mcpResourceAliases) };
+    return ctx.tokens.refresh(p.refresh_token, client.id, tokenResource(p.resource, ctx.mcpResource, ctx.mcpResourceAliases), spelling);
   },
 };

@@ -7,7 +7,9 @@ import { addRouteHook } from './route-kinds.js';
  * the identity provider sends the browser back to the public URL, so a sign-in begun at another spelling of it would
  * come back without its cookie.
  */
-const PAGE_PREFIXES = ['/dashboard', '/docs', '/oauth/authorize', '/oauth/login', '/dev-idp/authorize'];
+const PAGE_PREFIXES = ['/dashboard', '/docs', '/oauth/login', '/dev-idp/authorize'];
+// `/oauth/authorize` sends itself to the public URL (oauth/endpoints/authorize.ts): it carries the issuer spelling
+// the client discovered, which the authorization response's `iss` must name.
 
 const isPage = (route: string) => PAGE_PREFIXES.some((p) => route === p || route.startsWith(`${p}/`));
 

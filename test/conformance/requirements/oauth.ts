@@ -18,6 +18,11 @@ export const oauthRequirements: readonly Requirement[] = [
     tests: ['test/integration/mcp/loopback-aliases.test.ts'],
   },
   {
+    id: 'oauth:discovery:as-loopback',
+    source: 'RFC 8414 §3.3, RFC 9207 §2.4, RFC 9068 §4; PUBLIC_URL unset: the metadata read at `127.0.0.1` or `[::1]` on PORT names that issuer, which `iss` and the tokens carry (docs/mcp.md)',
+    tests: ['test/integration/mcp/loopback-aliases.test.ts'],
+  },
+  {
     id: 'oauth:keys:jwks',
     source: 'seed "Access token": verified with the JWKS; RFC 7517',
     tests: ['test/integration/oauth/discovery.test.ts'],

@@ -67,7 +67,9 @@ async function sdkFlow(server: TestServer, mcpUrl: URL, provider = new Recording
     extra: Object.fromEntries(authUrl.searchParams),
   });
   await transport.finishAuth(location.searchParams.get('code')!);
-  assert.equal(decodeJwt(provider.tokens()!.access_token).aud, `${server.url}/mcp`, 'one audience whatever the spelling');
+  const claims = decodeJwt(provider.tokens()!.access_token);
+  assert.equal(claims.aud, mcpUrl.toString(), 'the audience is the resource as the client asked for it (RFC 8707)');
+  assert.equal(claims.iss, server.url, 'the issuer the protected-resource metadata named');
 
   const client = new Client({ name: 'loopback', version: '1.0.0' });
   await client.connect(new StreamableHTTPClientTransport(mcpUrl, { authProvider: provider }));
@@ -122,11 +124,71 @@ describe('PUBLIC_URL unset: the loopback spellings of http://localhost:PORT are 
     });
     assert.equal(res.status, 200);
     await res.arrayBuffer();
-    // The documented limit (docs/mcp.md, "Connecting a client"): the authorization server has one issuer, so its
-    // metadata read at an alias names localhost, which a strict client reading it there refuses (RFC 8414 section 3.3).
-    const atAlias = new URL(`http://127.0.0.1:${port}`);
-    await assert.rejects(oauth.processDiscoveryResponse(atAlias, await oauth.discoveryRequest(atAlias, { ...opts, algorithm: 'oauth2' })), /issuer/);
     assert.equal((await mcp(server, tokens.access_token, 'tools/list')).status, 200);
+  });
+
+  // 127.0.0.1 only: the test server listens on IPv4 (the metadata test below covers [::1] by its Host header).
+  for (const alias of ['127.0.0.1']) {
+    test(`a strict OAuth client (oauth4webapi) given the authorization server as http://${alias}:PORT discovers it there, signs in, validates iss, exchanges, refreshes, and its tokens pass an RFC 9068 check and the gate (oauth:discovery:as-loopback)`, async () => {
+      // Regression: the metadata read at an alias named http://localhost:PORT, which a strict client refuses
+      // (RFC 8414 section 3.3), so a client configured with the address the start log shows could not begin.
+      const opts = { [oauth.allowInsecureRequests]: true };
+      const issuer = new URL(`http://${alias}:${port}`);
+      const as = await oauth.processDiscoveryResponse(issuer, await oauth.discoveryRequest(issuer, { ...opts, algorithm: 'oauth2' }));
+      assert.equal(as.issuer, issuer.origin);
+      for (const endpoint of [as.authorization_endpoint, as.token_endpoint, as.registration_endpoint, as.revocation_endpoint, as.jwks_uri]) {
+        assert.equal(new URL(endpoint!).origin, issuer.origin, `${endpoint} is under the issuer the client discovered`);
+      }
+      const registered = await oauth.processDynamicClientRegistrationResponse(
+        await oauth.dynamicClientRegistrationRequest(as, { redirect_uris: [REDIRECT], token_endpoint_auth_method: 'none', grant_types: ['authorization_code', 'refresh_token'], client_name: 'Strict' }, opts),
+      );
+      const client: oauth.Client = { client_id: registered.client_id, token_endpoint_auth_method: 'none' };
+      const resource = `${issuer.origin}/mcp`;
+      const { verifier, challenge } = pkcePair();
+      const state = oauth.generateRandomState();
+      const { location } = await authorize(server, { clientId: client.client_id, challenge, state, endpoint: as.authorization_endpoint, extra: { resource } });
+      assert.equal(location.searchParams.get('iss'), issuer.origin, 'RFC 9207: the response names the issuer the client discovered');
+      const params = oauth.validateAuthResponse(as, client, location, state);
+      const grant = await oauth.authorizationCodeGrantRequest(as, client, oauth.None(), params, REDIRECT, verifier, { ...opts, additionalParameters: { resource } });
+      const tokens = await oauth.processAuthorizationCodeResponse(as, client, grant);
+      // A resource server checking the token as RFC 9068 says, against the metadata the client discovered.
+      const asResourceServer = (access: string) =>
+        oauth.validateJwtAccessToken(as, new Request(resource, { headers: { authorization: `Bearer ${access}` } }), resource, opts);
+      const claims = await asResourceServer(tokens.access_token);
+      assert.equal(claims.iss, issuer.origin);
+      assert.equal(claims.aud, resource);
+      for (const url of [resource, `${server.url}/mcp`]) {
+        const res = await fetch(url, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${tokens.access_token}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+          body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+        });
+        assert.equal(res.status, 200, `${url}: the gate accepts each spelling of this one server`);
+        await res.arrayBuffer();
+      }
+      const refreshed = await oauth.processRefreshTokenResponse(as, client, await oauth.refreshTokenGrantRequest(as, client, oauth.None(), tokens.refresh_token!, { ...opts, additionalParameters: { resource } }));
+      assert.equal((await asResourceServer(refreshed.access_token)).iss, issuer.origin);
+      assert.equal((await mcp(server, refreshed.access_token, 'tools/list')).status, 200);
+    });
+  }
+
+  test('the issuer carried from an alias is one of the three spellings or nothing: a forged lumen_issuer gets the public URL (oauth:discovery:as-loopback)', async () => {
+    const { client_id } = await registerClient(server);
+    for (const [carried, expected] of [
+      ['http://evil.example', server.url],
+      [`http://127.0.0.1:${port + 1}`, server.url],
+      [`http://127.0.0.1:${port}`, `http://127.0.0.1:${port}`],
+    ] as const) {
+      const { challenge } = pkcePair();
+      const { location } = await authorize(server, { clientId: client_id, challenge, extra: { lumen_issuer: carried } });
+      assert.equal(location.searchParams.get('iss'), expected, carried);
+    }
+    // An error page's link back names the carried issuer too (RFC 9207 section 2: every response).
+    const res = await fetch(`http://127.0.0.1:${port}/oauth/authorize?${new URLSearchParams({ client_id, redirect_uri: REDIRECT, response_type: 'token' })}`, { redirect: 'manual' });
+    assert.equal(res.status, 307);
+    const page = await fetch(res.headers.get('location')!, { redirect: 'manual' });
+    assert.equal(page.status, 400);
+    assert.equal(linkBack(await page.text()).searchParams.get('iss'), `http://127.0.0.1:${port}`);
   });
 
   test('an SDK client that registers asking for client_secret_post, as the SDK\'s example client does, is registered public and signs in (oauth:register:public)', async () => {
@@ -145,7 +207,10 @@ describe('PUBLIC_URL unset: the loopback spellings of http://localhost:PORT are 
     ]) {
       const m = await metadataResource(port, host!);
       assert.equal(m.resource, `${origin}/mcp`, host);
-      assert.deepEqual(m.authorization_servers, [server.url], 'the issuer is not renamed');
+      assert.deepEqual(m.authorization_servers, [server.url], 'the protected resource names the public URL');
+      const as = JSON.parse((await withHost(port, '/.well-known/oauth-authorization-server', host!)).body) as Record<string, string>;
+      assert.equal(as.issuer, origin, `${host}: the authorization server's metadata names the issuer where it was read (RFC 8414 section 3.3)`);
+      assert.equal(as.token_endpoint, `${origin}/oauth/token`);
       assert.equal(await challenge(port, host!), `${origin}/.well-known/oauth-protected-resource`);
     }
   });
@@ -154,6 +219,7 @@ describe('PUBLIC_URL unset: the loopback spellings of http://localhost:PORT are 
     for (const host of [`evil.example:${port}`, `127.0.0.1:${port + 1}`, '127.0.0.1', `127.0.0.2:${port}`, `localhost.:${port}`]) {
       assert.equal((await metadataResource(port, host)).resource, `${server.url}/mcp`, host);
       assert.equal(await challenge(port, host), `${server.url}/.well-known/oauth-protected-resource`, host);
+      assert.equal(JSON.parse((await withHost(port, '/.well-known/oauth-authorization-server', host)).body).issuer, server.url, host);
     }
   });
 
@@ -192,6 +258,7 @@ describe('PUBLIC_URL set: the metadata never follows Host', () => {
     for (const host of [`127.0.0.1:${port}`, `[::1]:${port}`, `localhost:${port}`, `evil.example:${port}`]) {
       assert.equal((await metadataResource(port, host)).resource, `${server.url}/mcp`, host);
       assert.equal(await challenge(port, host), `${server.url}/.well-known/oauth-protected-resource`, host);
+      assert.equal(JSON.parse((await withHost(port, '/.well-known/oauth-authorization-server', host)).body).issuer, server.url, host);
     }
     const provider = new RecordingProvider(REDIRECT, 'Loopback client');
     await assert.rejects(auth(provider, { serverUrl: new URL(`http://127.0.0.1:${port}/mcp`) }), /does not match expected/);

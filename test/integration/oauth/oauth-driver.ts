@@ -67,6 +67,8 @@ export interface AuthorizeOptions {
   extra?: Record<string, string>;
   /** Reuse a signed-in session cookie. */
   cookie?: string;
+  /** The authorization endpoint as the client's metadata names it (default `${server.url}/oauth/authorize`); a 307 from it is followed. */
+  endpoint?: string;
 }
 
 function hidden(html: string, name: string): string {
@@ -89,7 +91,9 @@ export async function authorize(server: TestServer, o: AuthorizeOptions): Promis
     ...o.extra,
   });
   let cookie = o.cookie ?? '';
-  let res = await fetch(`${server.url}/oauth/authorize?${q}`, { redirect: 'manual', headers: cookie ? { cookie } : {} });
+  let res = await fetch(`${o.endpoint ?? `${server.url}/oauth/authorize`}?${q}`, { redirect: 'manual', headers: cookie ? { cookie } : {} });
+  // At a loopback alias the request continues at the public URL, as a browser follows a 307.
+  if (res.status === 307) res = await fetch(res.headers.get('location')!, { redirect: 'manual', headers: cookie ? { cookie } : {} });
   let html: string;
   if (res.status === 303) {
     const idp = new URL(res.headers.get('location')!);
