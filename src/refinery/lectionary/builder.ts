@@ -72,7 +72,9 @@ export const lectionaryDataset: DatasetBuilder = {
   title: 'Lectionary for Mass: reading citations (Ordo Lectionum Missae 1981)',
   // 5: renumbered with Veritas's corrected joins (versification-tables.ts): Acts 7:55-60 is Vulgate 7:55-59 (it was
   //    7:54-59, a verse early).
-  builderVersion: 5,
+  // 6: `17ba` (a slip of the table, the Ninth Sunday B's acclamation) is read as `17b,a`: printed Jn 17:17b, 17a;
+  //    seven more pericopes corrected (supplement.ts): Trinity A's 2 Cor 13:11-13 lacked the grace (Vulgate 13:13).
+  builderVersion: 6,
   files: [FILES.readings, FILES.calendar, FILES.licence, FILES.romcalCalendar, DRB_VERSES],
   sources: Object.values(PROVENANCE),
   build,

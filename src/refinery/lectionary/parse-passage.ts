@@ -62,6 +62,15 @@ function readPiece(piece: string, chapter: number, previous: VersePoint | undefi
 }
 
 /**
+ * `17ba` (the table's slip for `17b,a`: the second half of the verse, then the first, as the acclamation of the
+ * Ninth Sunday B reads Jn 17:17) is two pieces, `17b` and `a`; parts in order (`2ab`, `4bcd`) are one.
+ */
+function partsApart(piece: string): string[] {
+  const m = /^(\d+)([a-z])([a-z])$/.exec(piece);
+  return m && m[3]! < m[2]! ? [`${m[1]}${m[2]}`, m[3]!] : [piece];
+}
+
+/**
  * Parses a citation of the Tamil table (`திபா51:1-2.3-4a.10-11.12,15`, `2திமொ1:1-3;6-12`, `யோவா1:7;லூக்1:17காண்க`):
  * strophes are separated by `.`, verses within a strophe by `,`, chapters or books by `;`; a range may cross a
  * chapter (`5:20-6:2`). A `~DAYID` suffix names where the upstream app finds the text and is dropped. Throws with
@@ -95,7 +104,7 @@ export function parseTamilCitation(raw: string): ParsedCitation {
     if (chapter === 0) throw new Error(`no chapter in '${raw}'`);
     for (const strophe of body.split('.')) {
       const ranges: VerseRange[] = [];
-      for (const piece of strophe.split(',')) {
+      for (const piece of strophe.split(',').flatMap(partsApart)) {
         if (piece === '') continue; // a trailing `.` in the source (`திபா23:1-3a.3b-4.5.6.`)
         const range = readPiece(piece, chapter, ranges[ranges.length - 1]?.to ?? current.strophes.at(-1)?.at(-1)?.to);
         if (!range) throw new Error(`cannot read '${piece}' in '${raw}'`);
@@ -111,11 +120,20 @@ export function parseTamilCitation(raw: string): ParsedCitation {
 const point = (p: VersePoint) => `${p.verse}${p.part ?? ''}`;
 
 /**
- * A citation printed the way an English lectionary prints it: `Ps 51:1-2, 3-4a, 10-11, 12 and 15` (a psalm's
- * strophes separated by commas, verses within one by "and"), `Mt 6:1-6, 16-18`, `2 Cor 5:20-6:2`.
+ * Whether a passage's groups are its chapters (`Jb 38:1, 12-21; 40:3-5`: each group after the first opens another
+ * chapter), as in a reading, rather than the strophes of a canticle sung as the psalm (`Ex 15:8-9, 10 and 12, 17`).
  */
-export function formatCitation(passages: readonly BookPassage[], cf = false, label = (p: BookPassage) => p.book.abbr): string {
-  const out = passages.map((p) => {
+export const inChapterGroups = (p: BookPassage) => p.strophes.slice(1).every((s, i) => s[0]!.from.chapter !== p.strophes[i]!.at(-1)!.to.chapter);
+
+/**
+ * A citation printed the way an English lectionary prints it: `Ps 51:1-2, 3-4a, 10-11, 12 and 15` (a psalm's
+ * strophes separated by commas, verses within one by "and"; so too a canticle sung as the psalm), `Mt 6:1-6, 16-18`,
+ * `2 Cor 5:20-6:2`, `Is 63:16b-17; 64:1, 3b-8` (a reading's chapters separated by semicolons, never "and").
+ * `chapterGroups` says, per passage, whether its groups are chapters: the table's passage decides it for the
+ * Vulgate's too, whose renumbered chapters may no longer open each group.
+ */
+export function formatCitation(passages: readonly BookPassage[], cf = false, chapterGroups: readonly boolean[] = passages.map(inChapterGroups)): string {
+  const out = passages.map((p, i) => {
     let chapter = -1;
     const strophes = p.strophes.map((ranges) =>
       ranges
@@ -132,9 +150,9 @@ export function formatCitation(passages: readonly BookPassage[], cf = false, lab
           }
           return s;
         })
-        .join(p.book.osis === 'Ps' || p.strophes.length > 1 ? ' and ' : ', '),
+        .join(p.book.osis === 'Ps' || (p.strophes.length > 1 && !chapterGroups[i]) ? ' and ' : ', '),
     );
-    return `${label(p)} ${strophes.join(', ')}`.replace(/, (\d+:)/g, '; $1');
+    return `${p.book.abbr} ${strophes.join(', ')}`.replace(/, (\d+:)/g, '; $1');
   });
   return `${cf ? 'cf. ' : ''}${out.join('; ')}`;
 }

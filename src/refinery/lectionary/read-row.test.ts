@@ -34,6 +34,13 @@ test('Greek Daniel is read in the Vulgate (Tamil 1:29 = Dan 3:52), chapters cros
 test('flaws of the source are read as meant: a part alone, letter ranges, a trailing dot, a typo', () => {
   assert.equal(cite('EW07-3Wed', '5', 'யோவா17:17b,a').osis, 'John.17.17');
   assert.equal(cite('EW07-3Wed', '5', 'யோவா17:17b,a').citation, 'Jn 17:17b, 17a');
+  // A reading over two chapters keeps its commas (it was printed `Jb 38:1 and 12-21; 40:3-5`); a canticle sung as the psalm has strophes.
+  assert.equal(cite('OW26-5Fri 2', '1', 'யோபு38:1,12-21;40:3-5').citation, 'Jb 38:1, 12-21; 40:3-5');
+  assert.equal(cite('OW16-2Tue 1', '2', 'விப15:8-9.10,12.17').citation, 'Ex 15:8-9, 10 and 12, 17');
+  assert.equal(cite('AW01-0Sun B', '1', 'எசா63:16b-17;64:1,3b-8').citation_vulgate, 'Is 63:16b-17, 19-64:1, 3b-8');
+  // The same written without its comma (Ninth Sunday B): printed as a lectionary prints it, not `17ba`.
+  assert.equal(cite('OW09-0Sun B', '5', 'யோவா17:17ba').citation, 'Jn 17:17b, 17a');
+  assert.equal(cite('OW09-0Sun B', '5', 'யோவா17:17ba').osis, 'John.17.17');
   assert.equal(cite('OW10-4Thu 2', '2', 'திபா65:9a-c.9d-10.11-12').citation, 'Ps 65:9abc, 9d-10, 11-12');
   assert.equal(cite('EW04-0Sun A', '2', 'திபா23:1-3a.3b-4.5.6.').citation_vulgate, 'Ps 22:1-3a, 3b-4, 5, 6');
   assert.equal(cite('OW31-0Sun A', '1', 'மலா1:14b-2:1-2,8-10').citation, 'Mal 1:14b-2:2, 8-10');

@@ -1,7 +1,7 @@
 import type { LectionaryRow } from './doc.js';
 import { GREEK_DANIEL } from './greek-additions.js';
 import { unplaced } from './greek-books.js';
-import { formatCitation, parseTamilCitation } from './parse-passage.js';
+import { formatCitation, inChapterGroups, parseTamilCitation } from './parse-passage.js';
 import { type CanonicalRange, osisOf, toVulgate } from './renumber.js';
 import { splitBook } from './tamil-books.js';
 import { decodeType } from './type-code.js';
@@ -42,6 +42,7 @@ export function readRow(dayId: string, type: string, ref: string, source: Lectio
   }
   const parsed = parseTamilCitation(ref);
   const converted = parsed.passages.map(toVulgate);
+  const groups = parsed.passages.map(inChapterGroups);
   const ranges = converted.flatMap((c) => c.ranges);
   const caveat = parsed.passages.flatMap((p) => p.strophes.flat().map((r) => unplaced(p.book.osis, r.from.chapter))).find(Boolean);
   const row: LectionaryRow = {
@@ -52,10 +53,12 @@ export function readRow(dayId: string, type: string, ref: string, source: Lectio
     citation: formatCitation(
       parsed.passages.map((p, i) => (p.tamil === GREEK_DANIEL || p.numbering === 'vulgate' ? converted[i]!.passage : p)),
       parsed.cf,
+      groups,
     ),
     citation_vulgate: formatCitation(
       converted.map((c) => c.passage),
       parsed.cf,
+      groups,
     ),
     osis: osisOf(ranges),
     ...(parsed.cf ? { cf: true } : {}),

@@ -27,4 +27,14 @@ export const CORRECTIONS: ReadonlyArray<{ day: string; type: string; ref: string
   { day: 'AW04-0Sun B', type: '1', ref: '2சாமு7:1-5,8b-12,14-16', corrected: '2சாமு7:1-5,8b-12,14a,16', note: 'OLM 11: 2 Sm 7:1-5, 8b-12, 14a, 16 (the table: 14-16)' },
   { day: 'AW05-Dec24', type: '1', ref: '2சாமு7:1-5,8b-12,16', corrected: '2சாமு7:1-5,8b-12,14a,16', note: 'OLM 200: 2 Sm 7:1-5, 8b-12, 14a, 16 (the table leaves out 14a)' },
   { day: 'OW15-1Mon 2', type: '1', ref: 'எசா1:11-17', corrected: 'எசா1:10-17', note: 'OLM 389: Is 1:10-17 (the table: 1:11-17)' },
+  // 2026-11-27, from a verse-by-verse comparison with the US readings, each read the same in the Irish, Catalan
+  // or Universalis lectionaries too. The Tamil Bible numbers 2 Cor 13 as the Vulgate and the NAB do (13 verses),
+  // not as the RSV (14): its 13:11-13 read as RSV left out the grace, Vulgate 13:13.
+  { day: 'OW00-Trinity A', type: '3', ref: '2கொரி13:11-13', corrected: '2கொரி13:11-14', note: 'OLM 164: 2 Cor 13:11-13 in the NAB and Vulgate numbering, RSV 13:11-14 (the table: 13:11-13 in the NAB numbering)' },
+  { day: 'OW26-5Fri 2', type: '1', ref: 'யோபு38:1,12-21;40:3-4', corrected: 'யோபு38:1,12-21;40:3-5', note: 'OLM 459: Jb 38:1, 12-21; 40:3-5 (the table: 40:3-4)' },
+  { day: 'OW02-3Wed 2', type: '1', ref: '1சாமு17:32-33,37,40-50', corrected: '1சாமு17:32-33,37,40-51', note: 'OLM 313: 1 Sm 17:32-33, 37, 40-51 (the table: 40-50)' },
+  { day: 'OW27-5Fri 2', type: '1', ref: 'கலா3:7-17', corrected: 'கலா3:7-14', note: 'OLM 465: Gal 3:7-14 (the table: 3:7-17)' },
+  { day: 'Saint Mary Magdalene', type: '6', ref: 'யோவா20:1,11-18', corrected: 'யோவா20:1-2,11-18', note: 'OLM 603: Jn 20:1-2, 11-18 (the table: 20:1, 11-18)' },
+  { day: 'OW25-0Sun B', type: '1', ref: 'சாஞா2:17-20', corrected: 'சாஞா2:12,17-20', note: 'OLM 134: Wis 2:12, 17-20 (the table: 2:17-20)' },
+  { day: 'LW03-2Tue', type: '1', ref: 'தானி(இ)1:2,11-19', corrected: 'தானி(இ)1:2,11-20', note: 'OLM 238: Dn 3:25, 34-43 (the table: Greek Daniel 1:2, 11-19, which ends at 3:42)' },
 ];
