@@ -30,7 +30,7 @@ const ROMCAL_COMMONS: Readonly<Record<string, CommonRef>> = {
 
 /**
  * National feasts and solemnities whose romcal definition names no Common (and Willibrord, whom Lumen inscribes:
- * bundle-corrections.ts), with the Commons the Roman Missal gives a saint of that kind, in romcal's own order for
+ * bundle-corrections.ts, and the Blessed Virgin Mary on Saturday, which Lumen adds), with the Commons the Roman Missal gives a saint of that kind, in romcal's own order for
  * such saints (a missionary bishop: Patrick, Augustine of Canterbury; a religious virgin: Mary Magdalene de' Pazzi).
  * Used only where the bundle names none.
  */
@@ -42,6 +42,8 @@ const LUMEN_COMMONS: Readonly<Record<string, readonly CommonRef[]>> = {
   // Declared a Doctor of the Church on 1 November 2025.
   john_henry_newman_priest: [{ common: 'pastors' }, { common: 'doctors_of_the_church' }],
   english_martyrs: [{ common: 'martyrs' }],
+  // Lumen's own optional memorial (mary-on-saturday.ts), which romcal does not define: its Mass is of the Common of the BVM.
+  blessed_virgin_mary_on_saturday: [{ common: 'blessed_virgin_mary' }],
 };
 
 type Definition = { commonsDef?: string | string[] };

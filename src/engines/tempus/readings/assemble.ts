@@ -42,6 +42,16 @@ export function rowsOf(data: LectionaryDataset, dayIds: readonly string[], also?
   return rows;
 }
 
+/**
+ * A Mass with one reading before the Gospel (the Holy Family on 30 December): the second reading's options follow
+ * the first reading's as its alternatives, each keeping its short form.
+ */
+export function oneReadingBeforeGospel(rows: readonly LectionaryRow[]): LectionaryRow[] {
+  const firsts = rows.filter((r) => r.role === 'first_reading');
+  const after = firsts.length ? Math.max(...firsts.map((r) => r.option)) + 1 : 0;
+  return rows.map((r) => (r.role === 'second_reading' ? { ...r, role: 'first_reading', option: after + r.option } : r));
+}
+
 /** A sequence by its name; an acclamation the source keeps only as a text id, said to be such. */
 function textTitle(r: LectionaryRow): { title: string; note?: string } {
   if (r.note) return { title: r.note };

@@ -27,7 +27,8 @@ const brief = (c: { key: string; name: string; rank: string }) => ({ key: c.key,
 
 /**
  * The readings of a computed liturgical day: its Masses, the choices a memorial offers, texts and sources.
- * `commons` names the Commons of the day's calendar's celebrations (for a feast the table holds no readings for).
+ * `commons` names the Commons of the day's calendar's celebrations (for a feast the table holds no readings for);
+ * `ascensionOnSunday` whether the calendar keeps the Ascension on the Seventh Sunday of Easter.
  */
 export function dayReadings(
   open: OpenDataset<LectionaryDataset>,
@@ -36,8 +37,9 @@ export function dayReadings(
   translations: readonly Translation[],
   scripture: ScriptureTexts | undefined,
   commons: CommonsOf = NO_COMMONS,
+  ascensionOnSunday = false,
 ): DayReadings {
-  const plan = planDay(open.value, day, epiphany, commons);
+  const plan = planDay(open.value, day, epiphany, commons, ascensionOnSunday);
   const masses = plan.masses.map((m) => ({ id: m.id, name: m.name, readings: assemble(m.rows) }));
   const choices = plan.choices.map((c) => ({
     celebration: brief(c.celebration),

@@ -8,6 +8,8 @@ export interface PlannedMass {
   dayIds: string[];
   /** Readings allowed in every year, offered as alternatives in those places (OLM: the Year A readings of the Holy Family, the Baptism, the Ascension's Epistle, Pentecost's Epistle and Gospel). */
   also?: { ids: string[]; roles: Role[] };
+  /** Only one reading before the Gospel: the second reading's options become the first reading's alternatives (the Holy Family on 30 December). */
+  oneReading?: true;
 }
 
 export interface MassPlan {
@@ -32,6 +34,14 @@ function withCycles(base: string, day: LiturgicalDay, weekdayYear: boolean): str
 
 const single = (id: string, name: string, dayIds: string[], also?: PlannedMass['also']): PlannedMass => ({ id, name, dayIds, ...(also ? { also } : {}) });
 
+/**
+ * The Holy Family is kept on 30 December when no Sunday falls within the octave of Christmas (Christmas on a Sunday:
+ * 2022, 2033), and then "with only one reading before the Gospel" (Roman Missal, the Holy Family).
+ */
+const onThirtiethOfDecember = (d: LiturgicalDay) => d.date.endsWith('-12-30');
+const ONE_READING_NOTE =
+  'The Holy Family kept on 30 December (no Sunday within the octave of Christmas) has only one reading before the Gospel (Roman Missal, the Holy Family): any of the first or second readings, given here as the first reading and its alternatives.';
+
 /** Temporal celebrations the table keeps under ids of their own, by Tempus key. */
 const BY_KEY: Record<string, (d: LiturgicalDay) => PlannedMass[]> = {
   nativity_of_the_lord: () => [
@@ -40,7 +50,10 @@ const BY_KEY: Record<string, (d: LiturgicalDay) => PlannedMass[]> = {
     single('dawn', 'Mass at Dawn', ['Nativity of the Lord 3']),
     single('day', 'Mass during the Day', ['Nativity of the Lord 4']),
   ],
-  holy_family_of_jesus_mary_and_joseph: (d) => [single('day', 'Mass', withCycles('CW01-HolyFamily', d, false), { ids: ['CW01-HolyFamily A'], roles: ['first_reading', 'psalm', 'second_reading'] })],
+  holy_family_of_jesus_mary_and_joseph: (d) => {
+    const mass = single('day', 'Mass', withCycles('CW01-HolyFamily', d, false), { ids: ['CW01-HolyFamily A'], roles: ['first_reading', 'psalm', 'second_reading'] });
+    return [onThirtiethOfDecember(d) ? { ...mass, oneReading: true } : mass];
+  },
   second_sunday_after_christmas: (d) => [single('day', 'Mass', withCycles('CW02-0Sun', d, false))],
   epiphany_of_the_lord: (d) => [single('day', 'Mass during the Day', withCycles('CW03-Epiphany', d, false))],
   baptism_of_the_lord: (d) => [single('day', 'Mass', withCycles('CW04-Baptism', d, false), { ids: ['CW04-Baptism A'], roles: ['first_reading', 'psalm', 'second_reading'] })],
@@ -89,18 +102,36 @@ export function seasonDayIds(day: LiturgicalDay, epiphany: string): string[] | u
 }
 
 /** The Masses of the Proper of Time for a day (its key first, else its place in the season). */
-export function temporalMasses(day: LiturgicalDay, epiphany: string): MassPlan {
+export function temporalMasses(day: LiturgicalDay, epiphany: string, ascensionOnSunday = false): MassPlan {
   for (const c of day.celebrations) {
     const rule = BY_KEY[c.key];
-    if (rule) return { masses: rule(day), notes: [] };
+    if (rule) {
+      const masses = rule(day);
+      return { masses, notes: masses.some((m) => m.oneReading) ? [ONE_READING_NOTE] : [] };
+    }
   }
   if (day.celebrations.some((c) => c.key === 'holy_saturday')) {
     return { masses: [], notes: ['Holy Saturday has no Mass by day (Roman Missal, Holy Saturday 1); the Easter Vigil is the first Mass of Easter Sunday.'] };
   }
   // Christ the King closes Ordinary Time on the 34th Sunday: the table keeps it as that Sunday.
   const ids = seasonDayIds(day, epiphany);
-  return { masses: ids ? [single('day', 'Mass', ids, scrutinyReadings(day))] : [], notes: nationalFeastOfTheLord(day) };
+  const seventh = ascensionOnSunday && day.calendar === 'united-states' ? seventhSundayOfEaster(day) : undefined;
+  const notes = [...nationalFeastOfTheLord(day), ...(seventh ? [SEVENTH_SUNDAY_NOTE] : [])];
+  return { masses: ids ? [single('day', 'Mass', ids, scrutinyReadings(day) ?? seventh)] : [], notes };
 }
+
+/**
+ * In the United States, where the Ascension is kept on the Seventh Sunday of Easter, the Second Reading and Gospel
+ * of that Sunday, which would not be heard, may be read on the Sixth Sunday of Easter (the USCCB's liturgical
+ * calendar, after the Lectionary for Mass for the dioceses of the United States): offered as alternatives there.
+ * Other conferences' provisions are not known here, so other calendars are left as the Lectionary has them.
+ */
+function seventhSundayOfEaster(day: LiturgicalDay): PlannedMass['also'] {
+  if (day.season.key !== 'easter' || weekdayIndex(day.date) !== 0 || day.week_of_season !== 6) return undefined;
+  return { ids: [`EW07-0Sun ${day.sunday_cycle}`], roles: ['second_reading', 'gospel'] };
+}
+const SEVENTH_SUNDAY_NOTE =
+  'The Ascension is kept on the Seventh Sunday of Easter here: the Second Reading and Gospel of the Seventh Sunday may be read on the Sixth Sunday instead (USCCB), and are given as alternatives.';
 
 /**
  * A feast or solemnity of the Lord that a national calendar adds to the Proper of Time (Our Lord Jesus Christ, the

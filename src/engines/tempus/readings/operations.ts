@@ -19,6 +19,13 @@ const ReadingsQueryShape = {
     .describe('texts to include, comma-separated: drb (Douay-Rheims), vulgate (Clementine Vulgate), or none for citations only (default drb)'),
 };
 
+/** What is wrong with the translations asked for: `none` only stands alone; an empty item is a stray comma. */
+function badMessage(bad: readonly string[]): string {
+  if (bad.includes('none')) return 'none (citations only) cannot be combined with a translation';
+  if (bad.includes('')) return 'an empty item (a stray comma)';
+  return `unknown: ${bad.join(', ')}`;
+}
+
 function translationsOf(value: string | undefined): Translation[] {
   if (value === undefined) return ['drb'];
   if (value === 'none') return [];
@@ -26,7 +33,7 @@ function translationsOf(value: string | undefined): Translation[] {
   const bad = asked.filter((t) => !(TRANSLATIONS as readonly string[]).includes(t));
   if (bad.length > 0 || asked.length === 0) {
     throw problem('unknown_readings_translation', `translation '${value}' is not a list of ${TRANSLATIONS.join(', ')} (or none)`, {
-      errors: [{ field: 'query.translation', message: `unknown: ${bad.join(', ')}` }],
+      errors: [{ field: 'query.translation', message: badMessage(bad) }],
       extra: { parameter: 'query.translation', allowed: [...TRANSLATIONS, 'none'] },
     });
   }
@@ -44,8 +51,8 @@ export function readingsOperations(service: TempusService, lectionary: Lectionar
     return andThen(service.resolve(dayQuery(query)), (r) =>
       andThen(service.dayResolved(date, year, r), (day) =>
         andThen(commonsOf(r.calendar), (commons) => {
-          const epiphany = epiphanyDate(year, service.optionsForYear(r, year).epiphany_on_sunday);
-          return dayReadings(open, day, epiphany, translations, scripture(), commons);
+          const options = service.optionsForYear(r, year);
+          return dayReadings(open, day, epiphanyDate(year, options.epiphany_on_sunday), translations, scripture(), commons, options.ascension_on_sunday);
         }),
       ),
     );

@@ -1,7 +1,8 @@
 import type { LectionaryDataset, LectionaryRow } from '../../../refinery/lectionary/doc.js';
 import { type CommonsOf, NO_COMMONS } from '../domain/commons.js';
 import type { Celebration, LiturgicalDay } from '../domain/liturgical-day.js';
-import { type PlannedRow, commonRows, markedFrom, rowsOf } from './assemble.js';
+import { type PlannedRow, commonRows, markedFrom, oneReadingBeforeGospel, rowsOf } from './assemble.js';
+import { type CommonPointer, tablePointer } from './common-pointer.js';
 import { massFromCommon, threeReadings } from './mass-from-common.js';
 import { type PlannedMass, temporalMasses } from './mass-plan.js';
 
@@ -24,6 +25,12 @@ export interface DayPlan {
   masses: PlannedRows[];
   choices: PlannedChoice[];
   notes: string[];
+}
+
+/** The rows of a Mass of the Proper of Time: its ids, the readings allowed every year, one reading where so ruled. */
+function temporalRows(data: LectionaryDataset, m: PlannedMass): LectionaryRow[] {
+  const rows = rowsOf(data, m.dayIds, m.also);
+  return m.oneReading ? oneReadingBeforeGospel(rows) : rows;
 }
 
 const hasCitations = (rows: readonly LectionaryRow[]) => rows.some((r) => r.kind === 'citation');
@@ -55,22 +62,28 @@ function withCommon(data: LectionaryDataset, rows: LectionaryRow[], easter: bool
 
 const properRows = (data: LectionaryDataset, base: string, day: LiturgicalDay) => rowsOf(data, [base, `${base} ${day.sunday_cycle}`]);
 
+/** The Commons offered as choices for a memorial: those the table holds readings for, in the order given. */
+function commonChoices(data: LectionaryDataset, c: Celebration, pointers: readonly CommonPointer[], easter: boolean): PlannedChoice[] {
+  return pointers.flatMap((p) => {
+    const common = commonRows(data, p.common, p.subtype, easter);
+    return hasCitations(common) ? [{ celebration: c, kind: 'common' as const, common: p.common, ...(p.subtype ? { subtype: p.subtype } : {}), rows: common }] : [];
+  });
+}
+
 /**
  * A memorial's readings offered instead of the weekday's: its proper rows, then each Common the table names (a
- * Common the table does not hold, such as the votive Mass of the Holy Name, offers nothing).
+ * Common the table does not hold, such as the votive Mass of the Holy Name, offers nothing). A memorial the table
+ * does not hold (a national one, Saint Elizabeth Ann Seton in the United States; the Blessed Virgin Mary on
+ * Saturday) is offered the Commons its calendar names (OLM 83: a memorial without readings of its own may take them
+ * from its Common).
  */
-function choicesFor(data: LectionaryDataset, c: Celebration, day: LiturgicalDay): PlannedChoice[] {
+function choicesFor(data: LectionaryDataset, c: Celebration, day: LiturgicalDay, commons: CommonsOf): PlannedChoice[] {
   const base = data.saints[c.key];
-  if (!base) return [];
-  const rows = properRows(data, base, day);
-  const out: PlannedChoice[] = [];
-  if (hasCitations(rows)) out.push({ celebration: c, kind: 'proper', rows });
   const easter = day.season.key === 'easter';
-  for (const p of rows.find((r) => r.kind === 'commons')?.commons ?? []) {
-    const common = commonRows(data, p.common, p.subtype, easter);
-    if (hasCitations(common)) out.push({ celebration: c, kind: 'common', common: p.common, ...(p.subtype ? { subtype: p.subtype } : {}), rows: common });
-  }
-  return out;
+  if (!base) return commonChoices(data, c, commons(c.key).map(tablePointer), easter);
+  const rows = properRows(data, base, day);
+  const proper: PlannedChoice[] = hasCitations(rows) ? [{ celebration: c, kind: 'proper', rows }] : [];
+  return [...proper, ...commonChoices(data, c, rows.find((r) => r.kind === 'commons')?.commons ?? [], easter)];
 }
 
 /**
@@ -101,6 +114,18 @@ function withMemorialPropers(data: LectionaryDataset, rows: LectionaryRow[], c: 
 }
 
 /**
+ * A feast of the Lord whose Lectionary Mass has three readings, for the years it falls on a Sunday (the Presentation,
+ * the Transfiguration, the Exaltation of the Cross, the Lateran Basilica), has two on a weekday (GIRM 357): the
+ * first or the second reading before the Gospel. The three are served, as the Lectionary prints them and the
+ * published readings list them; a note says so.
+ */
+function weekdayFeastNote(c: Celebration, day: LiturgicalDay, masses: readonly PlannedRows[]): string[] {
+  if (c.rank !== 'feast' || day.weekday === 'sunday') return [];
+  if (!masses.some((m) => m.rows.some((r) => r.role === 'second_reading' && !r.from_common))) return [];
+  return [`${c.name} is a feast on a weekday: its Mass has two readings (GIRM 357), the first or the second reading, then the Gospel; the Lectionary gives both for the years it falls on a Sunday.`];
+}
+
+/**
  * Which Masses a day has and where their readings come from. A solemnity or feast of the Proper of Saints (or a
  * transferred one: it is found by its key, not its date) has its own readings; a memorial keeps the weekday's but
  * for the readings proper to the saint, with the saint's proper or common readings offered as a choice (OLM,
@@ -108,30 +133,30 @@ function withMemorialPropers(data: LectionaryDataset, rows: LectionaryRow[], c: 
  * Time. A feast or solemnity of the saints the table does not hold takes its readings from the first Common that
  * `commons` names for it and the table holds (mass-from-common.ts).
  */
-export function planDay(data: LectionaryDataset, day: LiturgicalDay, epiphany: string, commons: CommonsOf = NO_COMMONS): DayPlan {
+export function planDay(data: LectionaryDataset, day: LiturgicalDay, epiphany: string, commons: CommonsOf = NO_COMMONS, ascensionOnSunday = false): DayPlan {
   const principal = day.celebrations[0]!;
   const saint = data.saints[principal.key];
   const easter = day.season.key === 'easter';
   if (saint && (principal.rank === 'solemnity' || principal.rank === 'feast' || principal.rank === 'sunday')) {
     const masses = saintMasses(data, saint, day).map((m) => ({ id: m.id, name: m.name, rows: withCommon(data, rowsOf(data, m.dayIds), easter, principal.rank, day.weekday === 'sunday') }));
-    return { principal, masses, choices: [], notes: [] };
+    return { principal, masses, choices: [], notes: weekdayFeastNote(principal, day, masses) };
   }
   const common = !saint && principal.proper === 'saints' ? massFromCommon(data, principal, commons(principal.key), easter, day.weekday === 'sunday') : undefined;
   if (common) return { principal, masses: [common.mass], choices: [], notes: [common.note] };
-  const temporal = temporalMasses(day, epiphany);
+  const temporal = temporalMasses(day, epiphany, ascensionOnSunday);
   const notes = [...temporal.notes];
   const saints = day.celebrations.filter((c) => c.proper === 'saints' || data.saints[c.key]);
   if (privilegedWeekday(day)) {
-    const masses = temporal.masses.map((m) => ({ id: m.id, name: m.name, rows: rowsOf(data, m.dayIds, m.also) }));
+    const masses = temporal.masses.map((m) => ({ id: m.id, name: m.name, rows: temporalRows(data, m) }));
     for (const c of saints) notes.push(`${c.name}: only commemorated on this weekday; the Mass and its readings are the weekday's (GIRM 355a).`);
     return { principal, masses, choices: [], notes };
   }
   const memorial = principal.rank === 'memorial' ? principal : undefined;
   const masses = temporal.masses.map((m) => {
-    const rows = rowsOf(data, m.dayIds, m.also);
+    const rows = temporalRows(data, m);
     return { id: m.id, name: m.name, rows: memorial ? withMemorialPropers(data, rows, memorial, day) : rows };
   });
-  const choices = saints.flatMap((c) => choicesFor(data, c, day));
+  const choices = saints.flatMap((c) => choicesFor(data, c, day, commons));
   for (const c of saints) {
     if (!choices.some((x) => x.celebration.key === c.key)) notes.push(`${c.name}: the lectionary table has no proper readings for it; the Mass takes the readings of the day.`);
   }

@@ -186,6 +186,60 @@ describe('texts, provenance and the HTTP contract', () => {
     assert.ok(d.notes.some((n) => n.startsWith('The Most Holy Name of Jesus')), d.notes.join(' | '));
   });
 
+  /** A feast kept on a Sunday: the celebration asked for, a second reading, and no note. */
+  async function sundayHasThreeReadings(date: string, key: string) {
+    const sunday = await day(date);
+    assert.equal(sunday.celebration.key, key);
+    assert.ok(sunday.masses[0]!.readings.some((r) => r.role === 'second_reading'), date);
+    assert.deepEqual(sunday.notes, [], date);
+  }
+
+  test('the Holy Family on 30 December (Christmas on a Sunday, 2033) has one reading before the Gospel; on a Sunday, two', async (t) => {
+    if (!needLectionarySources(t)) return;
+    const d = await day('2033-12-30');
+    assert.equal(d.celebration.key, 'holy_family_of_jesus_mary_and_joseph');
+    const readings = d.masses[0]!.readings;
+    assert.deepEqual(readings.map((r) => r.role), ['first_reading', 'psalm', 'acclamation', 'gospel']);
+    assert.equal(readings[0]!.citation, '1 Sm 1:20-22, 24-28');
+    assert.deepEqual(readings[0]!.alternatives.map((a) => a.citation), ['Sir 3:2-7, 12-14a', '1 Jn 3:1-2, 21-24', 'Col 3:12-21']);
+    assert.ok(d.notes.some((n) => n.includes('only one reading before the Gospel')), d.notes.join(' | '));
+    await sundayHasThreeReadings('2027-12-26', 'holy_family_of_jesus_mary_and_joseph');
+  });
+
+  test('the Blessed Virgin Mary on Saturday is offered the Common of the Blessed Virgin Mary (regression: "no proper readings")', async (t) => {
+    if (!needLectionarySources(t)) return;
+    const d = await day('2028-11-25');
+    const mary = d.choices.find((c) => c.celebration.key === 'blessed_virgin_mary_on_saturday');
+    assert.ok(mary, JSON.stringify(d.choices.map((c) => c.celebration.key)));
+    assert.equal(mary.kind, 'common');
+    assert.equal(mary.common, '_Mary');
+    assert.ok(mary.readings.some((r) => r.role === 'gospel' && r.citation), JSON.stringify(mary.readings));
+    assert.ok(!d.notes.some((n) => n.startsWith('The Blessed Virgin Mary on Saturday')), d.notes.join(' | '));
+  });
+
+  test('a feast of the Lord on a weekday says that it has two readings (GIRM 357); on a Sunday it has three and no such note', async (t) => {
+    if (!needLectionarySources(t)) return;
+    for (const date of ['2026-08-06', '2026-09-14', '2027-02-02', '2026-11-09']) {
+      const d = await day(date);
+      assert.ok(d.notes.some((n) => n.includes('is a feast on a weekday') && n.includes('GIRM 357')), `${date}: ${d.notes.join(' | ')}`);
+    }
+    await sundayHasThreeReadings('2028-08-06', 'transfiguration_of_the_lord');
+  });
+
+  test('the Sixth Sunday of Easter in the United States offers the Seventh Sunday\'s Second Reading and Gospel (the Ascension is kept on that Sunday)', async (t) => {
+    if (!needLectionarySources(t)) return;
+    const us = await day('2027-05-02', 'united-states');
+    const [second, gospel] = ['second_reading', 'gospel'].map((role) => us.masses[0]!.readings.find((r) => r.role === role)!);
+    assert.equal(second!.citation, '1 Jn 4:7-10');
+    assert.deepEqual(second!.alternatives.map((a) => a.citation), ['1 Jn 4:11-16']);
+    assert.equal(gospel!.citation, 'Jn 15:9-17');
+    assert.deepEqual(gospel!.alternatives.map((a) => a.citation), ['Jn 17:11b-19']);
+    assert.ok(us.notes.some((n) => n.includes('Seventh Sunday may be read on the Sixth Sunday')), us.notes.join(' | '));
+    const general = await day('2027-05-02');
+    assert.ok(general.masses[0]!.readings.every((r) => r.alternatives.length === 0));
+    assert.deepEqual(general.notes, []);
+  });
+
   test('today/readings follows tz as today does', async (t) => {
     if (!needLectionarySources(t)) return;
     const res = await get('/v1/ordo/today/readings?tz=Pacific/Kiritimati&translation=none');
@@ -209,6 +263,13 @@ describe('texts, provenance and the HTTP contract', () => {
     const problem = (await tr.json()) as { code: string; parameter: string };
     assert.equal(problem.code, 'unknown_readings_translation');
     assert.equal(problem.parameter, 'query.translation');
+    for (const [value, message] of [['none,drb', 'none (citations only) cannot be combined with a translation'], ['drb,', 'an empty item (a stray comma)']]) {
+      const res = await get(`/v1/ordo/days/2026-02-18/readings?translation=${value}`);
+      assert.equal(res.status, 400);
+      const body = (await res.json()) as { code: string; errors: Array<{ field: string; message: string }> };
+      assert.equal(body.code, 'unknown_readings_translation');
+      assert.deepEqual(body.errors, [{ field: 'query.translation', message }], value);
+    }
     const cal = await get('/v1/ordo/days/2026-02-18/readings?calendar=atlantis');
     assert.equal(cal.status, 400);
     const anon = await server!.fetch('/v1/ordo/days/2026-02-18/readings');
