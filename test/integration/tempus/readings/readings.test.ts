@@ -186,6 +186,15 @@ describe('texts, provenance and the HTTP contract', () => {
     assert.ok(d.notes.some((n) => n.startsWith('The Most Holy Name of Jesus')), d.notes.join(' | '));
   });
 
+  test('Trinity A reads 2 Cor 13:11-13 with the grace: the Douay-Rheims text ends with it (regression: the table read as RSV left it out)', async (t) => {
+    if (!needLectionarySources(t)) return;
+    const res = await get('/v1/ordo/days/2026-05-31/readings?translation=drb');
+    assert.equal(res.status, 200);
+    const second = ((await res.json()) as Day).masses[0]!.readings.find((r) => r.role === 'second_reading')!;
+    assert.equal(second.osis, '2Cor.13.11-2Cor.13.13');
+    assert.match(second.text!.drb!.at(-1)!.text!, /^The grace of our Lord Jesus Christ/);
+  });
+
   /** A feast kept on a Sunday: the celebration asked for, a second reading, and no note. */
   async function sundayHasThreeReadings(date: string, key: string) {
     const sunday = await day(date);
