@@ -186,6 +186,19 @@ test('psalms: Vulgate numbering by default, Hebrew when asked, dual forms', asyn
   assert.match((await json<Problem>(mismatch)).detail, /Vulgate 22:2 is 23:2 in the Hebrew numbering and 23:2 in the KJV/);
 });
 
+test('a dual psalm says numbering "dual" in resolve and passage, whatever the request\'s numbering; a list mixing it with another citation says how that one was read', async () => {
+  for (const [ref, extra] of [['Ps 22 (23)', ''], ['Ps 22 (23)', '&numbering=hebrew'], ['Ps 23(22):1', '&numbering=kjv'], ['Ps 9 (9-10)', '']] as const) {
+    const r = await json<Answer & { numbering: string }>(await resolve(ref, extra));
+    assert.equal(r.numbering, 'dual', `${ref}${extra}: resolve`);
+    assert.equal(r.ambiguous, false, ref);
+    assert.equal((await json<{ numbering: string }>(await passage(ref, extra))).numbering, 'dual', `${ref}${extra}: passage`);
+  }
+  const mixed = await json<{ numbering: string; osis: string }>(await resolve('Ps 22 (23); Jn 3:16', '&numbering=hebrew'));
+  assert.equal(mixed.osis, 'Ps.22,John.3.16');
+  assert.equal(mixed.numbering, 'hebrew', 'Jn 3:16 was read in the numbering asked for');
+  assert.equal((await json<{ numbering: string }>(await resolve('Ps 23:1', '&numbering=hebrew'))).numbering, 'hebrew', 'one numbering: as before');
+});
+
 test('the Greek additions by their own OSIS ids and names are the Vulgate verses of Daniel and Esther', async () => {
   // (The fixture dataset has no Daniel or Esther text: the answers are checked, not the verses.)
   const sus = await json<Answer>(await resolve('Sus.1.45'));

@@ -50,8 +50,11 @@ export interface BibleAnswer extends AnswerBase {
   readonly ranges: readonly BibleRange[];
   /** The naming the book names were read in (only differs from the option for an alternative). */
   readonly naming: Naming;
-  /** The numbering the caller's numbers were read in (the psalm of a dual form `Ps 22 (23)` is read as Vulgate). */
-  readonly numbering: Numbering;
+  /**
+   * The numbering the caller's numbers were read in; `dual` when the citation gives a psalm in two numberings
+   * (`Ps 22 (23)`, `Ps 50:3 (51:1)`), whatever the request's `numbering`.
+   */
+  readonly numbering: Numbering | 'dual';
 }
 
 export type SummaSectionKind = 'objection' | 'sed contra' | 'respondeo' | 'reply';

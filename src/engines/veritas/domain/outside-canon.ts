@@ -11,10 +11,10 @@ import { type ResolveError, resolveError } from './resolve-error.js';
 const APPENDIX = 'the Clementine Vulgate prints it in an appendix, outside the canon, and Lumen has no text of it';
 
 const OUTSIDE: ReadonlyArray<readonly [RegExp, string]> = [
-  [/^(?:3|iii|third|3rd)\s*esd(?:ras?|r)?\b\.?/i, `3 Esdras (1 Esdras in the KJV and NRSV Apocrypha) is not in the Catholic canon: ${APPENDIX}`],
-  [/^(?:4|iv|fourth|4th)\s*esd(?:ras?|r)?\b\.?/i, `4 Esdras (2 Esdras in the KJV and NRSV Apocrypha) is not in the Catholic canon: ${APPENDIX}`],
+  [/^(?:3|iii|third|3rd)\s*esd(?:ras?|rae|r)?\b\.?/i, `3 Esdras (1 Esdras in the KJV and NRSV Apocrypha) is not in the Catholic canon: ${APPENDIX}`],
+  [/^(?:4|iv|fourth|4th)\s*esd(?:ras?|rae|r)?\b\.?/i, `4 Esdras (2 Esdras in the KJV and NRSV Apocrypha) is not in the Catholic canon: ${APPENDIX}`],
   [/^(?:(?:the\s+)?prayer\s+of\s+manass(?:eh|es)|oratio\s+manass(?:ae|e|is)|pr\s*man\b\.?)/i, `the Prayer of Manasseh is not in the Catholic canon: ${APPENDIX}`],
-  [/^(?:3|iii|third|3rd|4|iv|fourth|4th)\s*(?:maccabees|machabees|macc?|mach)\b\.?/i, 'the Greek and Slavonic Bibles have 3 and 4 Maccabees; the Catholic canon and the Vulgate have only 1 and 2 Maccabees (Machabees)'],
+  [/^(?:3|iii|third|3rd|4|iv|fourth|4th)\s*(?:maccabees|machabees|machabaeorum|macc?|mach)\b\.?/i, 'the Greek and Slavonic Bibles have 3 and 4 Maccabees; the Catholic canon and the Vulgate have only 1 and 2 Maccabees (Machabees)'],
 ];
 
 /** OSIS `1Esd` and `2Esd`, the KJV and NRSV Apocrypha's 1 and 2 Esdras: the Vulgate appendix's 3 and 4 Esdras. */

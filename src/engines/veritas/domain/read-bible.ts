@@ -34,9 +34,13 @@ function reading(c: ReadCitation, naming: Naming): BibleAnswer | ResolveError {
       ranges.push(...across, ...r.slice(1));
     } else ranges.push(...r);
   }
-  // The numbering the numbers were read in: the Vulgate's for a dual psalm, and for a Catholic edition's Daniel 3.
-  const dual = groups.some((g) => g.ranges.some((r) => r.dual !== undefined || r.pair !== undefined)) ||
-    (c.catholic === true && groups.every((g) => g.ranges.length > 0 && g.ranges.every((r) => vulgateDanielThree(groupBook(text, g, naming).osis, r))));
+  // The numbering the numbers were read in. A dual psalm (`Ps 22 (23)`, `Ps 50:3 (51:1)`, `Ps 9 (9-10)`) gives both
+  // numbers, so its answer says `dual`: it said `vulgate`, also under `numbering=hebrew`, though the bracket was
+  // read in the other numbering. A list of dual psalms only is `dual`; a list mixing them with other citations says
+  // how those others were read. A Catholic edition's Daniel 3 is the Vulgate's.
+  const isDual = (r: RawGroup['ranges'][number]) => r.dual !== undefined || r.pair !== undefined;
+  const dual = groups.length > 0 && groups.every((g) => g.ranges.length > 0 && g.ranges.every(isDual));
+  const vulgate = c.catholic === true && groups.every((g) => g.ranges.length > 0 && g.ranges.every((r) => vulgateDanielThree(groupBook(text, g, naming).osis, r)));
   return {
     kind: 'bible',
     start: span.start,
@@ -48,7 +52,7 @@ function reading(c: ReadCitation, naming: Naming): BibleAnswer | ResolveError {
     osis: formatOsis(ranges, counts),
     ranges,
     naming,
-    numbering: dual ? 'vulgate' : numbering,
+    numbering: dual ? 'dual' : vulgate ? 'vulgate' : numbering,
   };
 }
 

@@ -15,6 +15,7 @@ import { atWordStart, isDash, isDigit, isLetter, skipSpaces, wordAt } from './sc
 import { afterAuthor, outsideCanonError, outsideCanonNumber } from './outside-canon.js';
 import { spacedVerseGroup } from './spaced-verse.js';
 import { withNumberingHint } from './numbering-hint.js';
+import { asWritten, numeralFirst } from './postfix-numeral.js';
 import { mayStartParallels, parallelsEnd } from './parallels-marker.js';
 import { numberedBookReading, romanGroupAt } from './roman-chapters-alone.js';
 import { partByNewAdvent, partInfo, parsePart } from './summa-parts.js';
@@ -233,7 +234,18 @@ export function createResolver(ports: ResolverPorts): Resolver {
     return end;
   }
 
-  return { resolve, findCitations };
+  /** `resolve`, then, where it fails, a Latin numeral after the book name read before it (postfix-numeral.ts). */
+  function resolveAny(input: string, options: ResolveOptions = {}): ResolveResult {
+    const r = resolve(input, options);
+    const swapped = r.ok ? undefined : numeralFirst(input);
+    if (swapped === undefined) return r;
+    const s = resolve(swapped, options);
+    if (s.ok) return { ok: true, answer: asWritten(s.answer, input) };
+    // `Esdrae III 1:1` is 3 Esdras, outside the canon: that says more than "could not read "1:1"".
+    return outsideCanonError(swapped, skipSpaces(swapped, 0)) ? s : r;
+  }
+
+  return { resolve: resolveAny, findCitations };
 }
 
 const fail = (error: ResolveError): ResolveResult => ({ ok: false, error });

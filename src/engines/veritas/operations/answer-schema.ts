@@ -13,7 +13,7 @@ const Base = {
     .array(z.object({ book: z.string(), start: z.object({ chapter: z.number().int(), verse: z.number().int() }), end: z.object({ chapter: z.number().int(), verse: z.number().int() }), whole_chapters: z.boolean() }))
     .optional(),
   naming: z.string().optional().describe('Scripture: how book names were read (modern or douay)'),
-  numbering: z.string().optional().describe('Scripture: how the numbers were read (vulgate, hebrew, kjv: the numbering parameter, or the one a translation label after the citation names, Ps 23:1 (KJV)); the answer is always in Vulgate/Douay numbering'),
+  numbering: z.string().optional().describe('Scripture: how the numbers were read (vulgate, hebrew, kjv: the numbering parameter, or the one a translation label after the citation names, Ps 23:1 (KJV); dual for a dual psalm, Ps 22 (23), which gives both); the answer is always in Vulgate/Douay numbering'),
   id: z.string().optional().describe('Summa: I-II q.90 a.1'),
   part: z.string().optional(),
   question: z.number().int().optional(),

@@ -31,7 +31,7 @@ export function passageOperation(data: VeritasDataset) {
       ref: z.string(),
       canonical: z.string(),
       osis: z.string(),
-      numbering: z.string().describe('how the numbers of ref were read (vulgate, hebrew, kjv): the numbering parameter, or the one its translation label names (Ps 23 (KJV) is kjv); canonical and the verses are always in Vulgate/Douay numbering'),
+      numbering: z.string().describe('how the numbers of ref were read (vulgate, hebrew, kjv): the numbering parameter, or the one its translation label names (Ps 23 (KJV) is kjv); dual for a dual psalm, Ps 22 (23), which gives both; canonical and the verses are always in Vulgate/Douay numbering'),
       ambiguous: z.boolean(),
       alternatives: z.array(AlternativeSchema),
       translations: z.array(z.string()),
