@@ -52,4 +52,8 @@ test('the Catena takes a Gospel by any name a Bible path takes; another book is 
   const gen = await json<Problem>(await v.get('/v1/veritas/catena/Gen/1/1'));
   assert.equal(gen.code, 'not_a_gospel');
   assert.match(gen.detail, /'Gen' is Genesis/);
+  // A book written by its own name needs no gloss ("'Romans' is not a Gospel ('Romans' is Romans)").
+  const rom = await json<Problem>(await v.get('/v1/veritas/catena/Romans/1/1'));
+  assert.equal(rom.code, 'not_a_gospel');
+  assert.match(rom.detail, /^path\.gospel: 'Romans' is not a Gospel; the Catena Aurea covers/);
 });

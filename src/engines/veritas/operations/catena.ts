@@ -28,7 +28,8 @@ const Numbering = z.enum(['douay', 'vulgate', 'kjv']).default('douay').describe(
 function gospelParam(store: VeritasStore, value: string): BookDoc {
   const book = additionNamed(value) ? undefined : findBook(store, value);
   if (book && GOSPEL_BOOKS.has(book.usfm)) return book;
-  const named = book ? ` ('${value}' is ${book.name_modern})` : '';
+  // `Rom` is Romans; `Romans` needs no gloss (it read "'Romans' is not a Gospel ('Romans' is Romans)").
+  const named = book && book.name_modern.toLowerCase() !== value.trim().toLowerCase() ? ` ('${value}' is ${book.name_modern})` : '';
   throw problem('not_a_gospel', `path.gospel: '${value}' is not a Gospel${named}; the Catena Aurea covers matthew, mark, luke and john`, { errors: [{ field: 'path.gospel', message: 'expected matthew, mark, luke or john' }] });
 }
 

@@ -12,6 +12,7 @@ import type { VeritasDataset, VeritasStore } from '../data/veritas-dataset.js';
 import type { Answer, BibleAnswer } from '../domain/citation.js';
 import { parsePart } from '../domain/summa-parts.js';
 import { additionNamed, findBook } from './bible-params.js';
+import { assertSomethingToSearch } from './search-scope.js';
 import { commaList } from '../../../platform/operations/comma-list.js';
 import { Paging, Provenance, SOURCE_IDS, SourceId, provenanceOf, translationList } from './schemas.js';
 
@@ -88,9 +89,8 @@ function fatherParam(store: VeritasStore, value: string): string {
 /**
  * The sources and licences of what a search read: the translations, the Summa, the Catena as searched (it listed all
  * four for `in=bible&translation=vulgate`), and the text of every hit, each once (a hit names its entry by
- * `provenance_id`, so that twenty hits do not repeat four licences twenty times). When the filters leave every text
- * out (`in=summa&father=bede`), all four: the answer is kept per page of hits (search-cache.ts), and every such
- * search has the same empty page.
+ * `provenance_id`, so that twenty hits do not repeat four licences twenty times). Filters that leave every text
+ * out (`in=summa&father=bede`) are a 400 before this (search-scope.ts); all four if no source is left.
  */
 function searchedProvenance(sources: readonly SearchSource[], items: readonly Hit[]) {
   const read: string[] = sources.map((s) => s.translation ?? s.kind);
@@ -194,6 +194,7 @@ export function searchOperation(data: VeritasDataset, citationHit: CitationHit, 
         part,
         father: query.father === undefined ? undefined : fatherParam(d.value, query.father),
       };
+      assertSomethingToSearch(filters, { book: query.book });
       const searched = searchSources(d.value.db, filters);
       // A passage typed as the query: the Summa and the Catena answer what cites it (or comments on it), not the
       // phrase as typed, which `1 Jn. 3:16` also holds for `Jn 3:16`.
