@@ -10,11 +10,17 @@
 import type { Answer } from './citation.js';
 
 const POSTFIX = /^(\s*)(\p{L}+)(\s+)(i{1,3}|iv)(?=\s+\d)/iu;
+/** After the numeral, a chapter and verse (`8:10`, `8.10`, `8,10`): the numeral cannot be the chapter too. */
+const CHAPTER_VERSE = /^\s+\d+\s*[:.,]\s*\d/;
 
-/** The citation with its Roman numeral moved before the book name, or undefined when it has none after it. */
-export function numeralFirst(input: string): string | undefined {
+/**
+ * The citation with its Roman numeral moved before the book name, or undefined when it has none after it. Where
+ * the name alone is a book (`John ii 3ff` may be John 2:3ff), only when a chapter and verse follow the numeral.
+ */
+export function numeralFirst(input: string, nameIsBook: boolean): string | undefined {
   const m = POSTFIX.exec(input);
   if (!m) return undefined;
+  if (nameIsBook && !CHAPTER_VERSE.test(input.slice(m[0].length))) return undefined;
   const [all, lead, name, space, numeral] = m as unknown as [string, string, string, string, string];
   return `${lead}${numeral}${space}${name}${input.slice(all.length)}`;
 }

@@ -237,7 +237,7 @@ export function createResolver(ports: ResolverPorts): Resolver {
   /** `resolve`, then, where it fails, a Latin numeral after the book name read before it (postfix-numeral.ts). */
   function resolveAny(input: string, options: ResolveOptions = {}): ResolveResult {
     const r = resolve(input, options);
-    const swapped = r.ok ? undefined : numeralFirst(input);
+    const swapped = r.ok ? undefined : numeralFirst(input, r.error.code !== 'unknown_book');
     if (swapped === undefined) return r;
     const s = resolve(swapped, options);
     if (s.ok) return { ok: true, answer: asWritten(s.answer, input) };

@@ -66,5 +66,13 @@ export function numberedBookReading(g: RawGroup): RawGroup | undefined {
   const target = BOOK_ALIASES.get(key);
   if (!target || target.modern === g.book.target.modern) return undefined;
   const book: BookMatch = { target, end: g.book.end, weak: false, capital: g.book.capital, key };
+  // `Esdras II 8`, `John ii 3` (a number set apart after the numeral, spaced-verse.ts): in the other reading that
+  // number is the chapter of 2 Esdras (Nehemiah 8), or the verse of a book of one chapter (2 John 3). It was the
+  // whole of the other book (`Neh.1-Neh.13`, `2John.1`), the number dropped.
+  const after = only.from.verse;
+  if (after !== undefined) {
+    const from = { chapter: after, verse: undefined, part: undefined, at: only.from.at };
+    return { book, bookAt: g.bookAt, osisForm: false, ranges: [{ from, to: undefined, following: only.following, dual: undefined }], end: g.end };
+  }
   return { book, bookAt: g.bookAt, osisForm: false, ranges: [], end: g.end, wholeBook: true };
 }
