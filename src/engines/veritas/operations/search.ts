@@ -123,7 +123,7 @@ export function searchOperation(data: VeritasDataset, citationHit: CitationHit, 
       q: z.string().trim().min(1).max(200).describe('search text, at most 200 characters and 12 terms: words, "a phrase", prefix*, "a phrase ending in a prefix*"; a citation (Jn 3:16) is its passage, then the texts that cite it as typed (the prefixes of a query may reach at most 30,000 records in all: `bapt*` yes, `b*` or `the*` no)'),
       in: commaList(KINDS, { fallback: KINDS.join(',') }).describe('bible, summa, catena (comma-separated; default all)'),
       translation: translationList().describe('Bible translations searched: drb, vulgate, or both (default)'),
-      book: z.string().min(1).max(60).optional().describe('Bible and Catena: one book (OSIS id, USFM code or name)'),
+      book: z.string().min(1).max(60).optional().describe('Bible and Catena: one book (OSIS id, USFM code or name); the Catena covers the four Gospels only, so with in=catena alone another book is a 400 saying so'),
       naming: z.enum(['modern', 'douay']).optional().describe('how to read a book name in `book` and in a citation typed as `q`: modern (default; 1 Kings is 3 Kings in the Douay) or douay (1 Kings is 1 Samuel)'),
       numbering: z.enum(['vulgate', 'hebrew', 'kjv']).optional().describe('how a citation typed as `q` numbers psalms and verses: vulgate (default), hebrew or kjv (`Ps 23` with hebrew is Vulgate Psalm 22)'),
       testament: z
