@@ -114,7 +114,8 @@ function variants(alias: string): string[] {
     const n = Number(lead[1]);
     const rest = lead[2]!;
     const out = [`${n} ${rest}`, `${ORDINAL[n]} ${rest}`, `${NTH[n]} ${rest}`];
-    // `I Sa` would read as Isa (Isaiah): Roman forms only for names of three letters or more.
+    // `I Sa` would read as Isa (Isaiah): Roman forms of names of one or two letters are added last, where no other
+    // spelling has their key (shortRoman()).
     if (rest.length >= 3) out.push(`${ROMAN[n]} ${rest}`);
     return out;
   }
@@ -155,9 +156,24 @@ const ADDITION_ALIASES: Readonly<Record<Addition, string>> = {
     'Epistle of Jeremias|Letter of Jeremias',
 };
 
+/**
+ * `I Jn 4:8`, `II Co 5:17`, `I Pe 2:9`: the Roman form of a numbered name of one or two letters, where that key
+ * names nothing else (`I Sa` stays Isaiah's `Isa`). They were "no book of the Bible is called "I Jn"".
+ */
+function shortRoman(map: Map<string, AliasTarget>, short: ReadonlyArray<readonly [string, AliasTarget]>): void {
+  for (const [spelling, target] of short) {
+    const lead = /^([1-4]) (.{1,2})$/.exec(spelling);
+    if (!lead) continue;
+    const key = aliasKey(`${ROMAN[Number(lead[1])]} ${lead[2]}`);
+    if (!map.has(key)) map.set(key, target);
+  }
+}
+
 function build(): Map<string, AliasTarget> {
   const map = new Map<string, AliasTarget>();
+  const short: Array<readonly [string, AliasTarget]> = [];
   const put = (spelling: string, target: AliasTarget) => {
+    if (/^[1-4] .{1,2}$/.test(spelling)) short.push([spelling, target]);
     for (const v of variants(spelling)) {
       const key = aliasKey(v);
       const had = map.get(key);
@@ -191,6 +207,7 @@ function build(): Map<string, AliasTarget> {
     const t = { modern: a.book, douay: a.book, addition: osis, oneChapter: a.firstChapter === a.lastChapter };
     for (const s of spellings.split('|')) put(s, t);
   }
+  shortRoman(map, short);
   return map;
 }
 
