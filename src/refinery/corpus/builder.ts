@@ -59,7 +59,8 @@ export const corpusDataset: DatasetBuilder = {
   title: 'Corpus: sacred sites and dioceses',
   // 2: the spatial index is site_grid (was an R*Tree), site_types carries the country.
   // 3: dioceses carry their search columns and other countries; site links say their basis; more sees located.
-  builderVersion: 3,
+  // 4: each site says the place it is in (`place`); the full-text index has a `places` column (place, diocese).
+  builderVersion: 4,
   files: Object.values(FILES),
   sources: [PROVENANCE.osm, PROVENANCE.litcal, PROVENANCE.geonames, PROVENANCE.historydata, PROVENANCE.wikidata],
   build,

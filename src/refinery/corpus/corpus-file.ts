@@ -4,6 +4,8 @@ import { SqliteDatabase, type SqliteHandle } from '../../platform/storage/sqlite
 import type { DioceseRecord } from './dioceses/diocese-record.js';
 import { dioceseSearchColumns } from './dioceses/write-dioceses.js';
 import { CORPUS_FILE, CORPUS_SCHEMA } from './schema.js';
+import type { SiteRecord } from './site-record.js';
+import { searchNames, searchPlaces } from './write-sites.js';
 
 /**
  * Opens the corpus file being built in `outDir`: a copy of the served version's file when there is one (so
@@ -19,8 +21,19 @@ export function openCorpusForWrite(outDir: string, previousDir: string | null): 
   // The load touches the id index and FTS5 pages all over the file: a 64 MB page cache keeps them in memory
   // instead of re-reading them from the OS (the default is 2 MB).
   db.pragma('cache_size = -65536');
-  upgradeFormat(db);
+  const refillFts = upgradeFormat(db);
   db.exec(CORPUS_SCHEMA);
+  if (refillFts) {
+    const ins = db.prepare('insert into sites_fts (rowid, names, places) values (?, ?, ?)');
+    // In chunks of rowids: the connection cannot write while a statement is still reading.
+    const read = db.prepare<[number], { rowid: number; doc: string }>('select rowid, doc from sites where rowid > ? order by rowid limit 10000');
+    for (let rows = read.all(0); rows.length > 0; rows = read.all(rows.at(-1)!.rowid)) {
+      for (const row of rows) {
+        const site = JSON.parse(row.doc) as SiteRecord;
+        ins.run(row.rowid, searchNames(site), searchPlaces(site));
+      }
+    }
+  }
   // FTS5 merges its segments as it goes (automerge) and in a crisis when 16 pile up: during a load, leave the
   // merging to the single 'optimize' of finishCorpus (https://sqlite.org/fts5.html#the_automerge_configuration_option).
   db.exec("insert into sites_fts (sites_fts, rank) values ('automerge', 0); insert into sites_fts (sites_fts, rank) values ('crisismerge', 64);");
@@ -29,10 +42,14 @@ export function openCorpusForWrite(outDir: string, previousDir: string | null): 
 
 /**
  * A file of an earlier format carried over from a served version: an R*Tree and no grid (builder version 1); a
- * diocese table without its search columns (version 2), refilled from the records (a staged import rewrites it).
+ * diocese table without its search columns (version 2), refilled from the records (a staged import rewrites it);
+ * a full-text index of names only (version 3), dropped: true when it must be filled again once the schema made it.
  */
-function upgradeFormat(db: SqliteHandle): void {
+function upgradeFormat(db: SqliteHandle): boolean {
   db.exec('drop table if exists sites_rtree');
+  const ftsColumns = db.prepare<[], { name: string }>("select name from pragma_table_info('sites_fts')").all();
+  const refillFts = ftsColumns.length > 0 && !ftsColumns.some((c) => c.name === 'places');
+  if (refillFts) db.exec('drop table sites_fts');
   const dioceseColumns = db.prepare<[], { name: string }>("select name from pragma_table_info('dioceses')").all();
   if (dioceseColumns.length > 0 && !dioceseColumns.some((c) => c.name === 'keys')) {
     db.exec("alter table dioceses add column countries text not null default ''; alter table dioceses add column keys text not null default '';");
@@ -48,6 +65,7 @@ function upgradeFormat(db: SqliteHandle): void {
   if (columns.length > 0 && !columns.some((c) => c.name === 'country')) {
     db.exec('alter table site_types add column country text; update site_types set country = (select country from sites where rowid = site_types.site);');
   }
+  return refillFts;
 }
 
 /**

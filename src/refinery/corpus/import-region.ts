@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
-import { createReadStream, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createReadStream, createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { basename, join } from 'node:path';
 import { fsyncTree, publishVersion, pruneVersions, removeStaleBuilds, switchCurrent } from '../atomic-publish.js';
 import type { DatasetMeta } from '../dataset-builder.js';
@@ -39,6 +41,43 @@ export interface RegionImportResult {
 }
 
 const REGION_RE = /^[a-z0-9][a-z0-9._-]{0,62}$/;
+const URL_RE = /^https?:\/\//i;
+
+/**
+ * Saves an extract given as an http(s) URL (a Geofabrik download link) to `dest`, streamed: the import reads the
+ * file two or three times (read-pbf.ts), which a download cannot be.
+ */
+async function download(url: string, dest: string, progress: ImportProgress): Promise<void> {
+  let res: Response;
+  try {
+    res = await fetch(url);
+  } catch (err) {
+    throw new Error(`cannot fetch ${url}: ${(err as Error).message}`);
+  }
+  if (!res.ok || !res.body) throw new Error(`cannot fetch ${url}: HTTP ${res.status}`);
+  const total = Number(res.headers.get('content-length')) || 0;
+  let done = 0;
+  progress.step('corpus', `downloading ${url}`);
+  const count = new Transform({
+    transform(chunk: Buffer, _enc, next) {
+      done += chunk.length;
+      progress.progress('corpus', 'download', done, Math.max(total, done));
+      next(null, chunk);
+    },
+  });
+  await pipeline(Readable.fromWeb(res.body as import('node:stream/web').ReadableStream), count, createWriteStream(dest));
+}
+
+/** The extract as a local file: the file itself, or a URL's download in the dataset's folder (removed afterwards). */
+async function localFile(file: string, tmpFile: string, kind: RegionImportOptions['kind'], progress: ImportProgress): Promise<string> {
+  if (URL_RE.test(file)) {
+    await download(file, tmpFile, progress);
+    return tmpFile;
+  }
+  if (!existsSync(file)) throw new Error(`no such file: ${file}`);
+  if (!statSync(file).isFile()) throw new Error(`${file} is not a file: give the path (or an http(s) URL) of one ${kind === 'pbf' ? '.osm.pbf extract' : 'SPARQL JSON result'}`);
+  return file;
+}
 
 function versionName(dataDir: string): string {
   const stamp = new Date().toISOString().replace(/[-:.]/g, '').replace('T', 't').replace('Z', '');
@@ -57,7 +96,6 @@ export async function importCorpusRegion(options: RegionImportOptions): Promise<
   const progress = options.progress ?? silentProgress;
   if (!REGION_RE.test(options.region)) throw new Error(`--region must be lower-case letters, digits, '.', '_' or '-' (got ${options.region})`);
   const { dataDir } = options;
-  const size = statSync(options.file).size;
   mkdirSync(layout.versionsDir(dataDir, 'corpus'), { recursive: true });
   const release = acquireImportLock(dataDir, 'corpus');
   let peak = process.memoryUsage().rss;
@@ -69,6 +107,10 @@ export async function importCorpusRegion(options: RegionImportOptions): Promise<
     const version = versionName(dataDir);
     const tmpDir = join(layout.datasetDir(dataDir, 'corpus'), `${layout.tmpPrefix}${version}-${process.pid}`);
     mkdirSync(tmpDir);
+    // A URL is downloaded beside the file being built (so a crash leaves it to the next import's clean-up).
+    const file = await localFile(options.file, join(tmpDir, 'download.osm.pbf'), options.kind, progress);
+    const label = URL_RE.test(options.file) ? options.file : basename(options.file);
+    const size = statSync(file).size;
     const db = openCorpusForWrite(tmpDir, previousDir);
     const now = new Date().toISOString();
     const hash = createHash('sha256');
@@ -82,7 +124,7 @@ export async function importCorpusRegion(options: RegionImportOptions): Promise<
           const thisPass = pass;
           let read = 0;
           progress.step('corpus', `${basename(options.file)}: pass ${thisPass}`);
-          const stream = createReadStream(options.file, { highWaterMark: 1 << 20 });
+          const stream = createReadStream(file, { highWaterMark: 1 << 20 });
           stream.on('data', (chunk) => {
             if (thisPass === 1) hash.update(chunk as Buffer);
             read += chunk.length;
@@ -90,15 +132,15 @@ export async function importCorpusRegion(options: RegionImportOptions): Promise<
           });
           return stream;
         };
-        const { batch, merged } = await osmRegion({ region: options.region, country: options.country?.toUpperCase() ?? null, open, file: basename(options.file), sha256: null, bytes: size });
+        const { batch, merged } = await osmRegion({ region: options.region, country: options.country?.toUpperCase() ?? null, open, file: label, sha256: null, bytes: size });
         batch.sha256 = hash.digest('hex');
         applied = applyRegion(db, batch, now);
         duplicatesMerged = merged.length;
       } else {
-        const bytes = readFileSync(options.file);
+        const bytes = readFileSync(file);
         hash.update(bytes);
         const items = parseSparqlResults(JSON.parse(bytes.toString('utf8')), (m) => progress.step('corpus', m));
-        applied.inserted = applyWikidata(db, options.region, items, { asOf: options.asOf ?? null, file: basename(options.file), sha256: hash.digest('hex'), bytes: bytes.length }, now);
+        applied.inserted = applyWikidata(db, options.region, items, { asOf: options.asOf ?? null, file: label, sha256: hash.digest('hex'), bytes: bytes.length }, now);
       }
       progress.step('corpus', 'merging Wikidata ids, linking dioceses');
       const stats = reconcile(db);
@@ -106,6 +148,7 @@ export async function importCorpusRegion(options: RegionImportOptions): Promise<
       const dioceses = (db.prepare('select count(*) n from dioceses').get() as { n: number }).n;
       const regions = (db.prepare('select count(*) n from coverage').get() as { n: number }).n;
       finishCorpus(db);
+      if (file !== options.file) rmSync(file);
       const before: DatasetMeta | null = previous ? readMeta(dataDir, 'corpus', previous) : null;
       const meta: DatasetMeta = {
         name: 'corpus',

@@ -3,7 +3,7 @@
  *   sites        one row per site: filter columns, the exact point, and the record as JSON (`doc`)
  *   site_types   (type, site) for every kind a site is (a co-cathedral is also a cathedral)
  *   site_grid    the points in latitude bands of GRID_BAND_DEG, ordered by longitude (site-grid.ts): the spatial index
- *   sites_fts    FTS5 over the folded names in every language (accent- and case-insensitive)
+ *   sites_fts    FTS5 over the folded names in every language, and the place and diocese (accent- and case-insensitive)
  *   dioceses     one row per diocese, with its see city's point when located, and its search columns
  *   coverage     one row per imported region or source: what, as of when, how many
  *   wikidata_items the Wikidata items imported, merged into the OSM site carrying their id or served on their own
@@ -42,7 +42,8 @@ ${CORPUS_INDEXES}
 -- country: a copy of the site's, so the counts per country and type are one pass over this table
 create table if not exists site_types (type text not null, site integer not null, country text, primary key (type, site)) without rowid;
 create table if not exists site_grid (band integer not null, lon real not null, lat real not null, site integer not null, primary key (band, lon, site)) without rowid;
-create virtual table if not exists sites_fts using fts5 (names, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 2');
+-- names: every name of the site; places: the place it is in and its diocese (searched after names)
+create virtual table if not exists sites_fts using fts5 (names, places, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 2');
 -- countries: ',ES,AD,' (the listed country and any other wholly inside the diocese); names: every folded name, for
 -- word-prefix search; keys: '|name|see|other name|', for ranking exact and prefix matches first
 create table if not exists dioceses (

@@ -23,6 +23,19 @@ export interface SiteDiocese {
 /** The record of a diocese known only from a tag (before reconcile links it). */
 export const taggedDiocese = (tag: string | null): SiteDiocese | null => (tag ? { id: null, name: tag, tag, basis: null } : null);
 
+/**
+ * The place a site is in (docs/corpus.md, "Places"): its address's city, town or village when tagged
+ * (`basis: "address"`), else the nearest populated place of the extract within that place's reach
+ * (`nearest_place`, with its kind and names by language); `in` is the town around a suburb or quarter.
+ */
+export interface SitePlace {
+  name: string;
+  names: Record<string, string>;
+  kind: string | null;
+  basis: 'address' | 'nearest_place';
+  in: string | null;
+}
+
 /** A sacred site as stored in the dataset and served by /v1/corpus/sites (the `doc` column holds this JSON). */
 export interface SiteRecord {
   id: string;
@@ -35,6 +48,8 @@ export interface SiteRecord {
   location: { lat: number; lon: number; precision: 'building' | 'point' };
   country: string | null;
   address: Record<string, string> | null;
+  /** The city, town or village it is in; null when the source says nothing and no place of the extract is near. */
+  place?: SitePlace | null;
   diocese: SiteDiocese | null;
   wikidata: string | null;
   website: string | null;

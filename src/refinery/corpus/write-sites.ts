@@ -2,14 +2,26 @@ import type { SqliteHandle } from '../../platform/storage/sqlite-driver.js';
 import { foldText } from '../../platform/text/fold-text.js';
 import type { SiteRecord } from './site-record.js';
 
-/** Every name of a site, folded, for the full-text index (names in all languages, the diocese as tagged). */
-export function searchNames(site: SiteRecord): string {
-  // The default name is usually one of `names` too: fold each distinct spelling once.
-  const raw = new Set(Object.values(site.names));
-  if (site.name) raw.add(site.name);
+/** Distinct spellings, folded, for the full-text index (each spelling once). */
+function folded(raw: Iterable<string | null | undefined>): string {
   const all = new Set<string>();
-  for (const n of raw) all.add(foldText(n));
+  for (const n of raw) if (n) all.add(foldText(n));
   return [...all].join(' ; ');
+}
+
+/** Every name of a site, folded, for the full-text index's `names` column (names in all languages). */
+export function searchNames(site: SiteRecord): string {
+  // The default name is usually one of `names` too.
+  return folded([site.name, ...Object.values(site.names)]);
+}
+
+/**
+ * Where a site is, folded, for the index's `places` column: the place it is in (in every language), the town around
+ * it, and its diocese (as linked and as tagged). `q` matches these after names (query-sites.ts).
+ */
+export function searchPlaces(site: SiteRecord): string {
+  const p = site.place;
+  return folded([p?.name, ...Object.values(p?.names ?? {}), p?.in, site.diocese?.name, site.diocese?.tag]);
 }
 
 /**
@@ -20,7 +32,8 @@ export function siteWriter(db: SqliteHandle) {
   const columns = 'insert into sites (id, region, country, type, denomination, diocese_id, wikidata, lat, lon, doc) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)';
   const ins = db.prepare(columns);
   const insType = db.prepare('insert or ignore into site_types (type, site, country) values (?, ?, ?)');
-  const insFts = db.prepare('insert into sites_fts (rowid, names) values (?, ?)');
+  const insFts = db.prepare('insert into sites_fts (rowid, names, places) values (?, ?, ?)');
+  const index = (rowid: number, site: SiteRecord) => insFts.run(rowid, searchNames(site), searchPlaces(site));
   const regionRows = db.prepare<[string], { rowid: number }>('select rowid from sites where region = ?');
   const delSite = db.prepare('delete from sites where rowid = ?');
   const delTypes = db.prepare('delete from site_types where type = ? and site = ?');
@@ -40,7 +53,7 @@ export function siteWriter(db: SqliteHandle) {
       const r = ins.run(site.id, site.region, site.country, site.type, site.denomination, site.diocese?.id ?? null, site.wikidata, lat, lon, JSON.stringify(site));
       const rowid = Number(r.lastInsertRowid);
       for (const t of site.types) insType.run(t, rowid, site.country);
-      insFts.run(rowid, searchNames(site));
+      index(rowid, site);
       return rowid;
     },
     /** Inserts a site unless its id is taken (then null, and nothing is written); needs the id index. */
@@ -51,7 +64,7 @@ export function siteWriter(db: SqliteHandle) {
       if (r.changes === 0) return null;
       const rowid = Number(r.lastInsertRowid);
       for (const t of site.types) insType.run(t, rowid, site.country);
-      insFts.run(rowid, searchNames(site));
+      index(rowid, site);
       return rowid;
     },
     /** Removes every site of a region (a re-import replaces that region only). */
@@ -66,9 +79,11 @@ export function siteWriter(db: SqliteHandle) {
       delFts.run(rowid);
       delSite.run(rowid);
     },
-    /** Sets a site's diocese (its JSON), nothing else: its kinds and names (and so its index rows) are the same. */
+    /** Sets a site's diocese (its JSON) and its full-text row (the diocese is searched as a place); its kinds are the same. */
     relink(rowid: number, dioceseId: string | null, dioceseJson: string): void {
       updDiocese.run(dioceseId, dioceseJson, rowid);
+      delFts.run(rowid);
+      index(rowid, JSON.parse(typesOf.get(rowid)!.doc) as SiteRecord);
     },
     /** Rewrites a site in place (same id and point): kinds, names, diocese and credits may change. */
     replace(rowid: number, before: SiteRecord, after: SiteRecord): void {
@@ -76,7 +91,7 @@ export function siteWriter(db: SqliteHandle) {
       for (const t of after.types) insType.run(t, rowid, after.country);
       upd.run(after.type, after.country, after.diocese?.id ?? null, after.wikidata, JSON.stringify(after), rowid);
       delFts.run(rowid);
-      insFts.run(rowid, searchNames(after));
+      index(rowid, after);
     },
   };
 }

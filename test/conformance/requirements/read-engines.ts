@@ -163,6 +163,21 @@ export const readEnginesRequirements: readonly Requirement[] = [
     tests: ['test/integration/corpus/dioceses.test.ts'],
   },
   {
+    id: 'corpus:sites:q-place',
+    source: 'docs/corpus.md "Places": `q` finds sites by the place they are in and their diocese, name matches first',
+    tests: ['test/integration/corpus/sites.test.ts'],
+  },
+  {
+    id: 'corpus:sites:place',
+    source: 'docs/corpus.md "Places": each site says the place it is in (its address, else the nearest populated place)',
+    tests: ['test/integration/corpus/places.test.ts'],
+  },
+  {
+    id: 'corpus:import:pbf-url',
+    source: 'docs/corpus.md import: `--pbf` takes a file or an http(s) URL of an extract',
+    tests: ['test/integration/corpus/places.test.ts'],
+  },
+  {
     id: 'corpus:import:catholic-filter',
     source: 'docs/corpus.md import: Catholic sites kept, untagged denomination as unknown, others left out',
     tests: ['test/integration/corpus/importer.test.ts'],

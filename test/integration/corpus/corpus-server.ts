@@ -97,6 +97,7 @@ export interface Site {
   denomination: string;
   location: { lat: number; lon: number; precision: string };
   country: string | null;
+  place?: { name: string; names: Record<string, string>; kind: string | null; basis: string; in: string | null } | null;
   diocese: { id: string | null; name: string; tag: string | null; basis: string | null } | null;
   wikidata: string | null;
   osm: { type: string; id: number; version: number | null; url: string } | null;

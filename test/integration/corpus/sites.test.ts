@@ -200,3 +200,57 @@ test('a repeated site query is answered from the response cache by URL and Accep
   assert.match(seen.get('application/geo+json')!, /^\{"type":"FeatureCollection"/);
   assert.match(seen.get('application/json')!, /^\{"items":\[/);
 });
+
+// Regression (audit 2026-11-27): q matched names only, so `q=Mdina` (a town) found nothing useful and a diocese's
+// name (`Gozo`) found no site of it.
+test('q: finds sites by the place they are in and by their diocese, name matches first (corpus:sites:q-place)', { skip }, async () => {
+  const mdina = await c.json<SitePage>('/v1/corpus/sites?q=Mdina&limit=100');
+  assert.ok(mdina.total !== null && mdina.total >= 5, `q=Mdina found ${mdina.total}`);
+  assert.equal(mdina.items[0]?.id, 'osm-w27044968', "St Paul's Cathedral first: the most significant site of the place");
+  for (const s of mdina.items) assert.deepEqual([s.place?.name, s.place?.names.en, s.place?.basis], ['L-Imdina', 'Mdina', 'nearest_place'], s.id);
+  // By the address's city, in any case and accent.
+  const valletta = await c.json<SitePage>('/v1/corpus/sites?q=VALLETTA&limit=100');
+  assert.ok(valletta.items.some((s) => s.id === 'osm-w23352829'), "St. John's Co-Cathedral: addr:city Valletta");
+  // A diocese's name: every site of the diocese of Gozo, as the diocese filter gives them.
+  const gozo = await c.json<SitePage>('/v1/corpus/sites?q=gozo&limit=1');
+  const inGozo = await c.json<SitePage>('/v1/corpus/sites?diocese=gozozo_mt&limit=1');
+  assert.equal(gozo.total, inGozo.total);
+  // A name word and a place word together.
+  const stPaulMdina = await c.json<SitePage>('/v1/corpus/sites?q=st%20paul%20mdina');
+  assert.deepEqual(stPaulMdina.items.map((s) => s.id), ['osm-w27044968']);
+  // Names first: `victoria` is a word of one site's name (Sant Iscle i Santa Victòria) and the English name of Gozo's Rabat.
+  const victoria = await c.json<SitePage>('/v1/corpus/sites?q=victoria&limit=100');
+  const byName = victoria.items.map((s) => Object.values(s.names).some((n) => /victòria|victoria/i.test(n)));
+  assert.ok(byName[0] === true && byName.includes(false), 'some found by name, some by place');
+  assert.equal(byName.indexOf(false), byName.lastIndexOf(true) + 1, 'every name match before every place match');
+  // With near: the same matches, nearest first.
+  const near = await c.json<SitePage>('/v1/corpus/sites?q=mdina&near=35.8989,14.5146&radius_km=50&limit=100');
+  assert.equal(near.total, mdina.total);
+  // GeoJSON carries it too.
+  const fc = (await (await c.get('/v1/corpus/sites?q=mdina&limit=1&format=geojson')).json()) as { features: Array<{ properties: Site }> };
+  assert.equal(fc.features[0]?.properties.place?.names.en, 'Mdina');
+});
+
+// Regression (audit 2026-11-27): an unknown diocese id answered an empty page, as a diocese without sites would.
+test('diocese: an id no diocese has is a 400 naming query.diocese', { skip }, async () => {
+  const res = await c.get('/v1/corpus/sites?diocese=malta_mt');
+  assert.equal(res.status, 400);
+  const body = (await res.json()) as { code: string; errors: Array<{ field: string; message: string }> };
+  assert.equal(body.code, 'validation_failed');
+  assert.equal(body.errors[0]?.field, 'query.diocese');
+  assert.match(body.errors[0]!.message, /malta_mt/);
+  assert.equal((await c.get('/v1/corpus/sites/nearest?lat=35.9&lon=14.5&diocese=nope')).status, 400);
+  assert.equal((await c.json<SitePage>('/v1/corpus/sites?diocese=maltat_mt&limit=1')).total, 243);
+});
+
+test('GeoJSON: the FeatureCollection has an RFC 7946 bbox of its page, and none when the page is empty', { skip }, async () => {
+  const fc = (await (await c.get('/v1/corpus/sites?country=MT&limit=100', { accept: 'application/geo+json' })).json()) as {
+    bbox?: number[];
+    features: Array<{ geometry: { coordinates: [number, number] } }>;
+  };
+  const lons = fc.features.map((f) => f.geometry.coordinates[0]);
+  const lats = fc.features.map((f) => f.geometry.coordinates[1]);
+  assert.deepEqual(fc.bbox, [Math.min(...lons), Math.min(...lats), Math.max(...lons), Math.max(...lats)]);
+  const empty = (await (await c.get('/v1/corpus/sites?country=FJ&format=geojson')).json()) as { bbox?: number[]; features: unknown[] };
+  assert.deepEqual([empty.features.length, 'bbox' in empty], [0, false]);
+});

@@ -1,4 +1,5 @@
 import { GRID_BOX_SQL, bandsJson } from '../../../refinery/corpus/site-grid.js';
+import { SITE_TYPES } from '../../../refinery/corpus/osm/site-type.js';
 import { foldText } from '../../../platform/text/fold-text.js';
 import { otherSaintSpellings } from '../../../platform/text/saint-spellings.js';
 import { type Box, MAX_DISTANCE_KM, boxesAround, distanceM, splitAntimeridian } from '../domain/geo.js';
@@ -24,7 +25,8 @@ export interface SiteHit {
 }
 
 /**
- * FTS5 query from user text: each folded word a quoted prefix term, all required (no operators get through). An
+ * FTS5 query from user text: each folded word a quoted prefix term, all required (no operators get through), found
+ * in a site's names or in where it is (its place and diocese: a word of each may be given, `st paul mdina`). An
  * honorific also matches its other spellings as whole words (`saint` finds "St. John's", `st` "Saint Lawrence":
  * saint-spellings.ts).
  */
@@ -36,6 +38,9 @@ export function ftsQuery(q: string): string | null {
   };
   return words.length > 0 ? words.map(term).join(' AND ') : null;
 }
+
+/** The same FTS5 query restricted to the names column (the index's other column holds the place and diocese). */
+const namesOnly = (match: string) => `{names} : (${match})`;
 
 interface Filters {
   where: string[];
@@ -95,10 +100,12 @@ function listSites(db: CorpusDb, query: SiteQuery): { hits: SiteHit[]; total: nu
   if (!f) return { hits: [], total: 0 };
   const total = (db.statement(`select count(*) as n from sites s${whereSql(f)}`).get(...f.args) as { n: number }).n;
   const match = query.q ? ftsQuery(query.q) : null;
+  // Sites whose names match come first, by rank; then those found by their place or diocese alone, the most
+  // significant kind first (a cathedral before a chapel). In each, named sites before unnamed ones.
   const sql = match
-    ? `select s.doc from sites s join (select rowid as fid, rank from sites_fts where sites_fts match ?) f on f.fid = s.rowid${whereSql(f)} order by f.rank, s.rowid limit ? offset ?`
+    ? `select s.doc, s.rowid not in (select rowid from sites_fts where sites_fts match ?) as by_place from sites s join (select rowid as fid, rank from sites_fts where sites_fts match ?) f on f.fid = s.rowid${whereSql(f)} order by by_place, s.doc ->> '$.name' is null, case when by_place then instr('${SITE_TYPES.join(',')}', s.type) end, f.rank, s.rowid limit ? offset ?`
     : `select s.doc from sites s${whereSql(f)} order by s.rowid limit ? offset ?`;
-  const args = match ? [match, ...f.args, query.limit, query.offset] : [...f.args, query.limit, query.offset];
+  const args = match ? [namesOnly(match), match, ...f.args, query.limit, query.offset] : [...f.args, query.limit, query.offset];
   const rows = db.statement(sql).all(...args) as Array<{ doc: string }>;
   return { hits: rows.map((r) => ({ doc: r.doc, distanceM: null })), total };
 }

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { boxesAround, distanceM, inBox, splitAntimeridian } from './geo.js';
+import { bboxOf } from './geojson.js';
 
 test('haversine: Valletta to Mdina is about 10 km; antipodes are half the circumference', () => {
   const d = distanceM(35.8977, 14.5126, 35.8864, 14.4041);
@@ -25,4 +26,12 @@ test('a box with west > east crosses the antimeridian', () => {
   assert.equal(parts.length, 2);
   assert.ok(inBox(-10, 175, { west: 170, south: -20, east: -170, north: 0 }));
   assert.ok(!inBox(-10, 0, { west: 170, south: -20, east: -170, north: 0 }));
+});
+
+test('bboxOf: the points’ extent, across the antimeridian by the shortest arc (RFC 7946 §5.2)', () => {
+  const doc = (lat: number, lon: number) => `{"id":"x","location":{"lat":${lat},"lon":${lon},"precision":"point"}}`;
+  assert.deepEqual(bboxOf([doc(35.9, 14.5), doc(36.05, 14.24), doc(35.82, 14.53)]), [14.24, 35.82, 14.53, 36.05]);
+  assert.deepEqual(bboxOf([doc(-16.5, 179.95), doc(-17.7, -179.8), doc(-18.1, 178.4)]), [178.4, -18.1, -179.8, -16.5]);
+  assert.deepEqual(bboxOf([doc(1, 2)]), [2, 1, 2, 1]);
+  assert.equal(bboxOf([]), null);
 });

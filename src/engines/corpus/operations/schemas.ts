@@ -17,6 +17,17 @@ export const SiteSchema = z.object({
   location: z.object({ lat: z.number(), lon: z.number(), precision: z.enum(['building', 'point']) }),
   country: z.string().nullable().describe('ISO 3166-1 alpha-2'),
   address: z.record(z.string(), z.string()).nullable(),
+  place: z
+    .object({
+      name: z.string().describe('the city, town, village or suburb'),
+      names: z.record(z.string(), z.string()).describe("the place's names by language (OpenStreetMap `name:*`)"),
+      kind: z.string().nullable().describe('city, town, village, suburb, quarter, neighbourhood, hamlet (OpenStreetMap `place`); null from an address'),
+      basis: z.enum(['address', 'nearest_place']).describe("address: the site's own addr:city (town, village …); nearest_place: the populated place of the extract nearest it, within that place's reach"),
+      in: z.string().nullable().describe('the town or city a suburb, quarter or neighbourhood belongs to'),
+    })
+    .nullable()
+    .optional()
+    .describe('where the site is (found by q after names); absent from records imported before places were kept'),
   diocese: z
     .object({
       id: z.string().nullable().describe('the diocese (GET /v1/corpus/dioceses/{id}); null when the tag names no listed diocese'),
@@ -55,7 +66,15 @@ export const SiteFeatureSchema = z.object({
 });
 
 /** RFC 7946 §3.3, with the page's paging and attribution as foreign members (§6.1). */
-export const SiteFeatureCollectionSchema = z.object({ type: z.literal('FeatureCollection'), features: z.array(SiteFeatureSchema), ...PageTail });
+export const SiteFeatureCollectionSchema = z.object({
+  type: z.literal('FeatureCollection'),
+  bbox: z
+    .tuple([z.number(), z.number(), z.number(), z.number()])
+    .optional()
+    .describe("RFC 7946 §5: [west, south, east, north] of the page's points (west > east across the antimeridian); absent when the page is empty"),
+  features: z.array(SiteFeatureSchema),
+  ...PageTail,
+});
 
 export const DioceseSchema = z.object({
   id: z.string(),

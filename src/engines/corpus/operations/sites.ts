@@ -5,7 +5,7 @@ import { OSM_ATTRIBUTION } from '../../../refinery/corpus/sources.js';
 import type { CorpusDataset } from '../corpus-data.js';
 import { type SiteQuery, querySites } from '../data/query-sites.js';
 import { openDatasetOffset, pageScope, sealDatasetOffset } from '../../../platform/security/cursor.js';
-import { GEOJSON_TYPE, featureOf, wantsGeoJson } from '../domain/geojson.js';
+import { GEOJSON_TYPE, bboxOf, featureOf, wantsGeoJson } from '../domain/geojson.js';
 import { Bbox, MAX_RADIUS_KM, Near, RadiusKm, coordinate } from './location-params.js';
 import { Country, Paging, SiteFeatureCollectionSchema, SiteFeatureSchema, SitePageSchema, SiteSchema, SiteTypeSchema } from './schemas.js';
 import { whereNext } from '../../../platform/operations/where-next.js';
@@ -16,7 +16,7 @@ const Filters = {
   country: Country.optional().describe('ISO 3166-1 alpha-2, e.g. MT'),
   type: SiteTypeSchema.optional().describe('cathedral, co-cathedral, basilica, shrine, monastery, chapel, church'),
   diocese: z.string().regex(/^[a-z0-9_-]{2,40}$/, 'expected a diocese id, e.g. monaco_mc').optional().describe('diocese id, e.g. monaco_mc (from GET /v1/corpus/dioceses, MCP tool corpus_dioceses_list)'),
-  q: z.string().trim().min(1).max(200).optional().describe('name in any language; accent- and case-insensitive, each word a prefix'),
+  q: z.string().trim().min(1).max(200).optional().describe('a name in any language, or the city, town or village a site is in, or its diocese (name matches first); accent- and case-insensitive, each word a prefix'),
   format: z.enum(['json', 'geojson']).optional().describe('geojson: an RFC 7946 FeatureCollection (same as Accept: application/geo+json)'),
   ...Paging,
 };
@@ -32,6 +32,11 @@ const withDistance = (doc: string, d: number | null) => (d === null ? doc : `${d
  */
 function answer(data: CorpusDataset, query: Omit<SiteQuery, 'offset'> & { cursor?: string | undefined; format?: string | undefined }, ctx: OperationContext) {
   const d = data.need();
+  // An unknown diocese id would match nothing, which looks like a diocese without sites: say so by name instead.
+  if (query.diocese && !d.value.dioceseById.get(query.diocese)) {
+    const message = `no diocese has the id '${query.diocese}'; take the id from ${whereNext(ctx.face, { rest: 'GET /v1/corpus/dioceses?q=…', tool: 'corpus_dioceses_list', args: 'q: a name' })}`;
+    throw problem('validation_failed', `query.diocese: ${message}`, { errors: [{ field: 'query.diocese', message }] });
+  }
   // The same sites as GeoJSON or JSON: `format` changes the representation, not the result paged through.
   const scope = pageScope({ _list: 'corpus.sites' }, { ...query, format: undefined });
   const offset = openDatasetOffset(query.cursor, d.version, scope);
@@ -46,7 +51,9 @@ function answer(data: CorpusDataset, query: Omit<SiteQuery, 'offset'> & { cursor
   const members = JSON.stringify(tail).slice(1);
   if (wantsGeoJson(query.format, ctx.headers.accept)) {
     const features = hits.map((h) => featureOf(withDistance(h.doc, h.distanceM)));
-    return raw(`${GEOJSON_TYPE}; charset=utf-8`, `{"type":"FeatureCollection","features":[${features.join(',')}],${members}`);
+    // RFC 7946 §5: the page's extent, for a map to fit its view to (absent from an empty page).
+    const bbox = bboxOf(hits.map((h) => h.doc));
+    return raw(`${GEOJSON_TYPE}; charset=utf-8`, `{"type":"FeatureCollection"${bbox ? `,"bbox":${JSON.stringify(bbox)}` : ''},"features":[${features.join(',')}],${members}`);
   }
   return raw('application/json; charset=utf-8', `{"items":[${hits.map((h) => withDistance(h.doc, h.distanceM)).join(',')}],${members}`);
 }
@@ -58,7 +65,7 @@ export function sitesOperations(data: CorpusDataset) {
     description:
       'Catholic cathedrals, basilicas, shrines, churches, chapels and monasteries. `near=LAT,LON` orders by distance ' +
       '(each item has distance_m), optionally within `radius_km`; `bbox=W,S,E,N` (west > east crosses the ' +
-      'antimeridian); `q` matches names in every language. The coverage (GET /v1/corpus/coverage, MCP tool corpus_coverage_get) says which regions are loaded.',
+      'antimeridian); `q` matches names in every language, then the place (city, town, village) and diocese a site is in. The coverage (GET /v1/corpus/coverage, MCP tool corpus_coverage_get) says which regions are loaded.',
     method: 'GET',
     path: '/sites',
     query: z.object({ near: Near.optional(), radius_km: RadiusKm.optional().describe(`with near: only sites within this many kilometres of it (at most ${MAX_RADIUS_KM})`), bbox: Bbox.optional(), ...Filters }),
@@ -73,7 +80,7 @@ export function sitesOperations(data: CorpusDataset) {
       omit: ['format'],
       name: 'corpus_search_sites',
       title: 'Search sacred sites',
-      description: 'Find Catholic sacred sites by name (any language), country, type, diocese or map box; or near a point.',
+      description: 'Find Catholic sacred sites by name (any language) or by the town or diocese they are in (q), country, type, diocese id or map box; or near a point.',
     },
     handler: ({ query }, ctx) => {
       if (query.radius_km !== undefined && !query.near) {

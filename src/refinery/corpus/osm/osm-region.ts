@@ -1,6 +1,7 @@
 import { PROVENANCE } from '../sources.js';
 import type { RegionBatch } from '../apply-region.js';
 import { citiesIndex } from '../dioceses/cities-index.js';
+import { localityIndex } from './localities.js';
 import { osmSite } from './osm-site.js';
 import type { OpenStream } from './read-pbf.js';
 import { scanPbf } from './read-pbf.js';
@@ -25,8 +26,10 @@ export async function osmRegion(
 ): Promise<{ batch: RegionBatch; passes: number; merged: Array<{ dropped: string; into: string }> }> {
   const scan = await scanPbf(input.open, onPass);
   const cities = input.country ? null : citiesIndex();
+  const places = localityIndex(scan.localities);
   const sites = scan.places.map((p) => {
     const site = osmSite(p, input.region, input.country);
+    site.place = places.placeOf(site.location.lat, site.location.lon, site.address, Object.keys(site.names));
     if (!site.country && cities) site.country = cities.nearest(site.location.lat, site.location.lon)?.country ?? null;
     return site;
   });

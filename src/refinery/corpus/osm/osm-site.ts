@@ -52,6 +52,7 @@ export function osmSite(place: OsmPlace, region: string, country: string | null)
     location: { lat: round7(place.point[1]), lon: round7(place.point[0]), precision: place.osmType === 'node' ? 'point' : 'building' },
     country: (address?.country && /^[A-Za-z]{2}$/.test(address.country) ? address.country.toUpperCase() : null) ?? country,
     address,
+    place: null,
     diocese: taggedDiocese(dioceseName),
     wikidata,
     website: t.website ?? t['contact:website'] ?? t.url ?? null,

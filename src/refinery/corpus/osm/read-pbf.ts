@@ -4,6 +4,7 @@ import { assembleRings } from './assemble-rings.js';
 import { mergeDuplicates } from './merge-duplicates.js';
 import { type Denomination, catholicDenomination } from './catholic-filter.js';
 import { type LonLat, representativePoint } from './representative-point.js';
+import { type Locality, localityOf } from './localities.js';
 
 /** One Catholic place of worship found in an extract, placed at a point. */
 export interface OsmPlace {
@@ -25,6 +26,8 @@ export interface PbfScan {
   /** Objects that matched but could not be placed (their nodes are missing from the extract). */
   unplaced: Array<{ osmType: string; osmId: number }>;
   passes: number;
+  /** The named populated places (`place=city|town|village…` nodes), to say which place each site is in. */
+  localities: Locality[];
 }
 
 interface RawEntity {
@@ -43,7 +46,10 @@ interface RawEntity {
 export type OpenStream = () => Readable;
 
 async function* entities(open: OpenStream, withInfo: boolean, withTags: boolean): AsyncGenerator<RawEntity> {
-  const stream = open().pipe(new OSMTransform({ withInfo, withTags }));
+  const source = open();
+  const stream = source.pipe(new OSMTransform({ withInfo, withTags }));
+  // pipe() does not pass on the source's errors: without this a read error is an uncaught 'error' event (a crash).
+  source.on('error', (err) => stream.destroy(err));
   for await (const batch of stream as AsyncIterable<RawEntity[]>) for (const e of batch) yield e;
 }
 
@@ -70,6 +76,7 @@ function info(e: RawEntity) {
 export async function scanPbf(open: OpenStream, onPass?: (pass: number, objects: number) => void): Promise<PbfScan> {
   const places: OsmPlace[] = [];
   const pending: Pending[] = [];
+  const localities: Locality[] = [];
   let asOf: string | null = null;
   let newest = '';
   let objects = 0;
@@ -83,6 +90,10 @@ export async function scanPbf(open: OpenStream, onPass?: (pass: number, objects:
     const ts = e.info?.timestamp;
     if (ts && ts > newest) newest = ts;
     if (!e.tags) continue;
+    if (e.tags.place && e.type === 'node' && e.lat !== undefined && e.lon !== undefined) {
+      const l = localityOf(e.tags, e.lat, e.lon);
+      if (l) localities.push(l);
+    }
     const denomination = catholicDenomination(e.tags);
     if (!denomination) continue;
     if (e.type === 'node' && e.lat !== undefined && e.lon !== undefined) {
@@ -123,5 +134,5 @@ export async function scanPbf(open: OpenStream, onPass?: (pass: number, objects:
     outlined.push({ osmType: p.entity.type!, osmId: p.entity.id, ...info(p.entity), tags: p.entity.tags!, denomination: p.denomination, point, rings, memberWays: p.memberWays });
   }
   const { kept, merged } = mergeDuplicates(outlined);
-  return { places: kept.map(({ rings: _, memberWays: __, ...place }) => place), merged, asOf: asOf ?? (newest || null), unplaced, passes };
+  return { places: kept.map(({ rings: _, memberWays: __, ...place }) => place), merged, asOf: asOf ?? (newest || null), unplaced, passes, localities };
 }

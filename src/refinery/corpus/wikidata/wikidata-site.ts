@@ -17,6 +17,7 @@ export function wikidataSite(item: WikidataItem, region: string): SiteRecord {
     location: { lat: round7(item.lat), lon: round7(item.lon), precision: 'point' },
     country: item.country,
     address: null,
+    place: null,
     diocese: taggedDiocese(item.diocese),
     wikidata: item.qid,
     website: item.website,
