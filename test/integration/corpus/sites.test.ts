@@ -254,3 +254,15 @@ test('GeoJSON: the FeatureCollection has an RFC 7946 bbox of its page, and none 
   const empty = (await (await c.get('/v1/corpus/sites?country=FJ&format=geojson')).json()) as { bbox?: number[]; features: unknown[] };
   assert.deepEqual([empty.features.length, 'bbox' in empty], [0, false]);
 });
+
+// Regression (audit 2026-11-27): the lists took format=geojson but one site answered 400 unknown_query_parameter.
+test('one site: format=geojson gives the Feature, as Accept: application/geo+json does', { skip }, async () => {
+  const byFormat = await c.get('/v1/corpus/sites/osm-w23352829?format=geojson');
+  assert.equal(byFormat.status, 200);
+  assert.match(byFormat.headers.get('content-type') ?? '', /^application\/geo\+json/);
+  const byAccept = await c.get('/v1/corpus/sites/osm-w23352829', { accept: 'application/geo+json' });
+  const feature = (await byFormat.json()) as { type: string; geometry: { coordinates: number[] } };
+  assert.deepEqual(feature, await byAccept.json());
+  assert.deepEqual([feature.type, feature.geometry.coordinates], ['Feature', [14.5126531, 35.8976891]]);
+  assert.equal((await c.json<Site>('/v1/corpus/sites/osm-w23352829?format=json')).id, 'osm-w23352829');
+});

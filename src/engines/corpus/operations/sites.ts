@@ -122,7 +122,7 @@ export function sitesOperations(data: CorpusDataset) {
 
   const get = defineOperation({
     id: 'corpus.sites.get',
-    mcp: { use: 'Use it for the full record of one site whose id you have (from a search).' },
+    mcp: { use: 'Use it for the full record of one site whose id you have (from a search).', omit: ['format'] },
     summary: 'One sacred site by id (e.g. osm-w23352829)',
     method: 'GET',
     path: '/sites/{id}',
@@ -132,15 +132,17 @@ export function sitesOperations(data: CorpusDataset) {
         .regex(/^(osm-[nwr][1-9]\d{0,15}|wd-Q[1-9]\d{0,12}|syn-\d{1,12})$/, 'expected a site id such as osm-w23352829 or wd-Q613619')
         .describe('site id, e.g. osm-w23352829 or wd-Q613619 (the id of a site search item)'),
     }),
+    // As on the lists: a map library's GeoJSON source fetches a URL, often without a choice of Accept header.
+    query: z.object({ format: Filters.format.describe('geojson: an RFC 7946 Feature (same as Accept: application/geo+json)') }),
     output: SiteSchema,
-    alternates: [{ contentType: GEOJSON_TYPE, description: 'RFC 7946 Feature', schema: SiteFeatureSchema }],
+    alternates: [{ contentType: GEOJSON_TYPE, description: 'RFC 7946 Feature; also with format=geojson', schema: SiteFeatureSchema }],
     cache: { etag: true, maxAgeS: 3600 },
     problems: ['dataset_missing'],
-    handler: ({ params }, ctx) => {
+    handler: ({ params, query }, ctx) => {
       const row = data.need().value.siteById.get(params.id);
       if (!row) throw problem('not_found', `No site with id '${params.id}'; search with ${whereNext(ctx.face, { rest: 'GET /v1/corpus/sites?q=…', tool: 'corpus_search_sites', args: 'q: a name' })}`);
       ctx.setHeader('Vary', 'Accept');
-      if (ctx.face === 'rest' && wantsGeoJson(undefined, ctx.headers.accept)) return raw(`${GEOJSON_TYPE}; charset=utf-8`, featureOf(row.doc));
+      if (ctx.face === 'rest' && wantsGeoJson(query.format, ctx.headers.accept)) return raw(`${GEOJSON_TYPE}; charset=utf-8`, featureOf(row.doc));
       return JSON.parse(row.doc) as z.input<typeof SiteSchema>;
     },
   });
