@@ -266,3 +266,13 @@ test('one site: format=geojson gives the Feature, as Accept: application/geo+jso
   assert.deepEqual([feature.type, feature.geometry.coordinates], ['Feature', [14.5126531, 35.8976891]]);
   assert.equal((await c.json<Site>('/v1/corpus/sites/osm-w23352829?format=json')).id, 'osm-w23352829');
 });
+
+// Regression (audit 2026-11-27): any Accept naming application/geo+json got GeoJSON, even with q=0 (refused).
+test('Accept: application/geo+json;q=0 is a refusal (JSON), a charset parameter does not matter', { skip }, async () => {
+  const refused = await c.get('/v1/corpus/sites?country=MC&limit=2', { accept: 'application/json, application/geo+json;q=0' });
+  assert.match(refused.headers.get('content-type') ?? '', /^application\/json/);
+  assert.ok(Array.isArray(((await refused.json()) as SitePage).items));
+  const charset = await c.get('/v1/corpus/sites?country=MC&limit=2', { accept: 'application/geo+json; charset=utf-8' });
+  assert.match(charset.headers.get('content-type') ?? '', /^application\/geo\+json/);
+  assert.equal(((await charset.json()) as { type: string }).type, 'FeatureCollection');
+});

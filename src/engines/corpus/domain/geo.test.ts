@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { boxesAround, distanceM, inBox, splitAntimeridian } from './geo.js';
-import { bboxOf } from './geojson.js';
+import { bboxOf, wantsGeoJson } from './geojson.js';
 
 test('haversine: Valletta to Mdina is about 10 km; antipodes are half the circumference', () => {
   const d = distanceM(35.8977, 14.5126, 35.8864, 14.4041);
@@ -34,4 +34,20 @@ test('bboxOf: the points’ extent, across the antimeridian by the shortest arc 
   assert.deepEqual(bboxOf([doc(-16.5, 179.95), doc(-17.7, -179.8), doc(-18.1, 178.4)]), [178.4, -18.1, -179.8, -16.5]);
   assert.deepEqual(bboxOf([doc(1, 2)]), [2, 1, 2, 1]);
   assert.equal(bboxOf([]), null);
+});
+
+test('wantsGeoJson: q-values weighed, parameters other than q ignored, */* alone is JSON', () => {
+  const cases: Array<[string, boolean]> = [
+    ['application/geo+json', true],
+    ['application/geo+json; charset=utf-8', true],
+    ['application/json, application/geo+json', true],
+    ['application/geo+json;q=0.5, */*;q=0.1', true],
+    ['application/json, application/geo+json;q=0', false],
+    ['application/geo+json;q=0.5, application/json', false],
+    ['*/*', false],
+    ['text/html,application/xhtml+xml,*/*;q=0.8', false],
+  ];
+  for (const [accept, geo] of cases) assert.equal(wantsGeoJson(undefined, accept), geo, accept);
+  assert.equal(wantsGeoJson('json', 'application/geo+json'), false);
+  assert.equal(wantsGeoJson('geojson', undefined), true);
 });

@@ -7,11 +7,33 @@ export interface SiteLike {
 
 export const GEOJSON_TYPE = 'application/geo+json';
 
-/** Whether the client asked for GeoJSON: `format=geojson`, or an Accept header naming application/geo+json. */
+/**
+ * The q-value an Accept header gives a media type (RFC 9110 §12.5.1): from its most specific range (`type/sub`, else
+ * `type/*`, else `*` + `/*`), 0 when none names it. Parameters other than q (`charset=utf-8`) do not matter here.
+ */
+function quality(accept: string, type: string): number {
+  const major = `${type.split('/')[0]}/*`;
+  let best = { rank: -1, q: 0 };
+  for (const part of accept.split(',')) {
+    const [range = '', ...params] = part.split(';').map((p) => p.trim().toLowerCase());
+    const rank = range === type ? 2 : range === major ? 1 : range === '*/*' ? 0 : -1;
+    if (rank <= best.rank) continue;
+    const q = params.find((p) => /^q\s*=/.test(p));
+    best = { rank, q: q ? Number(q.slice(q.indexOf('=') + 1)) || 0 : 1 };
+  }
+  return best.q;
+}
+
+/**
+ * Whether the client asked for GeoJSON: `format=geojson`, or an Accept header that names application/geo+json with
+ * a q-value above 0 and no lower than application/json's (`application/geo+json;q=0` refuses it; `*` + `/*` alone is JSON).
+ */
 export function wantsGeoJson(format: string | undefined, accept: string | undefined): boolean {
   if (format === 'geojson') return true;
   if (format === 'json') return false;
-  return accept !== undefined && /(^|,)\s*application\/geo\+json\s*(;|,|$)/i.test(accept);
+  if (accept === undefined || !/application\/geo\+json/i.test(accept)) return false;
+  const geo = quality(accept, GEOJSON_TYPE);
+  return geo > 0 && geo >= quality(accept, 'application/json');
 }
 
 const POINT = /"location":\{"lat":(-?[\d.e+-]+),"lon":(-?[\d.e+-]+),"precision":"(\w+)"\}/;
