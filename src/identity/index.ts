@@ -145,15 +145,19 @@ export function createIdentityModule(platform: Platform): IdentityModule {
       await bus.start((hash) => cache.revoke(hash));
     },
     routes: (app) => devIdp?.routes(app),
-    readiness: () => [
-      {
-        name: 'identity',
-        // Limited routes answer 503 while the shared rate-limit store is unreachable: so is the instance not ready.
-        ready: !redis?.down,
-        detail: redis?.down ? 'Redis (rate limits) unreachable' : devIdp ? 'development IdP' : `issuer ${config.identity.issuer}`,
-        rate_limit_store: limiter.store.kind,
-      },
-    ],
+    readiness: async () => {
+      // Limited routes answer 503 while the shared rate-limit store is unreachable: so is the instance not ready. It
+      // is asked (a PING), not only remembered, so that a Redis never reached since start counts too.
+      const reachable = redis ? await redis.answers() : true;
+      return [
+        {
+          name: 'identity',
+          ready: reachable,
+          detail: reachable ? (devIdp ? 'development IdP' : `issuer ${config.identity.issuer}`) : 'Redis (rate limits) unreachable',
+          rate_limit_store: limiter.store.kind,
+        },
+      ];
+    },
     async close() {
       await lastUsed.close();
       await usage.close();

@@ -48,6 +48,9 @@ export const SOCKET_TIMEOUT_MS = 1500;
  */
 export const HEARTBEAT_MS = 1000;
 
+/** How long /readyz waits for Redis to answer a PING before it reports the instance not ready. */
+export const READY_PROBE_MS = 1000;
+
 /** How long a module's start waits for its Redis subscriptions before it lets the server start without them. */
 export const START_WAIT_MS = 2000;
 
@@ -109,6 +112,22 @@ export class PlatformRedis {
   /** Whether the shared connection has failed and not recovered since. */
   get down(): boolean {
     return this.unreachable;
+  }
+
+  /**
+   * Whether Redis answers a PING on the shared connection within READY_PROBE_MS (/readyz). The shared connection is
+   * made lazily, by the first limited request: without this, an instance whose Redis was never reachable would be
+   * reported ready until a client had been refused. A PING that fails or times out marks Redis down like any failed
+   * command; one that answers means limited requests can be served.
+   */
+  async answers(): Promise<boolean> {
+    let answered = false;
+    const ping = this.client()
+      .ping()
+      .then(() => (answered = true))
+      .catch(() => undefined);
+    await settledWithin(ping, READY_PROBE_MS);
+    return answered && !this.unreachable;
   }
 
   /**

@@ -40,7 +40,8 @@ export const KeyName = z
   .refine(isDisplayableName, DISPLAY_NAME_RULE)
   .describe('what the key is for, e.g. "parish app (production)"');
 
-export const CreateKeyBody = z.object({
+/** Strict, as every engine body is: a member the endpoint does not take (`"revoked": true`) is a 400, never ignored. */
+export const CreateKeyBody = z.strictObject({
   name: KeyName,
 });
 
@@ -51,7 +52,7 @@ export const ListQuery = z.object({
 
 export const KeyIdParams = z.object({ id: z.string().regex(/^key_[a-z2-7]{1,40}$/, 'a key_… id') });
 
-export const RenameKeyBody = z.object({ name: CreateKeyBody.shape.name });
+export const RenameKeyBody = z.strictObject({ name: CreateKeyBody.shape.name });
 
 export const KeyUsageSchema = z.object({
   key_id: z.string(),

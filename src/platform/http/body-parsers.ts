@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { problem } from '../errors/index.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type LumenError, problem } from '../errors/index.js';
 
 /** UTF-8 that refuses invalid bytes rather than replacing them (also the MCP early answer's reading of a body). */
 export const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
@@ -26,6 +26,38 @@ function readText(body: Buffer, done: Done): string | undefined {
   }
 }
 
+/** Charsets whose bytes are UTF-8 as they are (US-ASCII is a subset). */
+const UTF8_CHARSETS = new Set(['utf-8', 'utf8', 'us-ascii']);
+
+/**
+ * A body this server cannot read as sent: one with a content coding (`Content-Encoding: gzip`; Lumen decodes none,
+ * and reading compressed bytes as UTF-8 would only misreport them as invalid text) or declared in a charset other
+ * than UTF-8 (`charset=utf-16`; reading it as UTF-8 would misread it). Both are 415 (RFC 9110 §15.5.16), the coding
+ * one with `Accept-Encoding: identity` (RFC 7694 §3). Undefined when the body can be read.
+ */
+function unreadableBody(headers: FastifyRequest['headers']): LumenError | undefined {
+  const coding = headers['content-encoding']?.trim().toLowerCase();
+  if (coding && coding !== 'identity') {
+    return problem('unsupported_media_type', `Content-Encoding ${coding.slice(0, 40)} is not accepted; send the body uncompressed.`, {
+      headers: { 'Accept-Encoding': 'identity' },
+    });
+  }
+  const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(headers['content-type'] ?? '')?.[1]?.toLowerCase();
+  if (charset !== undefined && !UTF8_CHARSETS.has(charset)) {
+    return problem('unsupported_media_type', `The body is declared charset=${charset.slice(0, 40)}; send it in UTF-8.`);
+  }
+  return undefined;
+}
+
+/** A parser of a body read whole, run only when the body can be read (unreadableBody). */
+const readable =
+  (parse: (request: FastifyRequest, body: Buffer, done: Done) => void) =>
+  (request: FastifyRequest, body: string | Buffer, done: Done): void => {
+    const refusal = unreadableBody(request.headers);
+    if (refusal) done(refusal, undefined);
+    else parse(request, body as Buffer, done);
+  };
+
 export function registerBodyParsers(app: FastifyInstance): void {
   app.removeAllContentTypeParsers();
   const parseJson = (body: Buffer, done: Done, method: string) => {
@@ -44,19 +76,20 @@ export function registerBodyParsers(app: FastifyInstance): void {
       done(problem('invalid_json', `The request body is not valid JSON: ${(err as Error).message}`), undefined);
     }
   };
-  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => parseJson(body as Buffer, done, request.method));
-  app.addContentTypeParser(/^application\/[a-z0-9.+-]*\+json$/, { parseAs: 'buffer' }, (request, body, done) => parseJson(body as Buffer, done, request.method));
-  app.addContentTypeParser('text/plain', { parseAs: 'buffer' }, (request, body, done) => {
+  const json = readable((request, body, done) => parseJson(body, done, request.method));
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, json);
+  app.addContentTypeParser(/^application\/[a-z0-9.+-]*\+json$/, { parseAs: 'buffer' }, json);
+  app.addContentTypeParser('text/plain', { parseAs: 'buffer' }, readable((request, body, done) => {
     const field = (request.routeOptions.config as { textBody?: string } | undefined)?.textBody;
     if (field === undefined) {
       done(problem('unsupported_media_type', UNSUPPORTED), undefined);
       return;
     }
-    const text = readText(body as Buffer, done);
+    const text = readText(body, done);
     if (text !== undefined) done(null, { [field]: text });
-  });
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'buffer' }, (_request, body, done) => {
-    const text = readText(body as Buffer, done);
+  }));
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'buffer' }, readable((_request, body, done) => {
+    const text = readText(body, done);
     if (text === undefined) return;
     const out: Record<string, string | string[]> = {};
     for (const [key, value] of new URLSearchParams(text)) {
@@ -65,5 +98,5 @@ export function registerBodyParsers(app: FastifyInstance): void {
       else out[key] = Array.isArray(prev) ? [...prev, value] : [prev, value];
     }
     done(null, out);
-  });
+  }));
 }

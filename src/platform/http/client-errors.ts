@@ -28,12 +28,24 @@ export function frameworkErrors(publicUrl: string, headersOf?: HeadersOfUrl, pre
 }
 
 /**
+ * The path of the request that could not be parsed, for the problem's `instance`: read from the start of the bytes
+ * the parser was given (`rawPacket`, the request line first), when they start with an origin-form request line whose
+ * path is printable and of a sane length (a 431 for an oversized header still names `/v1/ordo/today`); `/` when they
+ * do not (the request line itself was the problem).
+ */
+function requestPath(err: Error & { rawPacket?: unknown }): string {
+  if (!Buffer.isBuffer(err.rawPacket)) return '/';
+  const line = /^[A-Z]{1,20} (\/[\x21-\x7e]{0,1023})[ ?]/.exec(err.rawPacket.toString('latin1', 0, 1100));
+  return line?.[1] ?? '/';
+}
+
+/**
  * Node's `clientError`, which Fastify hands to `clientErrorHandler`: the request could not even be parsed. An unknown
  * method is 501 (RFC 9110 §15.6.2), a request line and headers over the limit 431 (RFC 6585 §5), anything else 400;
  * the answer is written on the socket, which then closes (the parser cannot go on).
  */
 export function clientErrorHandler(publicUrl: string) {
-  return (err: Error & { code?: string }, socket: Socket): void => {
+  return (err: Error & { code?: string; rawPacket?: unknown }, socket: Socket): void => {
     // A reset connection has nothing left to answer (Node's own handling).
     if (err.code === 'ECONNRESET' || socket.destroyed) return;
     if (!socket.writable) {
@@ -49,7 +61,7 @@ export function clientErrorHandler(publicUrl: string) {
         : err.code === 'HPE_HEADER_OVERFLOW'
           ? problem('headers_too_large', 'The request line and headers are larger than this server accepts (a very long URL?).')
           : problem('bad_request', 'The request is not valid HTTP/1.1.');
-    const body = problemBody(refusal, instanceJson('/'), randomUUID(), publicUrl);
+    const body = problemBody(refusal, instanceJson(requestPath(err)), randomUUID(), publicUrl);
     const head = [
       `HTTP/1.1 ${refusal.status} ${refusal.title}`,
       `Content-Type: ${PROBLEM_TYPE}`,

@@ -67,9 +67,17 @@ export function allowPreflight(app: FastifyInstance, path: string, method: strin
   app.options(path, answerPreflight(entry));
 }
 
+/** The `Allow` of an OPTIONS answer (RFC 9110 §9.3.7): the methods of the path, HEAD with GET, and OPTIONS itself. */
+export function allowOf(methods: Iterable<string>): string {
+  const all = new Set(methods);
+  if (all.has('GET')) all.add('HEAD');
+  all.delete('OPTIONS');
+  return [...[...all].sort(), 'OPTIONS'].join(', ');
+}
+
 const answerPreflight = (entry: Preflight) => async (_request: unknown, reply: FastifyReply) => {
   setHeaderList(reply, preflightHeaderList(entry.methods, entry.allowHeaders, entry.expose));
-  return reply.code(204).send();
+  return reply.code(204).header('allow', allowOf(entry.methods)).send();
 };
 
 /**

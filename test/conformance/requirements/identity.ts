@@ -93,6 +93,11 @@ export const identityRequirements: readonly Requirement[] = [
     tests: ['test/integration/identity/connection-keys.test.ts'],
   },
   {
+    id: 'identity:portal:strict-body',
+    source: 'contract "Conventions": bad input always gets a 4xx that says what was wrong; a body member the portal does not take is refused, not ignored',
+    tests: ['test/integration/identity/portal-keys.test.ts'],
+  },
+  {
     id: 'identity:portal:401',
     source: 'seed "Developer portal": Authorization: Bearer <JWT>; RFC 6750 §3 challenge',
     tests: ['test/integration/identity/portal-keys.test.ts'],

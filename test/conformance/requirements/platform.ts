@@ -68,6 +68,16 @@ export const platformRequirements: readonly Requirement[] = [
     tests: ['test/integration/platform/auth-required.test.ts', 'test/integration/platform/problems.test.ts'],
   },
   {
+    id: 'platform:problems:unreadable-body',
+    source: 'RFC 9110 §15.5.16: 415 for a body in a content coding or charset the server does not read, with `Accept-Encoding` (RFC 7694 §3); never a misleading 400',
+    tests: ['test/integration/platform/problems.test.ts'],
+  },
+  {
+    id: 'platform:options-allow',
+    source: 'RFC 9110 §9.3.7: OPTIONS on a resource that exists answers its methods in `Allow`, never 404',
+    tests: ['test/integration/platform/problems.test.ts'],
+  },
+  {
     id: 'platform:errors-catalogue',
     source: 'STYLE "Errors": one catalogue checked against `docs/errors.md` both ways',
     tests: ['test/integration/platform/errors-doc.test.ts'],

@@ -151,6 +151,29 @@ test('listing pages with limit and an opaque cursor; bad input is a 400 naming t
   }
 });
 
+test('identity:portal:strict-body — a body member the portal does not take is a 400 naming it, never ignored', async () => {
+  const server = await startServer({ modules: identityWithProbes() });
+  try {
+    const created = await portal(server, 'gina', 'POST', '/portal/keys', { name: 'app', scopes: ['admin'] });
+    assert.equal(created.status, 400);
+    assert.equal(created.body!.code, 'validation_failed');
+    assert.match(created.body!.detail, /scopes/);
+    const listed = await portal(server, 'gina', 'GET', '/portal/keys');
+    assert.equal(listed.body!.items.length, 0, 'nothing was created');
+    const made = await portal(server, 'gina', 'POST', '/portal/keys', { name: 'app' });
+    assert.equal(made.status, 201);
+    // A client that thinks PATCH can revoke must hear that it cannot, rather than get a 200 and a live key.
+    const patched = await portal(server, 'gina', 'PATCH', `/portal/keys/${made.body!.id}`, { name: 'renamed', revoked: true });
+    assert.equal(patched.status, 400);
+    assert.match(patched.body!.detail, /revoked/);
+    assert.equal((await readWith(server, made.body!.key)).status, 200, 'the key is still live');
+    const record = await portal(server, 'gina', 'GET', `/portal/keys/${made.body!.id}`);
+    assert.equal(record.body!.name, 'app', 'and not renamed either');
+  } finally {
+    await server.close();
+  }
+});
+
 test('identity:portal:401 — every portal operation needs a Bearer JWT; an API key is not one', async () => {
   const server = await startServer({ modules: identityWithProbes() });
   try {

@@ -53,8 +53,14 @@ test('preflights under /v1 answer 204 without a key, allowing the headers the en
   // A preflight is neither authenticated nor charged.
   const afterwards = await server.fetch('/v1/ordo/days/2024-12-08', { headers: { 'x-api-key': key } });
   assert.equal(Number(afterwards.headers.get('x-ratelimit-remaining')), remaining - 1);
-  // Outside /v1 nothing changes: the portal is called by the dashboard, from its own origin.
-  assert.equal((await preflight('/portal/keys', 'GET', 'authorization')).status, 404);
+  // Outside /v1 no origin is allowed: the portal is called by the dashboard, from its own origin. Its OPTIONS
+  // answers which methods it takes (platform:options-allow), with no CORS header, so a browser's preflight fails.
+  const portal = await preflight('/portal/keys', 'GET', 'authorization');
+  assert.equal(portal.status, 204);
+  assert.equal(portal.headers.get('allow'), 'GET, HEAD, POST, OPTIONS');
+  for (const name of ['access-control-allow-origin', 'access-control-allow-methods', 'access-control-allow-headers']) {
+    assert.equal(portal.headers.get(name), null, `the portal's OPTIONS sends no ${name}`);
+  }
 });
 
 test('every answer under /v1 carries the CORS headers: 200, a cached 200, 304, 400, 401, 404, 405 and 429 (platform:cors:engines)', async () => {

@@ -6,6 +6,7 @@ import { countingLimiter, probeModules } from '../../helpers/test-engine.js';
 
 interface Problem {
   type: string;
+  instance?: string;
   title: string;
   status: number;
   detail: string;
@@ -93,6 +94,41 @@ describe('problem details for every error status (platform:problems)', () => {
     await expectProblem(await server.fetch('/v1/probe/items', json('name=a', 'text/plain')), 415, 'unsupported_media_type');
   });
 
+  test('415 for a compressed body or one declared in another charset, never a misleading 400 (platform:problems:unreadable-body)', async () => {
+    const { gzipSync } = await import('node:zlib');
+    const gz = await server.fetch('/v1/probe/items', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      body: gzipSync('{"name":"abc"}'),
+    });
+    const coded = await expectProblem(gz, 415, 'unsupported_media_type');
+    assert.match(coded.detail, /Content-Encoding gzip/);
+    assert.equal(gz.headers.get('accept-encoding'), 'identity', 'RFC 7694: names the coding it takes');
+    const utf16 = await expectProblem(await server.fetch('/v1/probe/items', json('{"name":"abc"}', 'application/json; charset=utf-16')), 415, 'unsupported_media_type');
+    assert.match(utf16.detail, /charset=utf-16/);
+    // UTF-8 spelled any way, and identity coding, are read as before.
+    for (const type of ['application/json; charset=UTF-8', 'application/json;charset="utf-8"']) {
+      const res = await server.fetch('/v1/probe/items', json('{"name":"abc"}', type));
+      assert.ok(res.status < 300, `${type}: ${res.status}`);
+    }
+    const identity = await server.fetch('/v1/probe/items', { ...json('{"name":"abc"}'), headers: { 'content-type': 'application/json', 'content-encoding': 'identity' } });
+    assert.ok(identity.status < 300, String(identity.status));
+  });
+
+  test('OPTIONS on a resource that exists is 204 with Allow, never 404 (platform:options-allow)', async () => {
+    for (const [path, allow] of [
+      ['/healthz', 'GET, HEAD, OPTIONS'],
+      ['/readyz', 'GET, HEAD, OPTIONS'],
+      ['/openapi.json', 'GET, HEAD, OPTIONS'],
+      ['/v1/probe/items', 'POST, OPTIONS'],
+    ] as const) {
+      const res = await server.fetch(path, { method: 'OPTIONS' });
+      assert.equal(res.status, 204, path);
+      assert.equal(res.headers.get('allow'), allow, path);
+    }
+    await expectProblem(await server.fetch('/no-such-thing', { method: 'OPTIONS' }), 404, 'not_found');
+  });
+
   test('requests refused before routing are problems too: bad percent-encoding 400, an unknown method 501, oversized headers 431', async () => {
     const raw = (request: string) =>
       new Promise<string>((resolve, reject) => {
@@ -101,10 +137,13 @@ describe('problem details for every error status (platform:problems)', () => {
         let answer = '';
         socket.setEncoding('utf8').on('data', (chunk: string) => (answer += chunk)).on('end', () => resolve(answer)).on('error', reject);
       });
-    for (const [request, status, code] of [
-      ['GET /v1/probe/items/%FF HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', 400, 'bad_request'],
-      ['BREW /v1/probe/items HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', 501, 'not_implemented'],
-      [`GET /v1/probe/items?q=${'x'.repeat(40_000)} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`, 431, 'headers_too_large'],
+    for (const [request, status, code, instance] of [
+      ['GET /v1/probe/items/%FF HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', 400, 'bad_request', '/v1/probe/items/%FF'],
+      ['BREW /v1/probe/items HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', 501, 'not_implemented', '/v1/probe/items'],
+      [`GET /v1/probe/items?q=${'x'.repeat(40_000)} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`, 431, 'headers_too_large', '/v1/probe/items'],
+      [`GET /v1/probe/items HTTP/1.1\r\nHost: x\r\nX-Big: ${'x'.repeat(40_000)}\r\nConnection: close\r\n\r\n`, 431, 'headers_too_large', '/v1/probe/items'],
+      // The request line itself is the problem: no path to name.
+      [`GET /${'y'.repeat(40_000)} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`, 431, 'headers_too_large', '/'],
     ] as const) {
       const answer = await raw(request);
       assert.match(answer, new RegExp(`^HTTP/1.1 ${status} `), request.slice(0, 40));
@@ -113,6 +152,7 @@ describe('problem details for every error status (platform:problems)', () => {
       assert.equal(body.status, status);
       assert.equal(body.code, code);
       assert.equal(body.type, `${server.url}/docs/errors#${code}`);
+      assert.equal(body.instance, instance, `the instance names the request's path (${request.slice(0, 40)})`);
     }
   });
 

@@ -12,6 +12,11 @@ test('ratelimit:redis-down — an unreachable Redis gives 503 on limited routes,
   const server = await startServer({ modules: identityWithProbes(), env: { REDIS_URL: `redis://127.0.0.1:${port}` } });
   try {
     assert.ok(Date.now() - started < 10_000, 'start does not hang on Redis');
+    // Before any limited request has been refused: /readyz asks Redis, so an instance that never reached it is
+    // not reported ready (a load balancer would otherwise send it traffic that can only be answered 503).
+    const early = await server.fetch('/readyz');
+    assert.equal(early.status, 503, '/readyz is not ready before the first limited request');
+    assert.match(await early.text(), /Redis \(rate limits\) unreachable/);
     const res = await readWith(server, 'lum_live_nope');
     assert.equal(res.status, 401, 'authentication still answers before the limiter');
     const health = await server.fetch('/healthz');
