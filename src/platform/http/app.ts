@@ -45,12 +45,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (responseCache) early.add(responseCache);
   // No logger is given to Fastify (see log/request-log.ts): requests log through `request.lumenLog`.
   const app: FastifyInstance = Fastify({
-    serverFactory: stampingServerFactory(early),
+    serverFactory: stampingServerFactory(config.server.publicUrl, early),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     bodyLimit: config.server.bodyLimit,
     trustProxy: config.server.trustProxy,
-    return503OnClosing: true,
+    // A request that arrives once shutdown has begun is refused by the server factory with a problem (arrival.ts);
+    // one Fastify routes while it closes is served, with `Connection: close`.
+    return503OnClosing: false,
     forceCloseConnections: 'idle',
     frameworkErrors: frameworkErrors(config.server.publicUrl, engineCorsOfUrl, enginePreflightOfUrl),
     clientErrorHandler: clientErrorHandler(config.server.publicUrl),

@@ -1,6 +1,9 @@
 import http, { type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { problem } from '../errors/index.js';
 import type { EarlyAnswers } from './early-answers.js';
+import { PROBLEM_TYPE, instanceJson, problemBody } from './problem-reply.js';
 
 const ARRIVED = Symbol('lumen.arrived');
 
@@ -14,9 +17,15 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => void;
  * are measured from that stamp, body parsing included, without a per-request hook or response listener), and
  * offered to the early answerers first (early-answers.ts: the REST response cache, MCP's tool-answer cache).
  */
-export function stampingServerFactory(early?: EarlyAnswers): (handler: Handler, options: FastifyServerOptions) => Server {
+export function stampingServerFactory(publicUrl: string, early?: EarlyAnswers): (handler: Handler, options: FastifyServerOptions) => Server {
   return (handler, options) => {
     const server = http.createServer((req, res) => {
+      // Shutdown has begun (close() stops listening first): a request that arrives now on a kept-alive connection
+      // is refused here, as a problem like every other error, never with Fastify's own 503 body.
+      if (!server.listening) {
+        refuseWhileClosing(req, res, publicUrl);
+        return;
+      }
       const arrived = performance.now();
       (req as Stamped)[ARRIVED] = arrived;
       if (early !== undefined && early.answer(req, res, arrived, () => handler(req, res))) return;
@@ -27,6 +36,24 @@ export function stampingServerFactory(early?: EarlyAnswers): (handler: Handler, 
     server.setTimeout(options.connectionTimeout ?? 0);
     return server;
   };
+}
+
+/**
+ * The answer to a request that arrives once shutdown has begun: 503 `service_unavailable` (RFC 9457), with
+ * `Connection: close` so that the client sends its next request elsewhere (or again once this instance is back).
+ * The requests already in flight are finished as usual.
+ */
+function refuseWhileClosing(req: IncomingMessage, res: ServerResponse, publicUrl: string): void {
+  const id = randomUUID();
+  const refusal = problem('service_unavailable', 'This instance is shutting down; send the request again (to another instance, or once it is back).');
+  const body = problemBody(refusal, instanceJson(req.url ?? '/'), id, publicUrl);
+  res.writeHead(503, {
+    'Content-Type': PROBLEM_TYPE,
+    'Content-Length': Buffer.byteLength(body),
+    'X-Request-Id': id,
+    Connection: 'close',
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 /** Seconds since the request arrived (0 for requests injected without a server, as in `app.inject`). */

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { startServer } from '../../helpers/server.js';
@@ -22,6 +23,35 @@ test('close() finishes an in-flight request, then refuses new connections (platf
   assert.deepEqual(await res.json(), { waited: 600 });
   await closing;
   await assert.rejects(server.fetch('/healthz'), 'the port no longer accepts connections');
+});
+
+test('a request that arrives on a kept-alive connection once shutdown has begun is a 503 problem, the one in flight still finishes (platform:shutdown)', async () => {
+  let started!: () => void;
+  const handlerStarted = new Promise<void>((resolve) => (started = resolve));
+  const server = await startServer({ modules: probeModules({ slowMs: 600, onSlowStart: () => started() }) });
+  const url = new URL(server.url);
+  const socket = connect(Number(url.port), url.hostname);
+  let answer = '';
+  const ended = new Promise<void>((resolve) => socket.setEncoding('utf8').on('data', (d: string) => (answer += d)).on('close', () => resolve()));
+  socket.write(`GET /v1/probe/slow HTTP/1.1\r\nHost: ${url.host}\r\n\r\n`);
+  await handlerStarted;
+  const closing = server.close();
+  // The next request on the same connection (pipelined behind the one in flight) arrives after close() began.
+  socket.write(`GET /healthz HTTP/1.1\r\nHost: ${url.host}\r\n\r\n`);
+  await ended;
+  await closing;
+  const [first, second] = answer.split(/(?=HTTP\/1\.1 )/);
+  assert.match(first ?? '', /^HTTP\/1\.1 200 /, 'the request in flight is finished');
+  assert.match(first ?? '', /\{"waited":600\}/);
+  assert.match(second ?? '', /^HTTP\/1\.1 503 /, answer);
+  assert.match(second ?? '', /content-type: application\/problem\+json; charset=utf-8/i);
+  assert.match(second ?? '', /connection: close/i);
+  const body = JSON.parse((second ?? '').slice((second ?? '').indexOf('\r\n\r\n') + 4)) as Record<string, unknown>;
+  assert.equal(body.code, 'service_unavailable');
+  assert.equal(body.status, 503);
+  assert.equal(body.type, `${server.url}/docs/errors#service_unavailable`);
+  assert.equal(body.instance, '/healthz');
+  assert.match(String(body.detail), /shutting down/);
 });
 
 test('`lumen serve` stops on SIGTERM with exit code 0 after migrations and listening', async () => {
