@@ -1,7 +1,7 @@
 import http, { type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { problem } from '../errors/index.js';
+import { type LumenError, problem } from '../errors/index.js';
 import type { EarlyAnswers } from './early-answers.js';
 import { PROBLEM_TYPE, instanceJson, problemBody } from './problem-reply.js';
 
@@ -31,6 +31,11 @@ export function stampingServerFactory(publicUrl: string, early?: EarlyAnswers): 
       if (early !== undefined && early.answer(req, res, arrived, () => handler(req, res))) return;
       handler(req, res);
     });
+    // An `Expect` other than 100-continue (RFC 9110 §10.1.1): Node answers 417 with no body unless it is handled.
+    server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) => {
+      const expectation = String(req.headers.expect ?? '').slice(0, 40);
+      writeProblem(req, res, publicUrl, problem('expectation_failed', `This server meets no expectation but 100-continue (Expect: ${expectation}).`));
+    });
     if (options.keepAliveTimeout !== undefined) server.keepAliveTimeout = options.keepAliveTimeout;
     if (options.requestTimeout !== undefined) server.requestTimeout = options.requestTimeout;
     server.setTimeout(options.connectionTimeout ?? 0);
@@ -44,10 +49,14 @@ export function stampingServerFactory(publicUrl: string, early?: EarlyAnswers): 
  * The requests already in flight are finished as usual.
  */
 function refuseWhileClosing(req: IncomingMessage, res: ServerResponse, publicUrl: string): void {
+  writeProblem(req, res, publicUrl, problem('service_unavailable', 'This instance is shutting down; send the request again (to another instance, or once it is back).'));
+}
+
+/** Writes a problem on a request Fastify never sees (refused in the server itself); the connection then closes. */
+function writeProblem(req: IncomingMessage, res: ServerResponse, publicUrl: string, refusal: LumenError): void {
   const id = randomUUID();
-  const refusal = problem('service_unavailable', 'This instance is shutting down; send the request again (to another instance, or once it is back).');
   const body = problemBody(refusal, instanceJson(req.url ?? '/'), id, publicUrl);
-  res.writeHead(503, {
+  res.writeHead(refusal.status, {
     'Content-Type': PROBLEM_TYPE,
     'Content-Length': Buffer.byteLength(body),
     'X-Request-Id': id,

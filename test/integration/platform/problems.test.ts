@@ -129,7 +129,7 @@ describe('problem details for every error status (platform:problems)', () => {
     await expectProblem(await server.fetch('/no-such-thing', { method: 'OPTIONS' }), 404, 'not_found');
   });
 
-  test('requests refused before routing are problems too: bad percent-encoding 400, an unknown method 501, oversized headers 431', async () => {
+  test('requests refused before routing are problems too: bad percent-encoding 400, an unknown method 501, oversized headers 431, an unmet Expect 417', async () => {
     const raw = (request: string) =>
       new Promise<string>((resolve, reject) => {
         const url = new URL(server.url);
@@ -142,6 +142,8 @@ describe('problem details for every error status (platform:problems)', () => {
       ['BREW /v1/probe/items HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', 501, 'not_implemented', '/v1/probe/items'],
       [`GET /v1/probe/items?q=${'x'.repeat(40_000)} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`, 431, 'headers_too_large', '/v1/probe/items'],
       [`GET /v1/probe/items HTTP/1.1\r\nHost: x\r\nX-Big: ${'x'.repeat(40_000)}\r\nConnection: close\r\n\r\n`, 431, 'headers_too_large', '/v1/probe/items'],
+      // An expectation the server cannot meet (RFC 9110 §10.1.1): Node's own 417 had no body at all.
+      ['GET /v1/probe/items HTTP/1.1\r\nHost: x\r\nExpect: teapot\r\nConnection: close\r\n\r\n', 417, 'expectation_failed', '/v1/probe/items'],
       // The request line itself is the problem: no path to name.
       [`GET /${'y'.repeat(40_000)} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`, 431, 'headers_too_large', '/'],
     ] as const) {
