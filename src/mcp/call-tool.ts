@@ -91,8 +91,17 @@ export async function callTool(
       const text = typeof result.body === 'string' ? result.body : result.body.toString('utf8');
       return text.length > MAX_RESULT_CHARS ? tooLarge(tool, text.length) : { content: [{ type: 'text', text }] };
     }
-    const structured = (tool.wrapped ? { result } : result) as Record<string, unknown>;
-    const text = JSON.stringify(structured);
+    let structured = (tool.wrapped ? { result } : result) as Record<string, unknown>;
+    let text = JSON.stringify(structured);
+    const shorten = tool.op.mcp ? tool.op.mcp.shorten : undefined;
+    if (text.length > MAX_RESULT_CHARS && shorten && !tool.wrapped) {
+      // The operation's own shorter answer (the readings of a day without the texts of its optional choices):
+      // the model still gets the day's answer in one call, and the answer says what it left out and where to read it.
+      const full = text.length;
+      structured = shorten(result as never) as Record<string, unknown>;
+      text = JSON.stringify(structured);
+      if (text.length > MAX_RESULT_CHARS) return tooLarge(tool, full);
+    }
     if (text.length > MAX_RESULT_CHARS) return tooLarge(tool, text.length);
     const answer: CallToolResult = { content: [{ type: 'text', text }], structuredContent: structured };
     if (cacheKey !== undefined) deps.cache!.set(cacheKey, answer, generation);

@@ -204,9 +204,13 @@ export interface OperationDef<
    * in the tool's description; `use` says when an AI client should call the tool (MCP tools are chosen by their
    * descriptions), after the operation's own description. `omit` names query parameters the tool does not take
    * (a representation that only REST serves, such as `format=geojson`: the tool's output schema is the JSON one).
-   * `narrow` says how to ask for less when an answer is larger than a tool result carries (src/mcp/call-tool.ts).
+   * `narrow` says how to ask for less when an answer is larger than a tool result carries (src/mcp/call-tool.ts);
+   * `shorten`, when given, makes a smaller answer of the same output schema (the same call's answer with its least
+   * needed parts left out, saying so in it) that the tool gives instead, when that one fits.
    */
-  mcp?: false | { name?: string; title?: string; description?: string; use?: string; omit?: readonly string[]; narrow?: string };
+  mcp?:
+    | false
+    | { name?: string; title?: string; description?: string; use?: string; omit?: readonly string[]; narrow?: string; shorten?: (result: never) => unknown };
   /**
    * The JSON of a result, when the operation can make it faster than `JSON.stringify` (texts escaped once and
    * kept), as a string or as its UTF-8 bytes (sent as they are: the passage joins verses kept encoded): it must

@@ -154,8 +154,8 @@ export const mcpRequirements: readonly Requirement[] = [
   },
   {
     id: 'mcp:tools:result-size',
-    source: 'docs/mcp.md "Tool results are bounded": an answer over 128 KiB of JSON is a tool error that says how to ask for less',
-    tests: ['test/integration/mcp/protocol-edges.test.ts'],
+    source: 'docs/mcp.md "Tool results are bounded": an answer over 128 KiB of JSON is a tool error that says how to ask for less, or the operation\'s shorter answer (a day\'s readings without the texts of its choices)',
+    tests: ['test/integration/mcp/protocol-edges.test.ts', 'test/integration/tempus/readings/readings.test.ts'],
   },
   {
     id: 'mcp:http:batches',

@@ -1,5 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { connect } from '../oauth/oauth-driver.js';
 import { type DevotioServer, needSharedData, useDevotio } from './devotio-server.js';
 
 let d: DevotioServer | undefined;
@@ -174,4 +177,27 @@ test('the engine index and /readyz report the dataset version and licences', asy
   const check = body.checks.find((c) => c.name === 'dataset:devotio');
   assert.equal(check?.ready, true);
   assert.equal(check?.detail, index.datasets[0]!.version);
+});
+
+test('every name the saints tool gives as an example finds the saint it names, through the MCP SDK client (devotio:saints:search-folded)', async (t) => {
+  if (!needSharedData(t)) return;
+  // The q description said e.g. "tomas de aquino": names are held in English, Latin and Italian only, so that Spanish
+  // example found nothing, and a model that copied it concluded the saint was not there.
+  const { access } = await connect(d!.server);
+  const client = new Client({ name: 'saints-examples', version: '1.0.0' });
+  await client.connect(new StreamableHTTPClientTransport(new URL(`${d!.server.url}/mcp`), { requestInit: { headers: { authorization: `Bearer ${access}` } } }));
+  try {
+    const tool = (await client.listTools()).tools.find((x) => x.name === 'devotio_saints_list')!;
+    const q = (tool.inputSchema.properties as Record<string, { description: string }>).q!.description;
+    const examples = [...q.matchAll(/"([^"]+)"/g)].map((m) => m[1]!);
+    examples.push(/by name \([^)]*e\.g\. ([a-z ]+)\)/.exec(tool.description ?? '')![1]!);
+    assert.ok(examples.length >= 4, `${q} / ${tool.description}`);
+    for (const example of examples) {
+      const r = await client.callTool({ name: 'devotio_saints_list', arguments: { q: example, limit: 3 } });
+      const page = r.structuredContent as unknown as Page;
+      assert.equal(page.items[0]?.slug, 'thomas-aquinas', example);
+    }
+  } finally {
+    await client.close();
+  }
 });

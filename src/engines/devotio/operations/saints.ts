@@ -33,16 +33,17 @@ export function saintsOperations(data: DevotioDataset) {
     id: 'devotio.saints.list',
     // Patronages are the Holy See's declared ones only (refinery/devotio/official-patronages.ts, some forty), so
     // the examples are ones that match and a model is told not to expect customary ones ("patron of sailors").
-    mcp: { use: "Use it to find a saint by name (any language, e.g. aquinas) or feast day (MM-DD) when you do not know the saint's slug; the slug of each item is what devotio_saints_get takes." },
+    // Names are held in English, Latin and Italian only: a Spanish "tomás de aquino" finds nothing, so no example says so.
+    mcp: { use: "Use it to find a saint by name (English, Latin or Italian, e.g. aquinas) or feast day (MM-DD) when you do not know the saint's slug; the slug of each item is what devotio_saints_get takes." },
     summary: 'Search and list saints',
     description:
-      'Accent- and case-insensitive search over names in every language (each word a prefix) and the full text of ' +
+      'Accent- and case-insensitive search over names in English, Latin and Italian (each word a prefix) and the full text of ' +
       'titles and the martyrology eulogy; filters by feast day (MM-DD), title, calendar and patronage (patronages declared ' +
       'by the Holy See: europe, parish priests, missions, italy, television); paginated.',
     method: 'GET',
     path: '/saints',
     query: z.object({
-      q: z.string().trim().min(1).max(200).optional().describe('search text, e.g. "tomas de aquino" or "aquin"'),
+      q: z.string().trim().min(1).max(200).optional().describe('search text: a name in English, Latin or Italian, e.g. "thomas aquinas", "tommaso d\'aquino" or "aquin"'),
       feast: MonthDay.optional().describe('feast or martyrology day, MM-DD'),
       title: z.string().min(2).max(60).transform(titleKey).optional().describe('martyr, virgin, doctor_of_the_church, pope …'),
       calendar: z.string().regex(/^[a-z-]{2,40}$/).optional().describe('general-roman, united-states, italy, roman-martyrology'),

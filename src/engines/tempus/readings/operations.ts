@@ -43,6 +43,32 @@ function translationsOf(value: string | undefined): Translation[] {
 const DESCRIPTION =
   'The Mass readings of a date in the Roman Rite (Lectionary for Mass, 1981): every Mass of the day (the four of Christmas, vigils, the Chrism Mass and the Lord’s Supper, the Easter Vigil with its seven Old Testament readings and psalms), each reading with its role, the citation as an English lectionary prints it and in the Douay-Rheims/Vulgate numbering, OSIS, alternatives and short forms, and the text in the Douay-Rheims (drb) and/or Clementine Vulgate (vulgate). A memorial’s proper or common readings are offered as choices. Responsorial psalm refrains are not in the source data.';
 
+type Cited = { text?: unknown; short_form?: Cited; alternatives?: Cited[] };
+const withoutText = <T extends Cited>({ text: _text, short_form, alternatives, ...rest }: T): T =>
+  ({
+    ...rest,
+    ...(short_form ? { short_form: withoutText(short_form) } : {}),
+    ...(alternatives ? { alternatives: alternatives.map(withoutText) } : {}),
+  }) as T;
+
+/**
+ * The tools' shorter answer for a day whose texts are more than a tool result carries (a weekday with optional
+ * memorials, each offering a Common's readings and their alternatives: up to 200 KiB of Douay-Rheims): every Mass of
+ * the day keeps its texts, the choices keep their citations and OSIS, and a note says where their texts are.
+ */
+export function readingsWithoutChoiceTexts<T extends { choices: Array<{ readings: Cited[] }>; notes: string[] }>(day: T): T {
+  return {
+    ...day,
+    choices: day.choices.map((c) => ({ ...c, readings: c.readings.map(withoutText) })),
+    notes: [...day.notes, CHOICE_TEXTS_LEFT_OUT],
+  };
+}
+
+export const CHOICE_TEXTS_LEFT_OUT =
+  'The texts of the choices are left out (the whole answer is more than a tool result carries): read one with the bible_passage tool, ref: its osis.';
+
+const MCP_NARROW = 'give one translation (drb or vulgate), or translation=none for the citations and OSIS only, and read a reading with the bible_passage tool (ref: its osis)';
+
 /** GET /days/{date}/readings and /today/readings (under /v1/ordo and /v1/tempus). */
 export function readingsOperations(service: TempusService, lectionary: LectionaryData, scripture: () => ScriptureTexts | undefined): Operation[] {
   const build = (date: string, year: number, query: z.output<z.ZodObject<typeof ReadingsQueryShape>>) => {
@@ -69,13 +95,18 @@ export function readingsOperations(service: TempusService, lectionary: Lectionar
     output: DayReadingsSchema,
     problems: ['unknown_readings_translation', 'dataset_missing'],
     cache: { etag: true, maxAgeS: ({ params }) => maxAgeForDate(params.date), shared: true },
-    mcp: { use: 'Use it when asked for the Mass readings (Gospel, psalm, first reading) of a given date, with their text.', description: `${DESCRIPTION} Give the date as YYYY-MM-DD; calendar= a national calendar (transferred solemnities bring their readings).` },
+    mcp: {
+      use: 'Use it when asked for the Mass readings (Gospel, psalm, first reading) of a given date, with their text.',
+      description: `${DESCRIPTION} Give the date as YYYY-MM-DD; calendar= a national calendar (transferred solemnities bring their readings).`,
+      narrow: MCP_NARROW,
+      shorten: readingsWithoutChoiceTexts,
+    },
     handler: ({ params, query }) => build(params.date, service.checkDate(params.date), query),
   });
 
   const today = defineOperation({
     id: 'tempus.today.readings',
-    mcp: { use: "Use it when asked for today's Mass readings or today's Gospel." },
+    mcp: { use: "Use it when asked for today's Mass readings or today's Gospel.", narrow: MCP_NARROW, shorten: readingsWithoutChoiceTexts },
     summary: 'The Mass readings of today in a time zone',
     description: DESCRIPTION,
     method: 'GET',

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { readFileSync, rmSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { createApiKey } from '../../../helpers/identity.js';
 import { connect, mcp } from '../../oauth/oauth-driver.js';
 import { type TestServer, startServer } from '../../../helpers/server.js';
@@ -300,4 +302,43 @@ test('MCP: a read-only tool gives the readings of a date with a description an a
   };
   assert.equal(call.result.isError, undefined);
   assert.deepEqual(call.result.structuredContent.masses.map((m) => m.id), ['vigil', 'night', 'dawn', 'day']);
+});
+
+test('MCP: a day whose texts are more than a tool result carries answers in one call, its choices by citation, and bible_passage reads them (mcp:tools:result-size)', async (t) => {
+  if (!needLectionarySources(t)) return;
+  // 8 February 2027: a weekday with two optional memorials, each offering a Common's readings and their
+  // alternatives: 166 KiB of Douay-Rheims over REST. The tool answered a result_too_large error telling the model
+  // to use "a smaller limit", an argument it does not have, on 12 days of 2027 by default and 70 with both texts.
+  const { access } = await connect(server!);
+  const client = new Client({ name: 'readings-bound', version: '1.0.0' });
+  await client.connect(new StreamableHTTPClientTransport(new URL(`${server!.url}/mcp`), { requestInit: { headers: { authorization: `Bearer ${access}` } } }));
+  try {
+    const full = (await (await get('/v1/ordo/days/2027-02-08/readings?translation=drb,vulgate')).json()) as Day;
+    assert.ok(JSON.stringify(full).length > 128 * 1024, 'the REST answer is over the bound');
+    for (const translation of [undefined, 'drb,vulgate']) {
+      // The SDK client validates structuredContent against the tool's outputSchema.
+      const r = await client.callTool({ name: 'tempus_days_readings', arguments: { date: '2027-02-08', ...(translation ? { translation } : {}) } });
+      assert.equal(r.isError, undefined, JSON.stringify(r.content).slice(0, 300));
+      const day = r.structuredContent as unknown as Day;
+      assert.deepEqual(JSON.parse((r.content as Array<{ text: string }>)[0]!.text), day);
+      assert.ok(JSON.stringify(day).length <= 128 * 1024);
+      // The Mass of the day keeps its texts; the choices keep every citation and OSIS, without texts, and say so.
+      assert.deepEqual(day.masses, translation ? full.masses : day.masses);
+      assert.ok(day.masses[0]!.readings[0]!.text?.drb?.length);
+      assert.deepEqual(
+        day.choices.map((c) => c.readings.map((x) => [x.osis, x.alternatives.map((a) => a.osis)])),
+        full.choices.map((c) => c.readings.map((x) => [x.osis, x.alternatives.map((a) => a.osis)])),
+      );
+      assert.ok(day.choices.every((c) => c.readings.every((x) => x.text === undefined && x.alternatives.every((a) => a.text === undefined))));
+      assert.match(day.notes.at(-1)!, /texts of the choices are left out.*bible_passage/);
+    }
+    // The note's way to a choice's text: its OSIS to bible_passage gives the verses REST's full answer holds.
+    const reading = full.choices[1]!.readings.find((x) => x.role === 'gospel')!;
+    const passage = await client.callTool({ name: 'bible_passage', arguments: { ref: reading.osis!, translation: 'drb' } });
+    assert.equal(passage.isError, undefined);
+    const verses = JSON.stringify(passage.structuredContent);
+    for (const v of reading.text!.drb!) assert.ok(verses.includes(JSON.stringify(v.text)), v.osis);
+  } finally {
+    await client.close();
+  }
 });
