@@ -77,8 +77,15 @@ export function readMessages(headers: IncomingHttpHeaders, body: unknown): { mes
 /** The first protocol version without JSON-RPC batches (versions are dates, so they compare as strings). */
 const BATCHLESS_FROM = '2025-06-18';
 
-const acceptsBoth = (headers: IncomingHttpHeaders) =>
-  headers.accept?.includes('application/json') === true && headers.accept.includes('text/event-stream');
+/**
+ * Whether Accept lists both media types the transport answers with, in any case: media types are case-insensitive
+ * (RFC 9110 §8.3.1), and the SDK's case-sensitive test refused `Application/JSON, Text/Event-Stream` with 406. As
+ * in the SDK, a wildcard (`*` + `/*`) is not the listing MCP requires ("Transports": the client lists both).
+ */
+function acceptsBoth(headers: IncomingHttpHeaders): boolean {
+  const accept = headers.accept?.toLowerCase();
+  return accept !== undefined && accept.includes('application/json') && accept.includes('text/event-stream');
+}
 
 /** No MCP-Protocol-Version (the spec's default applies), or one the SDK supports. */
 const supportedVersion = (version: string | string[] | undefined) =>

@@ -1,5 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { connect } from '../oauth/oauth-driver.js';
 import { type CorpusServer, type Site, type SitePage, haveSharedData, sharedCorpus, startCorpus } from './corpus-server.js';
 
 const skip = !haveSharedData();
@@ -275,4 +278,26 @@ test('Accept: application/geo+json;q=0 is a refusal (JSON), a charset parameter 
   const charset = await c.get('/v1/corpus/sites?country=MC&limit=2', { accept: 'application/geo+json; charset=utf-8' });
   assert.match(charset.headers.get('content-type') ?? '', /^application\/geo\+json/);
   assert.equal(((await charset.json()) as { type: string }).type, 'FeatureCollection');
+});
+
+test('every site id the corpus_sites_get tool gives as an example is a site, through the MCP SDK client (corpus:sites:record)', { skip }, async () => {
+  // Its id argument said "e.g. osm-w23352829 or wd-Q613619"; Q613619 is the Wikidata item of that same cathedral,
+  // so wd-Q613619 is no id and a model that called with it got not_found.
+  const { access } = await connect(c.server);
+  const client = new Client({ name: 'site-examples', version: '1.0.0' });
+  await client.connect(new StreamableHTTPClientTransport(new URL(`${c.server.url}/mcp`), { requestInit: { headers: { authorization: `Bearer ${access}` } } }));
+  try {
+    const tool = (await client.listTools()).tools.find((x) => x.name === 'corpus_sites_get')!;
+    const text = `${tool.description} ${JSON.stringify(tool.inputSchema)}`;
+    const examples = [...new Set(text.match(/\b(?:osm-[nwr]|wd-Q|syn-)\d+\b/g))];
+    assert.ok(examples.length > 0, text);
+    for (const id of examples) {
+      const r = await client.callTool({ name: 'corpus_sites_get', arguments: { id } });
+      assert.equal(r.isError, undefined, `${id}: ${JSON.stringify(r.content)}`);
+    }
+    const refused = await client.callTool({ name: 'corpus_sites_get', arguments: { id: 'Q613619' } });
+    assert.match(JSON.stringify(refused.content), /osm-w23352829.*wd-Q… for a site only Wikidata has/);
+  } finally {
+    await client.close();
+  }
 });

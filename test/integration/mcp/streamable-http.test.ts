@@ -213,6 +213,27 @@ describe('Streamable HTTP in JSON response mode (mcp:http:*)', () => {
     await refused(await post([init, call(2, 1)]), 400, -32600, /Only one initialization request/);
   });
 
+  test('Accept is read in any case, as media types are: a client that writes Application/JSON is served, on the SDK path and the early one (mcp:http:checks)', async () => {
+    // RFC 9110 §8.3.1: type and subtype are case-insensitive. The SDK's substring test answered 406 to these.
+    const mixedCase = (input: string | URL | Request, init?: RequestInit) => {
+      const headers = new Headers(init?.headers);
+      if (headers.has('accept')) headers.set('accept', headers.get('accept')!.replace('application/json', 'Application/JSON').replace('text/event-stream', 'Text/Event-Stream'));
+      return fetch(input, { ...init, headers });
+    };
+    const client = new Client({ name: 'mixed-case-accept', version: '1.0.0' });
+    await client.connect(new StreamableHTTPClientTransport(new URL(`${server.url}/mcp`), { requestInit: { headers: { authorization: `Bearer ${access}` } }, fetch: mixedCase }));
+    try {
+      assert.ok((await client.listTools()).tools.some((t) => t.name === 'vigil_shared'));
+      // A shared tool twice: the second is the early answer's (early-answer.ts), which makes the same header checks.
+      const first = await client.callTool({ name: 'vigil_shared', arguments: { hour: 5 } });
+      assert.deepEqual(await client.callTool({ name: 'vigil_shared', arguments: { hour: 5 } }), first);
+    } finally {
+      await client.close();
+    }
+    assert.equal((await post(call(1, 1), { accept: 'APPLICATION/JSON, TEXT/EVENT-STREAM' })).status, 200);
+    await refused(await post(call(1, 1), { accept: 'Application/JSON' }), 406, -32000, /must accept both/);
+  });
+
   test('concurrent exchanges with the same request ids each get their own answers (mcp:http:isolation)', async () => {
     const numbers = Array.from({ length: 40 }, (_, i) => (i % 149) + 1);
     const answers = await Promise.all(

@@ -129,8 +129,10 @@ export function sitesOperations(data: CorpusDataset) {
     params: z.object({
       id: z
         .string()
-        .regex(/^(osm-[nwr][1-9]\d{0,15}|wd-Q[1-9]\d{0,12}|syn-\d{1,12})$/, 'expected a site id such as osm-w23352829 or wd-Q613619')
-        .describe('site id, e.g. osm-w23352829 or wd-Q613619 (the id of a site search item)'),
+        // Q613619 was the example of a wd- id, but it is St John's Co-Cathedral, whose id is osm-w23352829 (an item an
+        // OpenStreetMap site carries is merged into that site): a model that called with it got not_found.
+        .regex(/^(osm-[nwr][1-9]\d{0,15}|wd-Q[1-9]\d{0,12}|syn-\d{1,12})$/, 'expected a site id such as osm-w23352829 (osm-n…, osm-r…, or wd-Q… for a site only Wikidata has)')
+        .describe('site id, e.g. osm-w23352829 (the id of a site search item; wd-Q… is a site only Wikidata has, not any Wikidata id)'),
     }),
     // As on the lists: a map library's GeoJSON source fetches a URL, often without a choice of Accept header.
     query: z.object({ format: Filters.format.describe('geojson: an RFC 7946 Feature (same as Accept: application/geo+json)') }),
