@@ -75,7 +75,7 @@ export const mcpRequirements: readonly Requirement[] = [
   {
     id: 'mcp:tools:call',
     source: 'MCP 2025-06-18 tools: `structuredContent`, `isError`',
-    tests: ['test/integration/mcp/tools.test.ts'],
+    tests: ['test/integration/mcp/tools.test.ts', 'test/integration/tempus/readings/readings.test.ts'],
   },
   {
     id: 'mcp:tools:where-next',

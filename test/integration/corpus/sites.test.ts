@@ -1,8 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { connect } from '../oauth/oauth-driver.js';
+import { sdkClientOf } from '../mcp/sdk-client.js';
 import { type CorpusServer, type Site, type SitePage, haveSharedData, sharedCorpus, startCorpus } from './corpus-server.js';
 
 const skip = !haveSharedData();
@@ -283,9 +281,7 @@ test('Accept: application/geo+json;q=0 is a refusal (JSON), a charset parameter 
 test('every site id the corpus_sites_get tool gives as an example is a site, through the MCP SDK client (corpus:sites:record)', { skip }, async () => {
   // Its id argument said "e.g. osm-w23352829 or wd-Q613619"; Q613619 is the Wikidata item of that same cathedral,
   // so wd-Q613619 is no id and a model that called with it got not_found.
-  const { access } = await connect(c.server);
-  const client = new Client({ name: 'site-examples', version: '1.0.0' });
-  await client.connect(new StreamableHTTPClientTransport(new URL(`${c.server.url}/mcp`), { requestInit: { headers: { authorization: `Bearer ${access}` } } }));
+  const client = await sdkClientOf(c.server, 'site-examples');
   try {
     const tool = (await client.listTools()).tools.find((x) => x.name === 'corpus_sites_get')!;
     const text = `${tool.description} ${JSON.stringify(tool.inputSchema)}`;

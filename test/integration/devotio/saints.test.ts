@@ -1,8 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { connect } from '../oauth/oauth-driver.js';
+import { sdkClientOf } from '../mcp/sdk-client.js';
 import { type DevotioServer, needSharedData, useDevotio } from './devotio-server.js';
 
 let d: DevotioServer | undefined;
@@ -183,9 +181,7 @@ test('every name the saints tool gives as an example finds the saint it names, t
   if (!needSharedData(t)) return;
   // The q description said e.g. "tomas de aquino": names are held in English, Latin and Italian only, so that Spanish
   // example found nothing, and a model that copied it concluded the saint was not there.
-  const { access } = await connect(d!.server);
-  const client = new Client({ name: 'saints-examples', version: '1.0.0' });
-  await client.connect(new StreamableHTTPClientTransport(new URL(`${d!.server.url}/mcp`), { requestInit: { headers: { authorization: `Bearer ${access}` } } }));
+  const client = await sdkClientOf(d!.server, 'saints-examples');
   try {
     const tool = (await client.listTools()).tools.find((x) => x.name === 'devotio_saints_list')!;
     const q = (tool.inputSchema.properties as Record<string, { description: string }>).q!.description;

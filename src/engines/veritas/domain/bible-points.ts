@@ -272,16 +272,21 @@ export function numberedBookAt(text: string, i: number): boolean {
   return isDigit(text.charCodeAt(i)) && matchBooks(text, i).length > 0;
 }
 
-/** A verse part letter (`28a`) directly after the number, not the start of a word (`28 and`, `28ff`). */
+/**
+ * A verse part directly after the number: one letter a-e (`28a`) or, as lectionaries print psalm verses, up to three
+ * different ones (`3ab`, `4bc`, `3ac`, `2def`, and John 17:17's `17ba`), not the start of a word (`28 and`, `3abba`).
+ * An `f` only after another letter: alone it is "and the next verse" (`28f`, `28ff`: readFollowing).
+ */
 function readPart(cur: Cursor): string | undefined {
-  const i = cur.pos;
-  const c = cur.text.charCodeAt(i);
-  if (c >= 97 && c <= 101 && !isLetter(cur.text.charCodeAt(i + 1))) {
-    cur.pos = i + 1;
-    return cur.text[i];
-  }
-  return undefined;
+  const { text, pos: i } = cur;
+  let k = i;
+  while (k - i < 3 && isPartLetter(text.charCodeAt(k), k > i) && !text.slice(i, k).includes(text[k]!)) k++;
+  if (k === i || isLetter(text.charCodeAt(k))) return undefined;
+  cur.pos = k;
+  return text.slice(i, k);
 }
+
+const isPartLetter = (c: number, after: boolean) => c >= 97 && c <= (after ? 102 : 101);
 
 const FOLLOWING = [['ff', 'ff'], ['sqq', 'ff'], ['seqq', 'ff'], ['f', 'f'], ['sq', 'f'], ['seq', 'f']] as const;
 

@@ -73,7 +73,8 @@ const ALIASES: Readonly<Record<string, string>> = {
   '2Thess': '2 Thess|2 Thes|2 Th|2 Thessal|Thessalonicenses 2',
   '1Tim': '1 Tim|1 Tm|1 Ti|Timotheum 1',
   '2Tim': '2 Tim|2 Tm|2 Ti|Timotheum 2',
-  Titus: 'Tit|Tt|Titum',
+  // `Ti` is the lectionary's (Tempus prints `Ti 1:1-5` among the readings).
+  Titus: 'Tit|Tt|Ti|Titum',
   Phlm: 'Phlm|Phm|Philem|Phile|Philemonem|Philm',
   Heb: 'Heb|Hebr|Hbr|Hebraeos',
   Jas: 'Jas|Jm|Jam|Jac|Jms|Jacob|Jacobi|Iacobi|Iac',

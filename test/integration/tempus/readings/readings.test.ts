@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
 import { readFileSync, rmSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { createApiKey } from '../../../helpers/identity.js';
 import { connect, mcp } from '../../oauth/oauth-driver.js';
+import { sdkClientOf } from '../../mcp/sdk-client.js';
 import { type TestServer, startServer } from '../../../helpers/server.js';
 import { importReadingsData, needLectionarySources } from './readings-data.js';
 
@@ -20,7 +19,8 @@ const cache = new Map<string, Day>();
 
 before(async () => {
   dataDir = await importReadingsData();
-  server = await startServer({ env: { LUMEN_DATA_DIR: dataDir } });
+  // The MCP tests below walk a year of readings through the tools: more calls than a user's default budget.
+  server = await startServer({ env: { LUMEN_DATA_DIR: dataDir, MCP_RATE_LIMIT_MAX: '20000' } });
   key = await createApiKey(server, 'readings-tester');
 });
 after(async () => {
@@ -309,9 +309,7 @@ test('MCP: a day whose texts are more than a tool result carries answers in one 
   // 8 February 2027: a weekday with two optional memorials, each offering a Common's readings and their
   // alternatives: 166 KiB of Douay-Rheims over REST. The tool answered a result_too_large error telling the model
   // to use "a smaller limit", an argument it does not have, on 12 days of 2027 by default and 70 with both texts.
-  const { access } = await connect(server!);
-  const client = new Client({ name: 'readings-bound', version: '1.0.0' });
-  await client.connect(new StreamableHTTPClientTransport(new URL(`${server!.url}/mcp`), { requestInit: { headers: { authorization: `Bearer ${access}` } } }));
+  const client = await sdkClientOf(server!, 'readings-bound');
   try {
     const full = (await (await get('/v1/ordo/days/2027-02-08/readings?translation=drb,vulgate')).json()) as Day;
     assert.ok(JSON.stringify(full).length > 128 * 1024, 'the REST answer is over the bound');
@@ -338,6 +336,38 @@ test('MCP: a day whose texts are more than a tool result carries answers in one 
     assert.equal(passage.isError, undefined);
     const verses = JSON.stringify(passage.structuredContent);
     for (const v of reading.text!.drb!) assert.ok(verses.includes(JSON.stringify(v.text)), v.osis);
+  } finally {
+    await client.close();
+  }
+});
+
+test('MCP: every citation the readings tool prints in the Douay-Rheims/Vulgate numbering is one resolve_citation and bible_passage read (mcp:tools:call)', async (t) => {
+  if (!needLectionarySources(t)) return;
+  // A model reads a day's readings, then asks for a text by the citation it was shown. Psalms cited with verse parts
+  // of two or three letters (Ps 14:2-3a, 3bc-4, 5; Ps 17:2-3abc and 3def-4), Jn 17:17ba and Ti 1:1-5 were
+  // "could not read" or "no book": 73 of the year's 1,485 citations.
+  const client = await sdkClientOf(server!, 'readings-citations');
+  try {
+    const cited = new Map<string, string | null>();
+    const dates = Array.from({ length: 365 }, (_, i) => new Date(Date.UTC(2027, 0, 1) + i * 86_400_000).toISOString().slice(0, 10));
+    for (const date of dates) {
+      const r = await client.callTool({ name: 'tempus_days_readings', arguments: { date, translation: 'none' } });
+      const day = r.structuredContent as unknown as Day;
+      for (const reading of [...day.masses, ...day.choices].flatMap((m) => m.readings)) {
+        for (const o of [reading, reading.short_form, ...reading.alternatives]) if (o?.citation_vulgate) cited.set(o.citation_vulgate, o.osis);
+      }
+    }
+    assert.ok(cited.size > 1000, `${cited.size} citations`);
+    const unread: string[] = [];
+    for (const [citation, osis] of cited) {
+      const r = await client.callTool({ name: 'resolve_citation', arguments: { ref: citation } });
+      if (r.isError) unread.push(`${citation}: ${(r.content as Array<{ text: string }>)[0]!.text}`);
+      // The same verses (a citation that names a verse twice, Ps 12:6, 6, resolves to it twice).
+      else if (osis) assert.equal([...new Set((r.structuredContent as { osis: string }).osis.split(','))].join(','), osis, citation);
+    }
+    assert.deepEqual(unread, []);
+    const passage = await client.callTool({ name: 'bible_passage', arguments: { ref: 'Ps 17:2-3abc and 3def-4, 47 and 51ab', translation: 'drb' } });
+    assert.equal(passage.isError, undefined, JSON.stringify(passage.content));
   } finally {
     await client.close();
   }
