@@ -83,7 +83,7 @@ function build(ctx: BuildContext): BuildResult {
 export const devotioDataset: DatasetBuilder = {
   name: 'devotio',
   title: 'Devotio: saints, martyrology and prayers',
-  builderVersion: 11,
+  builderVersion: 12,
   files: Object.values(FILES),
   sources: Object.values(PROVENANCE),
   build,

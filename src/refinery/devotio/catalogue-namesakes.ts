@@ -3,13 +3,14 @@ import type { SaintDraft } from './saint-draft.js';
 
 /**
  * romcal's catalogue names some persons by a bare first name that another of its persons also bears:
- * `isidore_the_farmer` and `isidore_of_seville_bishop` are both "Isidore", `eucharius_of_trier_bishop` and
- * `eucherius_of_lyon_bishop` both "Eucharius". A reader cannot tell them apart, and a feast or a registry entry named
- * "Saint Isidore" cannot be given to the right one. The catalogue's id names them more fully, so each that the
- * General Roman Calendar does not celebrate takes the id's name ("Isidore the Farmer", "Benedict of Skalka", "Henry
- * of Finland"), and the one the calendar celebrates keeps the name the calendar gives it ("Isidore", the Doctor of
- * 4 April). Namesakes none of whom the calendar celebrates (the two Eucharii) keep their names: no one of them is
- * the name's bearer, and their slugs (`eucharius`, `eucharius-of-lyon`) tell them apart. Returns the records renamed.
+ * `isidore_the_farmer` and `isidore_of_seville_bishop` are both "Isidore" (`eucherius_of_lyon_bishop` was
+ * "Eucharius" like `eucharius_of_trier_bishop`, a slip corrected before this step: romcal-corrections.ts). A reader
+ * cannot tell them apart, and a feast or a registry entry named "Saint Isidore" cannot be given to the right one.
+ * The catalogue's id names them more fully, so each that the General Roman Calendar does not celebrate takes the
+ * id's name ("Isidore the Farmer", "Benedict of Skalka", "Henry of Finland"), and the one the calendar celebrates
+ * keeps the name the calendar gives it ("Isidore", the Doctor of 4 April). Namesakes none of whom the calendar
+ * celebrates keep their names: no one of them is the name's bearer, and their slugs tell them apart. Returns the
+ * records renamed.
  */
 export function nameNamesakesFromIds(saints: readonly SaintDraft[]): SaintDraft[] {
   const byName = new Map<string, SaintDraft[]>();

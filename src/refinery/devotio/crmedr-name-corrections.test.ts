@@ -101,3 +101,28 @@ test('the registry English of an epithet or an order’s founder is corrected by
   assert.equal(FORMER_SLUGS['andrew-et-socii'], 'mr:0819-andreas-et-socii');
   assert.equal(FORMER_SLUGS['andrew-and-companions'], 'mr:0923-andreas-et-socii');
 });
+
+// Session 14: John Chrysostom's Latin was "Sanctus Ioannes" (his memorial's heading, cut short), Kolbe's Italian
+// "San Massimiliano Maria"; records named after the saint of a religious name or an order's founder.
+test('a heading cut short and Englishes of a religious name are completed from the Latin: John Chrysostom, Kolbe, Iphigenia of Saint Matthew', () => {
+  const { saints } = merged([
+    entry('mr:0913-ioannes', 'Saint John', 'Sanctus Ioannes', 'San Giovanni'),
+    entry('mr:0914-ioannes-chrysostomi', 'Saint John Chrysostom', 'Sanctus Ioannes Chrysostomi', 'San Giovanni Crisostomo'),
+    entry('mr:0814-maximilianus-maria-kolbe', 'Saint Maximilian Mary', 'Sanctus Maximilianus Maria Kolbe', 'San Massimiliano Maria'),
+    entry('mr:0707-iphigenia-a-sancto-matthaeo-de-gaillard-de-la-valdene', 'Saint Matthew', 'Beata Iphigenia a Sancto Matthaeo de Gaillard de La Valdene', 'Beata Ifigenia di San Matteo'),
+    entry('mr:0926-aloysius-tezza', 'Saint Camillus', 'Beatus Aloysius Tezza', 'Beato Luigi Tezza'),
+    entry('mr:0514-theodora-guerin', 'Saint Mary-of-the-Woods', 'Beata Theodora Guerin', 'Beata Teodora'),
+  ]);
+  const byId = (id: string) => saints.find((s) => s.martyrology.some((m) => m.id === id))!;
+  // Without romcal's record here each entry is a record; the import joins both to his (content-audit.test.ts).
+  assert.deepEqual(byId('mr:0913-ioannes').name, { en: 'John Chrysostom', la: 'Sanctus Ioannes Chrysostomus', it: 'San Giovanni Crisostomo' });
+  assert.equal(byId('mr:0914-ioannes-chrysostomi').martyrology[0]!.name.la, 'Sanctus Ioannes Chrysostomus');
+  assert.deepEqual(byId('mr:0814-maximilianus-maria-kolbe').name, { en: 'Maximilian Mary Kolbe', la: 'Sanctus Maximilianus Maria Kolbe', it: 'San Massimiliano Maria Kolbe' });
+  const iphigenia = byId('mr:0707-iphigenia-a-sancto-matthaeo-de-gaillard-de-la-valdene');
+  assert.deepEqual([iphigenia.name.en, iphigenia.canonization], ['Iphigenia of Saint Matthew de Gaillard de La Valdène', 'blessed']);
+  assert.equal(byId('mr:0926-aloysius-tezza').name.en, 'Louis Tezza');
+  assert.equal(byId('mr:0514-theodora-guerin').name.en, 'Théodore Guérin');
+  for (const [former, id] of [['matthew', 'mr:0707-iphigenia-a-sancto-matthaeo-de-gaillard-de-la-valdene'], ['camillus', 'mr:0926-aloysius-tezza'], ['mary-of-the-woods', 'mr:0514-theodora-guerin']]) {
+    assert.equal(FORMER_SLUGS[former!], id, former);
+  }
+});

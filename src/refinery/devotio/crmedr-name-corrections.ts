@@ -58,6 +58,37 @@ export const CRMEDR_NAME_CORRECTIONS: Readonly<Record<string, NameCorrection>> =
   // "Saints Jean and companions" and "Saints Michael and companions": the 2004 Martyrology's own titles of the days.
   'mr:0929-michael-et-socii': { en: 'Saints Michael, Gabriel and Raphael, Archangels', it: 'Santi Michele, Gabriele e Raffaele, arcangeli' },
   'mr:1019-ioannes-de-brebeuf-et-socii': { en: 'Saints John de Brébeuf and companions', it: 'Santi Giovanni de Brébeuf e compagni' },
+  // Session 14: John Chrysostom's memorial opens 13 September as "Saint John", "Sanctus Ioannes", "San Giovanni": the
+  // Martyrology's heading names him "Ioannes, … cognomento Chrysostomus", and his record takes its Latin and Italian
+  // from that entry. His entry of the 14th gives the cognomen in the genitive of the eulogy ("Ioannes Chrysostomi").
+  'mr:0913-ioannes': { en: 'Saint John Chrysostom', la: 'Sanctus Ioannes Chrysostomus', it: 'San Giovanni Crisostomo' },
+  'mr:0914-ioannes-chrysostomi': { la: 'Sanctus Ioannes Chrysostomus' },
+  // Session 14: Maximilian Kolbe's memorial opens 14 August under his names in religion alone, cut short before the
+  // surname the Latin gives ("Sanctus Maximilianus Maria Kolbe").
+  'mr:0814-maximilianus-maria-kolbe': { en: 'Saint Maximilian Mary Kolbe', it: 'San Massimiliano Maria Kolbe' },
+  // Session 14: more Englishes that are the saint of a religious name ("Saint Joseph" for Blessed Mary of Saint Joseph
+  // Alvarado), the founder of an order ("Saint Camillus" for the Camillian Luigi Tezza), the order of a knight ("Saint
+  // John of Jerusalem" for Peter of Imola) or a place ("Saint Mary-of-the-Woods" for Mother Théodore Guérin), each
+  // read from the Latin in the registry's style, with the Italian's or the person's own accents; the rank is the
+  // Latin's. Their records were named after the wrong person (`matthew` for Blessed Iphigenia of Saint Matthew).
+  'mr:0402-maria-a-sancto-ioseph-alvarado': { en: 'Blessed Mary of Saint Joseph Alvarado', it: 'Beata Maria di San Giuseppe Alvarado' },
+  'mr:0408-iulianus-a-sancto-augustino': { en: 'Blessed Julian of Saint Augustine' },
+  'mr:0410-beda': { en: 'Saint Bede the Younger' },
+  'mr:0514-theodora-guerin': { en: 'Blessed Théodore Guérin', it: 'Beata Teodora Guérin' },
+  'mr:0519-ioannes-a-sancto-dominico-martinez': { en: 'Blessed John of Saint Dominic Martínez' },
+  'mr:0607-anna-a-sancto-bartholomaeo': { en: 'Blessed Anne of Saint Bartholomew' },
+  'mr:0706-nazaria-a-sancta-teresia-march-mesa': { en: 'Blessed Nazaria of Saint Teresa March Mesa' },
+  'mr:0707-iphigenia-a-sancto-matthaeo-de-gaillard-de-la-valdene': { en: 'Blessed Iphigenia of Saint Matthew de Gaillard de La Valdène' },
+  'mr:0712-rosa-a-sancto-xaverio-tallien-et-socii': { en: 'Blessed Rose of Saint Xavier Tallien and companions' },
+  'mr:0726-maria-margarita-a-sancto-augustino-bonnet-et-socii': { en: 'Blessed Mary Margaret of Saint Augustine Bonnet and companions' },
+  'mr:0730-maria-vincentia-a-sancta-dorothea-chavez-orozco': { en: 'Blessed Mary Vincentia of Saint Dorothy Chávez Orozco' },
+  'mr:0807-martinus-a-sancto-felice-woodcock': { en: 'Blessed Martin of Saint Felix Woodcock', it: 'Beato Martino di San Felice Woodcock' },
+  'mr:0816-petra-a-sancto-ioseph-perez-florido': { en: 'Blessed Petra of Saint Joseph Pérez Florido' },
+  'mr:0926-aloysius-tezza': { en: 'Blessed Louis Tezza' },
+  'mr:1005-petrus-de-foro-cornelii': { en: 'Blessed Peter of Imola' },
+  'mr:1006-isidorus-a-sancto-ioseph-de-loor': { en: 'Blessed Isidore of Saint Joseph De Loor' },
+  'mr:1102-pius-a-sancto-aloysio-campidelli': { en: 'Blessed Pius of Saint Aloysius Campidelli' },
+  'mr:1223-antonius-a-sancta-anna-galvao-de-franca': { en: 'Saint Anthony of Saint Anne Galvão de França', it: 'Sant’Antonio di Sant’Anna Galvão de França' },
   // … and every English that `englishOfAnother` finds to be another person's.
   'mr:0110-agathon': { en: 'Saint Agatho' },
   'mr:0113-iutta': { en: 'Saint Jutta' },

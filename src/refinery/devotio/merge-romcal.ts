@@ -9,6 +9,7 @@ import type { GrcCelebration, LitcalTemporaleEvent, RomcalPerson } from './sourc
 import { celebratesTheVirginMary } from './virgin-mary.js';
 import { nameNamesakesFromIds } from './catalogue-namesakes.js';
 import { correctedRomcalName } from '../../engines/tempus/data/romcal-name-slips.js';
+import { ROMCAL_CORRECTIONS, correctedRomcalEntry } from './romcal-corrections.js';
 
 /** romcal's catalogue entry for the unnamed companions of a celebration: a placeholder, not a person. */
 const COMPANIONS = 'companions_martyrs';
@@ -96,8 +97,12 @@ function absorb(into: SaintDraft, from: SaintDraft): void {
 function cataloguePersons(ctx: BuildContext, people: readonly RomcalPerson[]) {
   const byId = new Map<string, SaintDraft>();
   const byName = new Map<string, SaintDraft>();
-  for (const p of people) {
-    if (!isSaint(p) || CELEBRATIONS_OF_A_PERSON[p.id]) continue;
+  for (const id of Object.keys(ROMCAL_CORRECTIONS)) {
+    if (!people.some((p) => p.id === id)) ctx.problem(`romcal_martyrology.jsonl: the correction of ${id} names no entry of the catalogue any more; drop it`);
+  }
+  for (const source of people) {
+    if (!isSaint(source) || CELEBRATIONS_OF_A_PERSON[source.id]) continue;
+    const p = correctedRomcalEntry(source, (m) => ctx.problem(m));
     const draft = personDraft(ctx, p);
     const same = byName.get(draft.name.en);
     if (same && sameCatalogPerson(same, draft)) {

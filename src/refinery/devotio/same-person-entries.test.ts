@@ -68,3 +68,30 @@ test('each row of the table says why; a row whose person the catalogue lacks is 
   assert.equal(saints.length, 1, 'the entry stays a record of its own');
   assert.ok(problems.some((p) => p.includes("mr:0731-petrus-chrysologus is said to be romcal's peter_chrysologus_bishop")), problems.join('\n'));
 });
+
+// Session 14: the catalogue's records without a registry entry beside a registry namesake, reviewed one by one.
+test('the reviewed namesakes join romcal’s record of the person; the other person of the name stays a record of its own', () => {
+  const alban = romcalSaint('alban_of_britain_martyr', 'Alban', null);
+  const bertrand = romcalSaint('louis_bertrand_priest', 'Louis Bertrand', null);
+  const aidan = romcalSaint('aidan_of_ferns_bishop', 'Aidan', null);
+  const { saints, problems } = merged(
+    [alban, bertrand, aidan],
+    [
+      entry('mr:0622-albanus', 'Saint Alban', 'Sanctus Albanus'),
+      entry('mr:1009-ludovicus-bertran', 'Saint Louis Bertrand', 'Sanctus Ludovicus Bertran'),
+      entry('mr:0729-ludovicus-bertran', 'Blessed Louis Bertrand', 'Beatus Ludovicus Bertran'),
+      entry('mr:0831-aidanus', 'Saint Aidan', 'Sanctus Aidanus'),
+    ],
+  );
+  assert.deepEqual(alban.martyrology.map((m) => m.id), ['mr:0622-albanus']);
+  // The Dominican of Valencia (died 9 October 1581), not the blessed martyr of Japan of 29 July.
+  assert.deepEqual(bertrand.martyrology.map((m) => m.id), ['mr:1009-ludovicus-bertran']);
+  // Aidan of Ferns is not Aidan of Lindisfarne (31 August): no row, two records.
+  assert.deepEqual(aidan.martyrology, []);
+  assert.equal(saints.length, 5, saints.map((s) => s.name.en).join(', '));
+  assert.deepEqual(problems.filter((p) => /albanus|bertran|aidanus/.test(p)), []);
+  assert.equal(SAME_PERSON_ENTRIES['mr:0831-aidanus'], undefined);
+  for (const [former, id] of [['alban-06-22', 'mr:0622-albanus'], ['louis-bertrand-10-09', 'mr:1009-ludovicus-bertran'], ['columba-06-09', 'mr:0609-columba']]) {
+    assert.equal(FORMER_SLUGS[former!], id, former);
+  }
+});

@@ -1,3 +1,5 @@
+import { SAME_PERSON_NAMESAKES } from './same-person-namesakes.js';
+
 /**
  * Registry entries that are a person of romcal's catalogue when no rule of the merge can say so, each reviewed by
  * hand with the reason. The rules join an entry on the saint's own days by name (merge-crmedr.ts), a further entry of
@@ -14,6 +16,8 @@ export interface SamePerson {
 }
 
 export const SAME_PERSON_ENTRIES: Readonly<Record<string, SamePerson>> = {
+  // Session 14: the catalogue's records without an entry and the registry's namesakes that are one person.
+  ...SAME_PERSON_NAMESAKES,
   'mr:0624-maria-a-guadalupe-garcia-zavala': {
     romcal: 'maria_guadalupe_garcia_zavala_virgin',
     why: 'the same name in the three languages; romcal has her without a date, so no day joins the two',

@@ -82,3 +82,59 @@ test('popular names and the oe spelling find the record: Padre Pio, Mother Teres
   const prayers = (await json<{ items: Array<{ slug: string }> }>('/v1/devotio/prayers?q=Regina%20Coeli')).items.map((p) => p.slug);
   assert.ok(prayers.includes('regina-caeli'), prayers.join(', '));
 });
+
+// Session 14 (docs/devotio.md, "Same person, by table"): the catalogue's records without a registry entry and the
+// registry's records of the same English name, reviewed one by one: 93 made one, these 28 two persons.
+const NAMESAKES_OF_TWO_PERSONS = [
+  'aaron', 'achard', 'achilleus', 'aidan', 'amand', 'anne', 'asicus', 'aubert', 'cornelius', 'cyril', 'damian', 'eulogius', 'felicity', 'gabriel',
+  'hippolytus', 'irene', 'joachim', 'julius', 'mary', 'maurice', 'michael', 'paternus', 'peter', 'pontian', 'publius', 'severus', 'timothy', 'ursula',
+];
+
+test('the reviewed namesakes are one record; every pair of a catalogue record and a registry namesake left is two persons', async (t) => {
+  if (!needSharedData(t)) return;
+  interface Listed extends Saint { kind: string; provenance: Array<{ source: string }>; died: { date: string } | null }
+  const all: Listed[] = [];
+  for (let cursor: string | undefined; ; ) {
+    const page = await json<{ items: Listed[]; next_cursor: string | null }>(`/v1/devotio/saints?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+    all.push(...page.items);
+    if (!page.next_cursor) break;
+    cursor = page.next_cursor;
+  }
+  const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  const catalogue = (s: Listed) => s.provenance.some((p) => p.source.startsWith('romcal'));
+  const registryNames = new Set(all.filter((s) => !catalogue(s) && s.martyrology.length > 0).map((s) => `${s.kind}|${fold(s.name.en)}`));
+  const left = all.filter((s) => catalogue(s) && s.martyrology.length === 0 && registryNames.has(`${s.kind}|${fold(s.name.en)}`)).map((s) => s.slug);
+  assert.deepEqual(left.sort(), NAMESAKES_OF_TWO_PERSONS);
+
+  const bySlug = new Map(all.map((s) => [s.slug, s]));
+  const ids = (slug: string) => bySlug.get(slug)?.martyrology.map((m) => m.id);
+  assert.deepEqual(ids('alban'), ['mr:0622-albanus']);
+  assert.deepEqual(ids('louis-bertrand'), ['mr:1009-ludovicus-bertran']);
+  assert.deepEqual(ids('louis-bertrand-07-29'), ['mr:0729-ludovicus-bertran'], 'the blessed martyr of Japan stays apart');
+  assert.deepEqual(ids('eucherius'), ['mr:1116-eucherius']);
+  assert.deepEqual(ids('aidan-08-31'), ['mr:0831-aidanus'], 'Aidan of Lindisfarne is not romcal’s Aidan of Ferns');
+  // Columba of Iona died on 9 June 597 (romcal said 615): his registry entry of that day joins him by rule.
+  assert.deepEqual([ids('columba'), bySlug.get('columba')?.died?.date], [['mr:0609-columba'], '597-06-09']);
+  await assertMoved(d!, [
+    ['alban-06-22', 'alban'],
+    ['columba-06-09', 'columba'],
+    ['louis-bertrand-10-09', 'louis-bertrand'],
+    ['aengus-culdeus', 'aengus'],
+    ['eucharius-of-lyon', 'eucherius'],
+    ['matthew', 'iphigenia-of-saint-matthew-de-gaillard-de-la-valdene'],
+  ]);
+});
+
+test('names and dates a scholar would strike out are corrected: Chrysostom’s Latin, Kolbe’s Italian, More’s death, Aquinas’s canonization', async (t) => {
+  if (!needSharedData(t)) return;
+  const chrysostom = await saint('john-chrysostom');
+  assert.deepEqual(chrysostom.name, { en: 'John Chrysostom', la: 'Sanctus Ioannes Chrysostomus', it: 'San Giovanni Crisostomo' });
+  assert.equal((await saint('maximilian-mary-kolbe')).name.it, 'San Massimiliano Maria Kolbe');
+  const more = (await saint('thomas-more')) as Saint & { died: { date: string } };
+  assert.equal(more.died.date, '1535-07-06');
+  const aquinas = (await saint('thomas-aquinas')) as Saint & { canonized: { date: string } };
+  assert.equal(aquinas.canonized.date, '1323-07-18');
+  const eucherius = await saint('eucherius');
+  assert.equal(eucherius.name.en, 'Eucherius');
+  assert.equal((await saint('louis-tezza')).name.en, 'Louis Tezza');
+});
