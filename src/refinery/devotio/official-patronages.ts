@@ -43,6 +43,9 @@ export const OFFICIAL_PATRONAGES: readonly OfficialPatronage[] = [
   { slugs: ['john-baptist-de-la-salle'], patronage: 'teachers', title: 'Patron of all teachers of children and young people', pope: 'Pius XII', date: '1950-05-15', act: 'Apostolic brief Quod ait Sanctus Bonaventura' },
   { slugs: ['joseph-of-calasanz'], patronage: 'Christian popular schools', title: 'Patron of all Christian popular schools', pope: 'Pius XII', date: '1948-08-13', act: null },
   { slugs: ['francis-de-sales'], patronage: 'Catholic writers and journalists', title: 'Patron of Catholic writers', pope: 'Pius XI', date: '1923-01-26', act: 'Encyclical Rerum omnium perturbationem' },
+  // Session 14: the 1960 Martyrology's eulogy of 14 September says it ("Pius Papa Decimus caelestem Oratorum sacrorum
+  // Patronum declaravit atque constituit"); the day of the act is left out as not sure.
+  { slugs: ['john-chrysostom'], patronage: 'preachers', title: 'Heavenly patron of preachers', pope: 'Pius X', date: '1908', act: null },
   // Youth
   { slugs: ['aloysius-gonzaga'], patronage: 'young students', title: 'Patron of young students', pope: 'Benedict XIII', date: '1729', act: null },
   { slugs: ['aloysius-gonzaga'], patronage: 'Christian youth', title: 'Patron of all Christian youth', pope: 'Pius XI', date: '1926', act: 'Apostolic letter' },

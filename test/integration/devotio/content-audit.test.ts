@@ -129,6 +129,8 @@ test('names and dates a scholar would strike out are corrected: Chrysostom’s L
   if (!needSharedData(t)) return;
   const chrysostom = await saint('john-chrysostom');
   assert.deepEqual(chrysostom.name, { en: 'John Chrysostom', la: 'Sanctus Ioannes Chrysostomus', it: 'San Giovanni Crisostomo' });
+  // Pius X declared him patron of preachers, as his 1960 eulogy says (official-patronages.ts).
+  assert.deepEqual((chrysostom as Saint & { patronages: Array<{ patronage: string; declared_by: string }> }).patronages.map((p) => [p.patronage, p.declared_by]), [['preachers', 'Pius X']]);
   assert.equal((await saint('maximilian-mary-kolbe')).name.it, 'San Massimiliano Maria Kolbe');
   const more = (await saint('thomas-more')) as Saint & { died: { date: string } };
   assert.equal(more.died.date, '1535-07-06');
