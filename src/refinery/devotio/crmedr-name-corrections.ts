@@ -89,6 +89,20 @@ export const CRMEDR_NAME_CORRECTIONS: Readonly<Record<string, NameCorrection>> =
   'mr:1006-isidorus-a-sancto-ioseph-de-loor': { en: 'Blessed Isidore of Saint Joseph De Loor' },
   'mr:1102-pius-a-sancto-aloysio-campidelli': { en: 'Blessed Pius of Saint Aloysius Campidelli' },
   'mr:1223-antonius-a-sancta-anna-galvao-de-franca': { en: 'Saint Anthony of Saint Anne Galvão de França', it: 'Sant’Antonio di Sant’Anna Galvão de França' },
+  // Session 14: Englishes cut to the given name, some of another sex or rank than the Latin ("Saint Augustine" for
+  // Saint Agostina Pietrantoni, "Saint Francis" for Blessed Frances Schervier, "Saint Anne" for Blessed Anna Rosa
+  // Gattorno): their records were named and ranked by them (`augustine-pietrantoni`, a saint); the Latin names them.
+  'mr:0202-catharina-de-ricci': { en: 'Saint Catherine de’ Ricci' },
+  'mr:0227-gabriel-a-virgine-perdolenti-possenti': { en: 'Saint Gabriel of Our Lady of Sorrows Possenti' },
+  'mr:0302-angela-a-cruce-guerrero-gonzalez': { en: 'Saint Angela of the Cross Guerrero González' },
+  'mr:0402-elisabeth-vendramini': { en: 'Blessed Elizabeth Vendramini' },
+  'mr:0423-teresia-maria-a-cruce-manetti': { en: 'Blessed Teresa Mary of the Cross Manetti' },
+  'mr:0506-anna-rosa-gattorno': { en: 'Blessed Anna Rosa Gattorno' },
+  'mr:0529-ursula-ledochowska': { en: 'Saint Ursula Ledóchowska' },
+  'mr:0817-clara-a-cruce': { en: 'Saint Clare of the Cross' },
+  'mr:1113-augustina-pietrantoni': { en: 'Saint Agostina Pietrantoni', it: 'Santa Agostina Pietrantoni' },
+  'mr:1214-francisca-schervier': { en: 'Blessed Frances Schervier' },
+  'mr:1223-maria-margarita': { en: 'Saint Marie-Marguerite d’Youville' },
   // … and every English that `englishOfAnother` finds to be another person's.
   'mr:0110-agathon': { en: 'Saint Agatho' },
   'mr:0113-iutta': { en: 'Saint Jutta' },
