@@ -78,7 +78,7 @@ export async function verifyBearer(contract: AccessTokenContract, authorization:
         if (!key) throw new errors.JWKSNoMatchingKey();
         return key;
       },
-      { algorithms: [ACCESS_TOKEN_ALG], typ: ACCESS_TOKEN_TYPE, issuer: [...contract.issuers], requiredClaims: ['exp', 'sub', 'aud'] },
+      { algorithms: [ACCESS_TOKEN_ALG], typ: ACCESS_TOKEN_TYPE, issuer: contract.issuers as string[], requiredClaims: ['exp', 'sub', 'aud'] },
     ));
   } catch (err) {
     const why = err instanceof errors.JWTExpired ? 'the access token has expired' : 'the access token is not valid here';

@@ -1,5 +1,4 @@
 import { Lru } from '../platform/lru.js';
-import { loopbackAliases } from '../platform/http/loopback-aliases.js';
 import type { Kysely } from 'kysely';
 import type { Module, Platform } from '../platform/module.js';
 import { ClientStore } from './clients/client-store.js';
@@ -61,7 +60,7 @@ export function createOAuthModule(platform: Platform, options: { users: UserDire
     issuer,
     spellings,
     mcpResource,
-    mcpResourceAliases: loopbackAliases(config.server).origins.map(mcpResourceUrl),
+    mcpResourceAliases: spellings.all.slice(1).map(mcpResourceUrl),
     secureCookies: issuer.startsWith('https:'),
     sessionTtlS: config.oauth.sessionTtlS,
     register: config.oauth.register,

@@ -4,8 +4,8 @@ import { mcpResourceUrl } from './contract.js';
  * RFC 8707 resource indicators. Lumen protects one resource, the MCP endpoint: `resource` must name it (an
  * absolute URI without fragment), written with or without one trailing slash, as the bearer gate reads `aud`
  * (mcp/bearer-gate.ts). Absent, it is the MCP resource. `aliases` are other spellings of that same resource (the
- * loopback ones of the default public URL: platform/http/loopback-aliases.ts), accepted and answered as the one
- * MCP resource, so that a grant and its token's `aud` always name it one way.
+ * loopback ones of the default public URL: platform/http/loopback-aliases.ts), accepted as the one MCP resource:
+ * a grant stores it one way, while its tokens' `aud` keeps the client's spelling (spelledAudience below).
  */
 export function acceptResource(given: string | undefined, mcpResource: string, aliases: readonly string[] = []): string | undefined {
   if (given === undefined) return mcpResource;

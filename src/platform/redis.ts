@@ -50,6 +50,8 @@ export const HEARTBEAT_MS = 1000;
 
 /** How long /readyz waits for Redis to answer a PING before it reports the instance not ready. */
 export const READY_PROBE_MS = 1000;
+/** How long a /readyz probe's answer is reused by the probes after it. */
+const READY_PROBE_REUSE_MS = 500;
 
 /** How long a module's start waits for its Redis subscriptions before it lets the server start without them. */
 export const START_WAIT_MS = 2000;
@@ -73,6 +75,8 @@ export class PlatformRedis {
   private shared: Redis | null = null;
   private readonly dedicatedConnections = new Set<Redis>();
   private unreachable = false;
+  /** The last /readyz PING (answers()). */
+  private probe: { at: number; pending: boolean; answer: Promise<boolean> } | undefined;
   /** A start wait gave up on Redis and no connection has been ready since: later start waits do not wait again. */
   private awayAtStart = false;
 
@@ -120,14 +124,27 @@ export class PlatformRedis {
    * reported ready until a client had been refused. A PING that fails or times out marks Redis down like any failed
    * command; one that answers means limited requests can be served.
    */
-  async answers(): Promise<boolean> {
+  answers(): Promise<boolean> {
+    // /readyz needs no key and has no limit: concurrent probes share one PING, and its answer stands for
+    // READY_PROBE_REUSE_MS, so a flood of probes is not a flood of Redis commands (nor of timers while it is away).
+    const now = Date.now();
+    if (this.probe && (this.probe.pending || now - this.probe.at < READY_PROBE_REUSE_MS)) return this.probe.answer;
     let answered = false;
     const ping = this.client()
       .ping()
       .then(() => (answered = true))
       .catch(() => undefined);
-    await settledWithin(ping, READY_PROBE_MS);
-    return answered && !this.unreachable;
+    const probe: { at: number; pending: boolean; answer: Promise<boolean> } = {
+      at: now,
+      pending: true,
+      answer: settledWithin(ping, READY_PROBE_MS).then(() => {
+        probe.pending = false;
+        probe.at = Date.now();
+        return answered && !this.unreachable;
+      }),
+    };
+    this.probe = probe;
+    return probe.answer;
   }
 
   /**

@@ -64,7 +64,7 @@ export function registerData(program: Command, out: () => Out): void {
     .option('--only <names>', `comma-separated datasets (${DATASETS.map((d) => d.name).join(', ')})`)
     .option('--force', 'rebuild even when the sources are unchanged')
     .option('--pbf <file|url>', 'corpus: import an OpenStreetMap .osm.pbf extract (any region, or the planet; a file or an http(s) URL) as --region')
-    .option('--wikidata <file>', 'corpus: import the SPARQL JSON result of the query in docs/corpus.md as --region')
+    .option('--wikidata <file>', 'corpus: import the SPARQL JSON result of the query in docs/corpus.md (a file or an http(s) URL) as --region')
     .option('--region <name>', 'corpus: the region name; re-importing a region replaces that region only')
     .option('--country <cc>', 'corpus: ISO country of a country extract (otherwise per site)')
     .option('--as-of <date>', 'corpus: date of a Wikidata result, for coverage')

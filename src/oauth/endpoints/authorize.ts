@@ -24,10 +24,24 @@ const AUTHORIZE_ROUTE: RawRoute = {
     tags: ['OAuth'],
     operationId: 'oauth.authorize',
     summary: 'Authorization endpoint: sign-in and consent page (browser)',
-    parameters: ['response_type', 'client_id', 'redirect_uri', 'code_challenge', 'code_challenge_method', 'state', 'scope', 'resource'].map(
-      (name) => ({ name, in: 'query', required: !['state', 'scope', 'resource'].includes(name), schema: str }),
-    ),
-    responses: { '200': { description: 'consent page (HTML)' }, '303': { description: 'to the identity provider, or back to the client' }, '400': { description: 'error page (HTML)' } },
+    parameters: [
+      ...['response_type', 'client_id', 'redirect_uri', 'code_challenge', 'code_challenge_method', 'state', 'scope', 'resource'].map(
+        (name) => ({ name, in: 'query', required: !['state', 'scope', 'resource'].includes(name), schema: str }),
+      ),
+      {
+        name: ISSUER_PARAM,
+        in: 'query',
+        required: false,
+        description: 'set by the 307 from a loopback alias of the default public URL: the issuer the response\'s iss names (docs/mcp.md, "Connecting a client")',
+        schema: str,
+      },
+    ],
+    responses: {
+      '200': { description: 'consent page (HTML)' },
+      '303': { description: 'to the identity provider, or back to the client' },
+      '307': { description: 'at a loopback alias of the default public URL: the same request at the public URL, with lumen_issuer' },
+      '400': { description: 'error page (HTML)' },
+    },
   },
   cacheControl: NO_STORE,
   // Keeps the pending request the sign-in and the consent page come back to: answered once it is durable.
@@ -62,7 +76,8 @@ export function registerAuthorizeRoute(app: FastifyInstance, ctx: OAuthContext):
     // public URL, whose cookies they use, and the response's `iss` will name the alias (RFC 9207 §2.4).
     const discovered = ctx.spellings.forHost(request.headers.host);
     if (discovered !== ctx.issuer) {
-      const url = new URL(request.url, ctx.issuer);
+      // The public URL's origin and this request's path and query (never a URL resolved against the request's).
+      const url = new URL(`${ctx.issuer}${request.url}`);
       url.searchParams.set(ISSUER_PARAM, discovered);
       return reply.code(307).header('location', url.href).send();
     }

@@ -35,7 +35,7 @@ const UTF8_CHARSETS = new Set(['utf-8', 'utf8', 'us-ascii']);
  * than UTF-8 (`charset=utf-16`; reading it as UTF-8 would misread it). Both are 415 (RFC 9110 §15.5.16), the coding
  * one with `Accept-Encoding: identity` (RFC 7694 §3). Undefined when the body can be read.
  */
-function unreadableBody(headers: FastifyRequest['headers']): LumenError | undefined {
+function unreadableBody(headers: FastifyRequest['headers'], body: Buffer, asciiReadsInAnyCharset: boolean): LumenError | undefined {
   const coding = headers['content-encoding']?.trim().toLowerCase();
   if (coding && coding !== 'identity') {
     return problem('unsupported_media_type', `Content-Encoding ${coding.slice(0, 40)} is not accepted; send the body uncompressed.`, {
@@ -43,17 +43,27 @@ function unreadableBody(headers: FastifyRequest['headers']): LumenError | undefi
     });
   }
   const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(headers['content-type'] ?? '')?.[1]?.toLowerCase();
-  if (charset !== undefined && !UTF8_CHARSETS.has(charset)) {
+  if (charset !== undefined && !UTF8_CHARSETS.has(charset) && !(asciiReadsInAnyCharset && isAscii(body))) {
     return problem('unsupported_media_type', `The body is declared charset=${charset.slice(0, 40)}; send it in UTF-8.`);
   }
   return undefined;
 }
 
-/** A parser of a body read whole, run only when the body can be read (unreadableBody). */
+function isAscii(body: Buffer): boolean {
+  for (let i = 0; i < body.length; i++) if (body[i]! > 0x7f) return false;
+  return true;
+}
+
+/**
+ * A parser of a body read whole, run only when the body can be read (unreadableBody). `asciiReadsInAnyCharset`: a
+ * form body (WHATWG URL: its percent-encoding is UTF-8, and the media type defines no charset parameter) that is all
+ * ASCII reads the same whatever charset it is labelled with; common HTTP clients label theirs ISO-8859-1 (Apache
+ * HttpClient 4's UrlEncodedFormEntity), and a token request must not be refused for it.
+ */
 const readable =
-  (parse: (request: FastifyRequest, body: Buffer, done: Done) => void) =>
+  (parse: (request: FastifyRequest, body: Buffer, done: Done) => void, asciiReadsInAnyCharset = false) =>
   (request: FastifyRequest, body: string | Buffer, done: Done): void => {
-    const refusal = unreadableBody(request.headers);
+    const refusal = unreadableBody(request.headers, body as Buffer, asciiReadsInAnyCharset);
     if (refusal) done(refusal, undefined);
     else parse(request, body as Buffer, done);
   };
@@ -98,5 +108,5 @@ export function registerBodyParsers(app: FastifyInstance): void {
       else out[key] = Array.isArray(prev) ? [...prev, value] : [prev, value];
     }
     done(null, out);
-  }));
+  }, true));
 }

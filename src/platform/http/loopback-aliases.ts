@@ -12,8 +12,9 @@ export interface LoopbackAliases {
  * The loopback spellings of the default public URL. With PUBLIC_URL unset the service calls itself
  * `http://localhost:PORT`, but a client that copies the address from the start log, or prefers IP literals, reaches
  * the same listener as `http://127.0.0.1:PORT` or `http://[::1]:PORT`. Where a client compares URLs byte for byte
- * (the MCP resource, RFC 9728 §3.3) those spellings are answered as the client wrote them, and folded back into
- * the one public URL wherever Lumen itself compares (the token's audience).
+ * (the MCP resource, RFC 9728 §3.3; the authorization server's issuer, RFC 8414 §3.3: oauth/issuer-spellings.ts)
+ * those spellings are answered as the client wrote them, and each is accepted wherever Lumen itself compares (the
+ * grant's resource, the token's issuer and audience).
  *
  * The set is fixed, three names × the configured port: a Host header outside it (another port, another name) is
  * never echoed back. Empty when PUBLIC_URL is set (the operator chose the one spelling), PORT is 0 (the default

@@ -57,6 +57,22 @@ async function rejects(promise: Promise<unknown>, error: string): Promise<void> 
 }
 
 describe('authorization code (oauth:code:*)', () => {
+  test('a form labelled charset=ISO-8859-1 (Apache HttpClient 4\'s default) is read when it is ASCII; a non-ASCII one is refused (oauth:token:response)', async () => {
+    // Regression (review): the 415 for bodies declared in another charset than UTF-8 refused every token request
+    // of clients that label their percent-encoded (ASCII) forms ISO-8859-1.
+    const client = await newClient();
+    const { params, verifier } = await approved(client);
+    const form = new URLSearchParams({ grant_type: 'authorization_code', code: params.get('code')!, redirect_uri: REDIRECT, client_id: client.client_id, code_verifier: verifier });
+    const post = (body: string | Buffer) =>
+      fetch(`${server.url}/oauth/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded; charset=ISO-8859-1' }, body });
+    const ok = await post(form.toString());
+    assert.equal(ok.status, 200, await ok.clone().text());
+    assert.equal(((await ok.json()) as { token_type: string }).token_type, 'Bearer');
+    const latin1 = await post(Buffer.from(`${form}&client_name=Jos\u00e9`, 'latin1'));
+    assert.equal(latin1.status, 400);
+    assert.match(((await latin1.json()) as { error_description: string }).error_description, /charset=iso-8859-1/);
+  });
+
   test('a correct exchange yields Bearer tokens with no-store (oauth:token:response)', async () => {
     const client = await newClient();
     const { params, verifier } = await approved(client);

@@ -275,18 +275,27 @@ export function numberedBookAt(text: string, i: number): boolean {
 /**
  * A verse part directly after the number: one letter a-e (`28a`) or, as lectionaries print psalm verses, up to three
  * different ones (`3ab`, `4bc`, `3ac`, `2def`, and John 17:17's `17ba`), not the start of a word (`28 and`, `3abba`).
- * An `f` only after another letter: alone it is "and the next verse" (`28f`, `28ff`: readFollowing).
+ * An `f` only right after an `e` (`2def`, `3ef`): elsewhere it is "and the next verse" (`28f`, `28ff`, `28af`:
+ * readFollowing).
  */
 function readPart(cur: Cursor): string | undefined {
   const { text, pos: i } = cur;
   let k = i;
-  while (k - i < 3 && isPartLetter(text.charCodeAt(k), k > i) && !text.slice(i, k).includes(text[k]!)) k++;
-  if (k === i || isLetter(text.charCodeAt(k))) return undefined;
+  while (k - i < 3 && isPartLetter(text.charCodeAt(k), k > i && text.charCodeAt(k - 1) === 101) && !text.slice(i, k).includes(text[k]!)) k++;
+  if (k === i || (isLetter(text.charCodeAt(k)) && !followingMarkAt(text, k))) return undefined;
   cur.pos = k;
   return text.slice(i, k);
 }
 
-const isPartLetter = (c: number, after: boolean) => c >= 97 && c <= (after ? 102 : 101);
+/** `f` or `ff` ending a word at `k` (`28af`, `28aff`: the part, then "and what follows"). */
+function followingMarkAt(text: string, k: number): boolean {
+  if (text[k] !== 'f') return false;
+  const after = text[k + 1] === 'f' ? k + 2 : k + 1;
+  return !isLetter(text.charCodeAt(after));
+}
+
+/** a-e, and f when `afterE` (see readPart). */
+const isPartLetter = (c: number, afterE: boolean) => c >= 97 && c <= (afterE ? 102 : 101);
 
 const FOLLOWING = [['ff', 'ff'], ['sqq', 'ff'], ['seqq', 'ff'], ['f', 'f'], ['sq', 'f'], ['seq', 'f']] as const;
 

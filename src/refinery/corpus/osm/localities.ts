@@ -32,7 +32,7 @@ export function localityOf(tags: Readonly<Record<string, string>>, lat: number, 
   return { kind, name: tags.name, names, lat, lon };
 }
 
-/** The address keys that name the place a building is in, most specific last (the first present wins). */
+/** The address keys that name the place a building is in, in the order they are tried (the first present wins). */
 const ADDRESS_PLACE_KEYS = ['city', 'town', 'village', 'hamlet', 'place', 'suburb', 'municipality'];
 
 const CELL_DEG = 0.1;
