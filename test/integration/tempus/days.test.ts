@@ -221,6 +221,34 @@ describe('tempus over HTTP: days, today, years, calendars', () => {
     assert.equal(forced.celebrations[0].key, 'epiphany_of_the_lord', 'an explicit flag wins over the rule');
   });
 
+  test('a celebration of the General Calendar that a national calendar inscribes again keeps its higher place in the Table (GNLY 59)', async () => {
+    // Saint Joseph is a solemnity of the General Calendar (3) and Canada's principal patron (4a); the Immaculate
+    // Conception likewise in the United States; Saint Andrew a feast of the General Calendar (7) in England.
+    const cases: Array<[string, string, string, number]> = [
+      ['2025-03-19', 'canada', 'joseph_spouse_of_mary', 3],
+      ['2024-12-09', 'united-states', 'immaculate_conception_of_the_blessed_virgin_mary', 3],
+      ['2026-11-30', 'england', 'andrew_apostle', 7],
+      ['2026-07-22', 'italy', 'mary_magdalene', 7],
+      ['2026-06-05', 'england', 'boniface_of_mainz_bishop', 10],
+    ];
+    for (const [date, calendar, key, precedence] of cases) {
+      const head = (await json(get(`/v1/ordo/days/${date}?calendar=${calendar}`))).celebrations[0];
+      assert.equal(head.key, key, `${calendar} ${date}`);
+      assert.equal(head.precedence, precedence, `${key} in ${calendar}`);
+    }
+    // A national feast of a General Calendar memorial is the proper calendar's (8), not the memorial's 10.
+    assert.equal((await json(get('/v1/ordo/days/2025-10-04?calendar=italy'))).celebrations[0].precedence, 8);
+  });
+
+  test('a note that omits several celebrations parts their names by semicolons, with a plural verb', async () => {
+    // Saint George, impeded by the Third Sunday of Easter on 23 April 2023, takes Monday 24 April from two memorials.
+    const day = await json(get('/v1/ordo/days/2023-04-24?calendar=england'));
+    assert.equal(day.celebrations[0].key, 'george_of_lydda_martyr');
+    assert.match(day.notes.join(' '), /Saint Adalbert, Bishop and Martyr; Saint Fidelis of Sigmaringen, Priest and Martyr are omitted\./);
+    const one = await json(get('/v1/ordo/days/2024-03-18?calendar=australia'));
+    assert.match(one.notes.join(' '), /Saint Cyril of Jerusalem, Bishop and Doctor of the Church is omitted\./);
+  });
+
   test('every tempus operation appears in OpenAPI', async () => {
     const doc = await json(server.fetch('/openapi.json'));
     for (const path of ['/v1/ordo/today', '/v1/ordo/days/{date}', '/v1/ordo/years/{year}', '/v1/ordo/years/{year}.ics', '/v1/ordo/calendars']) {

@@ -1,6 +1,7 @@
 import type { RomcalBundleObject } from 'romcal';
 import type { TransferOptions } from '../domain/liturgical-day.js';
 import { correctEngland, correctNetherlands, withoutSaturdayMondayTransfers } from './bundle-corrections.js';
+import { learnGeneralPlaces } from './map-romcal-day.js';
 import { holyDaysToSundayIn, withOverride } from './national-transfers.js';
 
 /**
@@ -72,6 +73,7 @@ export async function loadBundle(calendar: CalendarEntry, locale: Locale): Promi
   const mod = await calendar.load();
   const bundle = mod[exportName(calendar.id, locale)];
   if (!bundle) throw new Error(`romcal bundle ${calendar.id} has no locale ${locale}`);
+  learnGeneralPlaces(calendar.id, bundle.inputs);
   return bundle;
 }
 

@@ -34,6 +34,37 @@ function colorOf(c: string): Color {
  */
 const PRECEDENCE_CORRECTIONS: Readonly<Record<string, number>> = { assumption_of_the_blessed_virgin_mary: 3 };
 
+const RANK_WORD = /SOLEMNITY|FEAST|MEMORIAL/;
+
+/**
+ * Per national calendar, the celebrations of the General Roman Calendar its bundle inscribes again at the same rank
+ * but files lower in the Table (GNLY 59): Saint Joseph as Canada's principal patron (4a, against 3 as a solemnity of
+ * the General Calendar), the Immaculate Conception as patroness of the United States (4a, against 3), Saint Andrew
+ * in England and Saint Mary Magdalene in Italy (feasts of the proper calendar, 8, against 7). A celebration keeps
+ * the higher of its places: the key → the General Calendar's number. Learnt from each bundle as it is loaded
+ * (`calendars.ts`), whose `inputs` hold the General Calendar's definition before the calendar's own.
+ */
+const generalPlaces = new Map<string, ReadonlyMap<string, number>>();
+
+type PrecedenceInputs = Record<string, ReadonlyArray<{ precedence?: string; fromCalendarId?: string }>>;
+
+export function learnGeneralPlaces(calendarId: string, inputs: PrecedenceInputs): void {
+  if (generalPlaces.has(calendarId)) return;
+  const places = new Map<string, number>();
+  for (const [key, defs] of Object.entries(inputs)) {
+    const general = defs.find((d) => d.fromCalendarId === 'general_roman' && d.precedence)?.precedence;
+    const own = defs.findLast((d) => d.precedence)?.precedence;
+    if (!general || !own || general === own || RANK_WORD.exec(general)?.[0] !== RANK_WORD.exec(own)?.[0]) continue;
+    if (precedenceNumber(general) < precedenceNumber(own)) places.set(key, precedenceNumber(general));
+  }
+  generalPlaces.set(calendarId, places);
+}
+
+function placeOf(d: RomcalDay, calendarId: string): number {
+  const own = precedenceNumber(d.precedence);
+  return Math.min(own, generalPlaces.get(calendarId)?.get(d.id) ?? own);
+}
+
 /**
  * The calendar a celebration comes from, as one of the ids Tempus serves: romcal's `ProperOfTime` (the seasons,
  * Sundays and feasts of the Lord) is the General Roman Calendar's; a continent's calendar that romcal's bundle
@@ -55,7 +86,7 @@ export function mapCelebration(d: RomcalDay, fallbackColors: Color[], calendarId
     name: correctedRomcalName(d.name),
     rank: d.rank.toLowerCase() as Rank,
     rank_name: d.rankName,
-    precedence: PRECEDENCE_CORRECTIONS[d.id] ?? precedenceNumber(d.precedence),
+    precedence: PRECEDENCE_CORRECTIONS[d.id] ?? placeOf(d, calendarId),
     // GIRM 355a: a memorial kept as a commemoration in a privileged season takes the colour of the weekday.
     colors: colors.length > 0 ? colors : fallbackColors,
     is_optional: d.isOptional,

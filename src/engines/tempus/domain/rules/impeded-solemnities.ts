@@ -29,6 +29,12 @@ export const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', '
 /** `2025-10-25` as "25 October". */
 export const dayAndMonth = (date: string) => `${Number(date.slice(8, 10))} ${MONTHS[Number(date.slice(5, 7)) - 1]}`;
 
+/**
+ * "A is omitted", "A; B are omitted": names of celebrations carry commas of their own ("Saint Bede the Venerable,
+ * Priest and Doctor of the Church"), so a list of several is parted by semicolons, and its verb is plural.
+ */
+export const omittedClause = (names: readonly string[]) => `${names.join('; ')} ${names.length > 1 ? 'are' : 'is'} omitted`;
+
 /** GNLY 60: a solemnity goes to the nearest day that is not one of the days numbered 1-8 in the Table of Liturgical Days. */
 const free = (day: DraftDay | undefined) => day !== undefined && (day.celebrations[0]?.precedence ?? 13) > 8;
 
@@ -52,7 +58,7 @@ export function transferImpededSolemnity(days: DraftDay[], solemnity: Celebratio
   const notes = [
     ...target.notes,
     `${solemnity.name}: ${dayAndMonth(date)} is ${impeder.name} this year, so the solemnity is ${to < from ? 'anticipated to' : 'transferred to'} this day (GNLY 60)` +
-      (displaced.length ? `; ${displaced.join(', ')} is omitted.` : '.'),
+      (displaced.length ? `; ${omittedClause(displaced)}.` : '.'),
   ];
   const out = days.slice();
   out[to] = { ...target, celebrations: [solemnity], notes, ...(target.ferial || target.celebrations[0]?.rank !== 'weekday' ? {} : { ferial: target.celebrations[0] }) };

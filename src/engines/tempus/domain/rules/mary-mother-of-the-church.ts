@@ -1,4 +1,5 @@
 import type { DayRule } from './draft-day.js';
+import { omittedClause } from './impeded-solemnities.js';
 
 const MARY = 'mary_mother_of_the_church';
 
@@ -12,6 +13,6 @@ export const maryMotherOfTheChurchPrevails: DayRule = (day) => {
   const [mary, ...others] = day.celebrations;
   if (mary?.key !== MARY || others.length === 0) return day;
   const omitted = others.filter((c) => c.rank === 'memorial').map((c) => c.name);
-  const note = `${mary.name} prevails over the memorial of this date (CDW, notification of 24 March 2018): ${omitted.join(', ')} is omitted this year.`;
+  const note = `${mary.name} prevails over the memorial of this date (CDW, notification of 24 March 2018): ${omittedClause(omitted)} this year.`;
   return { ...day, celebrations: [mary], notes: omitted.length ? [...day.notes, note] : day.notes };
 };
