@@ -24,7 +24,9 @@ export function collectRoutesFor405(app: FastifyInstance): () => void {
       // A URL answered only by 405 routes (an engine's catch-all) needs nothing more.
       if (methods.size === 0) continue;
       const missing = ANSWERED.filter((m) => !methods.has(m) && !taken.has(m));
-      const allow = [...methods].filter((m) => m !== 'OPTIONS' && (m !== 'HEAD' || methods.has('GET'))).sort().join(', ');
+      const usable = [...methods].filter((m) => m !== 'OPTIONS' && (m !== 'HEAD' || methods.has('GET'))).sort();
+      // Every URL here answers OPTIONS (its own route, or the one added below), so its 405 lists it too.
+      const allow = [...usable, 'OPTIONS'].sort().join(', ');
       // OPTIONS asks which methods the resource takes (RFC 9110 §9.3.7): a URL with no OPTIONS route of its own (a
       // CORS preflight) answers 204 with `Allow`, never 404 for a resource that exists. No CORS headers: a
       // browser's preflight of a route that takes no cross-origin calls still fails, as it should.
@@ -36,7 +38,7 @@ export function collectRoutesFor405(app: FastifyInstance): () => void {
       if (missing.length === 0) continue;
       // Refused in onRequest, before any body is read: a DELETE with an empty JSON body is a 405, not a 400.
       const refuse = async (request: FastifyRequest) => {
-        throw problem('method_not_allowed', `${request.method} is not allowed here; use ${allow}.`, {
+        throw problem('method_not_allowed', `${request.method} is not allowed here; use ${usable.join(', ')}.`, {
           headers: { Allow: allow },
         });
       };
