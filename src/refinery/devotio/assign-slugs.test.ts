@@ -32,3 +32,22 @@ test('namesakes of the registry: `john-del-castillo`, and a group of one English
   assignSlugs(saints);
   assert.deepEqual(saints.map((s) => s.slug), ['john-01-10', 'john-del-castillo', 'anthimus-04-27', 'anthimus-04-24']);
 });
+
+// docs/devotio.md "Slugs": a bare given name is the calendar's saint's (`francis` is not Blessed Francis Zanfredini).
+test('a namesake of the martyrology does not take the bare given name of a saint of the calendar, except the one the name means', () => {
+  const named = (en: string, id: string, date: string, calendar = false) => {
+    const s = emptyDraft('person', { en });
+    s.martyrology.push({ id, date, name: {}, country: null });
+    if (calendar) s.feasts.push({ calendar: 'general-roman', date, rank: 'memorial', colors: [], celebration: { key: id, name: {} }, keys: [] });
+    return s;
+  };
+  const saints = [
+    named('Teresa of Jesus of Avila', 'mr:1015-teresia-a-iesu', '10-15', true),
+    named('Teresa', 'mr:0617-teresia', '06-17'),
+    named('Christopher Magallanes', 'mr:0521-christophorus-magallanes', '05-21', true),
+    named('Christopher', 'mr:0725-christophorus', '07-25'),
+    named('Barbara', 'mr:1204-barbara', '12-04'),
+  ];
+  assignSlugs(saints, ['teresa']);
+  assert.deepEqual(saints.map((s) => s.slug), ['teresa-of-jesus-of-avila', 'teresa-06-17', 'christopher-magallanes', 'christopher', 'barbara']);
+});

@@ -49,10 +49,23 @@ function firstDay(s: SaintDraft): string | null {
   return s.feasts.find((f) => f.date)?.date ?? s.martyrology[0]?.date ?? null;
 }
 
-function candidates(s: SaintDraft, base: string, shared: boolean): string[] {
+const ofTheCalendar = (s: SaintDraft) => s.feasts.some((f) => f.calendar === 'general-roman');
+
+/**
+ * Records of the martyrology that keep the bare given name although a saint of the calendar bears it too, because
+ * the name means them: Christopher is the martyr of 25 July (a feast of the calendar until 1969), not Christopher
+ * Magallanes, whose memorial the calendar keeps.
+ */
+export const BARE_NAME_KEPT: ReadonlySet<string> = new Set(['mr:0725-christophorus']);
+
+function candidates(s: SaintDraft, base: string, shared: boolean, calendarGiven: ReadonlySet<string>): string[] {
   const out: string[] = [];
-  // The calendar's saints and groups keep the bare name; namesakes known only from the martyrology are qualified.
-  if (!shared || s.romcalId || s.feasts.some((f) => f.calendar === 'general-roman')) out.push(base);
+  // The calendar's saints and groups keep the bare name; namesakes known only from the martyrology are qualified,
+  // and so is one whose one-word name is the given name of a saint of the calendar: a reader means Teresa of Ávila by
+  // `teresa`, not the Teresa of 17 June, and Luke the Evangelist by `luke` (docs/devotio.md "Slugs").
+  const calendar = s.romcalId !== null || ofTheCalendar(s);
+  const givenOfTheCalendar = !base.includes('-') && calendarGiven.has(base) && !s.martyrology.some((m) => BARE_NAME_KEPT.has(m.id));
+  if (calendar || (!shared && !givenOfTheCalendar)) out.push(base);
   // A catalogue id names the person more fully (`john_of_the_cross_priest`); a CRMEDR subject gives the Latin name.
   if (s.romcalId) out.push(qualify(base, s.romcalId.replace(/_(priests?|bishops?|martyrs?|virgins?|religious|abbots?|abbess|popes?|deacons?|hermits?|monks?)$/g, '')) ?? '');
   for (const m of s.martyrology) out.push(qualify(base, crmedrSubject(m.id).replace(/-/g, ' ')) ?? '');
@@ -74,9 +87,11 @@ export function assignSlugs(saints: readonly SaintDraft[], reserved: Iterable<st
   const count = new Map<string, number>();
   for (const b of bases) count.set(b, (count.get(b) ?? 0) + 1);
   const used = new Set<string>(reserved);
+  // The given names of the calendar's saints whose names are longer (`teresa` of `teresa-of-jesus-of-avila`).
+  const calendarGiven = new Set(saints.flatMap((s, i) => (ofTheCalendar(s) && bases[i]!.includes('-') ? [bases[i]!.split('-')[0]!] : [])));
   saints.forEach((s, i) => {
     const base = bases[i]!;
-    const options = candidates(s, base, count.get(base)! > 1);
+    const options = candidates(s, base, count.get(base)! > 1, calendarGiven);
     let slug = options.find((c) => !used.has(c));
     if (!slug) {
       const last = options.at(-1) ?? base;

@@ -18,6 +18,7 @@ import { FILES, PROVENANCE } from './sources.js';
 import { writeDevotioDatabase } from './write-database.js';
 import { saintDoc } from './saint-doc.js';
 import { POPULAR_NAMES } from './popular-names.js';
+import { latinOf1749 } from './latin-of-1749.js';
 
 function build(ctx: BuildContext): BuildResult {
   const grc = ctx.json<{ celebrations: GrcCelebration[] }>(FILES.grc).celebrations;
@@ -37,6 +38,7 @@ function build(ctx: BuildContext): BuildResult {
   const { saints, ofNoSaint } = saintsFromRomcal(ctx, people, grc, general, temporale);
   const romcalCount = saints.length;
   const crmedrMerge = mergeCrmedr(ctx, saints, crmedr, ofNoSaint);
+  const latinsOf1749 = latinOf1749(ctx, saints, crmedr);
   const nationalAttached = attachNationalFeasts(ctx, saints, national);
   // After the national feasts: their days are the saint's own days too (Elizabeth Ann Seton, 4 January).
   const twins = joinRegistryTwins(saints);
@@ -70,6 +72,7 @@ function build(ctx: BuildContext): BuildResult {
       crmedr_entries_merged_into_romcal_saints: crmedrMerge.merged,
       saints_only_in_martyrology: crmedrMerge.added,
       crmedr_deprecated_skipped: crmedrMerge.deprecatedSkipped,
+      latin_names_from_1749: latinsOf1749,
       national_feasts_attached: nationalAttached,
       registry_twins_joined: twins.length,
       eulogies_matched: eulogies,
@@ -83,7 +86,7 @@ function build(ctx: BuildContext): BuildResult {
 export const devotioDataset: DatasetBuilder = {
   name: 'devotio',
   title: 'Devotio: saints, martyrology and prayers',
-  builderVersion: 12,
+  builderVersion: 13,
   files: Object.values(FILES),
   sources: Object.values(PROVENANCE),
   build,

@@ -4,6 +4,7 @@ import { FORMER_SLUGS_OF_REGISTRY_TWINS } from './former-slugs-of-registry-twins
 import { FORMER_SLUGS_OF_NAME_CORRECTIONS } from './former-slugs-of-name-corrections.js';
 import { FORMER_SLUGS_OF_CONTENT_AUDIT } from './former-slugs-of-content-audit.js';
 import { FORMER_SLUGS_OF_CONTENT_REVIEW } from './former-slugs-of-content-review.js';
+import { FORMER_SLUGS_OF_NAME_REVIEW } from './former-slugs-of-name-review.js';
 
 /**
  * Slugs under which records were served before, each with a source id that its record still holds: a CRMEDR entry
@@ -80,6 +81,9 @@ export const FORMER_SLUGS: Readonly<Record<string, string>> = {
   // Session 14: catalogue records and their registry namesakes made one (same-person-namesakes.ts); records named
   // after another person by the registry's English.
   ...FORMER_SLUGS_OF_CONTENT_REVIEW,
+  // Session 15: registry Englishes cut to the given name, named in full from the Latin (crmedr-cut-englishes.ts); the
+  // bare given names of the calendar's saints, which lead to the calendar's most prominent bearer (assign-slugs.ts).
+  ...FORMER_SLUGS_OF_NAME_REVIEW,
   // A further entry of a subject follows the first when the id's Latin subject has two words (merge-crmedr.ts): each
   // saint's registry entry of the day of death, a record of its own until then, joined romcal's record, which holds
   // the entry of the memorial (Sharbel Makhlūf died on 24 December; his memorial is 24 July).

@@ -12,6 +12,7 @@ import { identifyingWords, latinVerdict, sameGivenName } from './names-across-la
 import type { RomcalSaints } from './merge-romcal.js';
 import { CRMEDR_NAME_CORRECTIONS, englishOfAnother, italianIsTheLatins } from './crmedr-name-corrections.js';
 import { SAME_PERSON_ENTRIES } from './same-person-entries.js';
+import { CUT_ENGLISHES, fullEnglish, isCutEnglish } from './crmedr-cut-englishes.js';
 
 type Names = MartyrologyRef['name'];
 
@@ -29,6 +30,11 @@ function soundNames(ctx: BuildContext, e: CrmedrEntry, another: ReadonlySet<stri
     const why = damagedText(name) ?? serialisationLeftover(name);
     if (why) ctx.problem(`roman_martyrology_registry_crmedr.jsonl: ${e.id} name_${lang} "${name}": ${why}; left out`);
     else out[lang] = name;
+  }
+  if (!corrected?.en && out.en && out.la && isCutEnglish(e.id, out.en, out.la)) {
+    const whole = fullEnglish(e.id, out.en, out.la, out.it);
+    if (whole.en) out.en = whole.en;
+    else if (whole.by === 'unread') ctx.problem(`roman_martyrology_registry_crmedr.jsonl: ${e.id} name_en "${out.en}" is the given name alone of "${out.la}"; no rule reads the rest: add the entry to CUT_ENGLISHES (crmedr-cut-englishes.ts)`);
   }
   if (!corrected?.en) out.en = companionsOfTheFirst(out);
   return out;
@@ -149,6 +155,9 @@ export function mergeCrmedr(ctx: BuildContext, saints: SaintDraft[], entries: Cr
   const current = all.filter((e) => !headings.ofNoSaint.has(e.id));
   for (const id of Object.keys(CRMEDR_NAME_CORRECTIONS)) {
     if (!names.has(id)) ctx.problem(`merge-crmedr: the name correction of ${id} names no entry of the source any more; drop it`);
+  }
+  for (const id of Object.keys(CUT_ENGLISHES)) {
+    if (!names.has(id)) ctx.problem(`merge-crmedr: the cut English of ${id} names no entry of the source any more; drop its row`);
   }
   const isGroup = (e: CrmedrEntry) => namesAGroup({ en: e.name_en, la: e.name_la });
   const byDate = new Map<string, CrmedrEntry[]>();

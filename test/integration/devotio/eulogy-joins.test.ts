@@ -52,8 +52,8 @@ test('true joins sampled with them stay, and a second record of one saint answer
   const aquinas = await saint('thomas-aquinas');
   assert.equal(aquinas.eulogy?.date, '03-07');
   assert.match(aquinas.eulogy?.en ?? '', /Thomas of Aquino/);
-  assert.match((await saint('robert-casae')).eulogy?.en ?? '', /Chaise-Dieu/, 'the Robert of the day whose place the eulogy names');
-  assert.match((await saint('domninus-iuliam')).eulogy?.la ?? '', /Júliam/);
+  assert.match((await saint('robert-of-la-chaise-dieu')).eulogy?.en ?? '', /Chaise-Dieu/, 'the Robert of the day whose place the eulogy names');
+  assert.match((await saint('domninus-of-fidenza')).eulogy?.la ?? '', /Júliam/);
   assert.match((await saint('mamas')).eulogy?.la ?? '', /Mamántis/, 'a declension the registry does not spell');
   assert.match((await saint('fiacre-08-30')).eulogy?.en ?? '', /Fiacre/, "behind the translator's brackets");
   assert.match((await saint('marcian-07-11')).eulogy?.en ?? '', /martyr Marcian,/, 'Marcian, not Marciana');
