@@ -74,7 +74,10 @@ export const lectionaryDataset: DatasetBuilder = {
   //    7:54-59, a verse early).
   // 6: `17ba` (a slip of the table, the Ninth Sunday B's acclamation) is read as `17b,a`: printed Jn 17:17b, 17a;
   //    seven more pericopes corrected (supplement.ts): Trinity A's 2 Cor 13:11-13 lacked the grace (Vulgate 13:13).
-  builderVersion: 6,
+  // 7: renumbered with Veritas's corrected map (2026-11-27): RSV Is 64:1 is Vulgate 64:1 (Advent 1 B was 63:16b-17,
+  //    19-64:1, 3b-8, one verse more than the Lectionary reads), RSV Ps 56:10 is Vulgate 55:11 and RSV Ps 44:21
+  //    Vulgate 43:22 (each was a verse early).
+  builderVersion: 7,
   files: [FILES.readings, FILES.calendar, FILES.licence, FILES.romcalCalendar, DRB_VERSES],
   sources: Object.values(PROVENANCE),
   build,

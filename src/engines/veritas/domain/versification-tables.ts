@@ -19,7 +19,14 @@
  * whose Douay and Latin text holds both, which is often one verse later than in the Stuttgart-based mapping: Douay
  * Mark 4:40 ("Why are you fearful? … Who is this") is KJV 4:40-41, 4:39 the calm alone; Acts 7:55 is KJV 7:55-56,
  * Acts 14:6 is KJV 14:6-7, Nehemiah 3:30 is Hebrew 3:30-31, Nehemiah 12:33 is Hebrew 12:33-34, Jeremiah 37:4 is
- * Hebrew 37:4-5, Ezekiel 2:9 is Hebrew 2:9-10, Micah 5:11 is Hebrew 5:10-11. Books with only Greek text (Tobias, Judith, Wisdom,
+ * Hebrew 37:4-5, Ezekiel 2:9 is Hebrew 2:9-10, Micah 5:11 is Hebrew 5:10-11, Psalm 43:22 ("Shall not God search out
+ * these things … for thy sake we are killed") is Hebrew 44:22-23 and Psalm 55:11 ("In God will I praise the word … I
+ * will not fear what man can do to me") Hebrew 56:11-12 (both were one verse earlier until 2026-11-27); and where the
+ * Clementine makes the title of a psalm a verse of its own that the Hebrew numbers with the psalm's first words,
+ * the first Hebrew verse is the title and the next (Hebrew 72:1 "Of Solomon. Give the king thy justice" is Vulgate
+ * 71:1 "Psalmus, in Salomonem" and 71:2 "Deus, judicium tuum regi da"; Hebrew 100:1 is Vulgate 99:1-2; Hebrew
+ * 146:1-3 is Vulgate 145:1-3, whose 145:2 runs from "Lauda, anima mea" to "Nolite confidere in principibus"; until
+ * 2026-11-27 Hebrew 72:1 was the title alone). Books with only Greek text (Tobias, Judith, Wisdom,
  * Ecclesiasticus, Baruch, Machabees) and the Greek parts of Esther keep the Vulgate numbers in every numbering.
  */
 
@@ -40,7 +47,7 @@ export const VULGATE_TO_PIVOT: Readonly<Record<string, string>> = {
   '2Chr': '2:1=1:18 2:2-18=2:1-17 14:1=13:23 14:2-15=14:1-14',
   Neh: '3:30=3:30-31 3:31=3:32 4:1-6=3:33-38 4:7-23=4:1-17 7:67-68=7:67 7:69-73=7:68-72 9:38=10:1 10:1-39=10:2-40 12:33=12:33-34 12:34-46=12:35-47',
   Job: '16:4-5=16:4 16:6-23=16:5-22 39:31-35=40:1-5 40:1-27=40:6-32 40:28=41:1 41:1-25=41:2-26 42:16=42:16-17',
-  Ps: '2:12-13=2:12 4:9-10=4:9 9:22-39=10:1-18 10:1-2=11:1 10:3-8=11:2-7 12:1=13:1-2 12:2-3=13:3 15:9=16:9 15:10=16:10-11 43:21=44:21-22 43:22-26=44:23-27 55:10=56:10-11 55:11-13=56:12-14 113:9-26=115:1-18 114:1-9=116:1-9 115:1-10=116:10-19 146:1-11=147:1-11 147:1-9=147:12-20',
+  Ps: '2:12-13=2:12 4:9-10=4:9 9:22-39=10:1-18 10:1-2=11:1 10:3-8=11:2-7 12:1=13:1-2 12:2-3=13:3 15:9=16:9 15:10=16:10-11 43:21=44:21 43:22=44:22-23 43:23-26=44:24-27 55:10=56:10 55:11=56:11-12 55:12-13=56:13-14 71:1-2=72:1 71:2=72:2 99:1-2=100:1 99:2=100:2 113:9-26=115:1-18 114:1-9=116:1-9 115:1-10=116:10-19 145:1-2=146:1 145:2=146:2 145:2-3=146:3 146:1-11=147:1-11 147:1-9=147:12-20',
   Eccl: '7:1=6:12 7:2-30=7:1-29',
   Song: '1:1=1:1-2 1:2-16=1:3-17 5:17=6:1 6:1-11=6:2-12 6:12=7:1 7:1-13=7:2-14',
   Isa: '9:1=8:23 9:2-21=9:1-20 63:19=63:19 64:1=63:19 64:2-12=64:1-11',
@@ -99,6 +106,17 @@ export const KJV_TO_PIVOT: Readonly<Record<string, string>> = {
   // KJV Revelation 13:1 "And I stood upon the sand of the sea, and saw a beast" holds the critical text's 12:18
   // (the Vulgate's too: "Et stetit supra arenam maris") and 13:1: Revelation 12 has 17 verses in the KJV.
   Rev: '13:1=12:18 13:1=13:1',
+};
+
+/**
+ * Verses the KJV numbers as the Vulgate does where the pivot holds them in one: Hebrew Isaiah 63:19 is KJV and
+ * Vulgate 63:19 ("We are become as in the beginning, when thou didst not rule over us") and 64:1 ("O that thou
+ * wouldst rend the heavens, and wouldst come down"). Read through the pivot, each became both (KJV 64:1 was Vulgate
+ * 63:19-64:1, which gave the First Sunday of Advent B, RSV Is 64:1, a verse it does not read), so these map
+ * between the two directly.
+ */
+export const KJV_AS_VULGATE: Readonly<Record<string, readonly string[]>> = {
+  Isa: ['63:19', '64:1'],
 };
 
 /**

@@ -111,6 +111,23 @@ test('New Testament chapters the Catena numbers the KJV way map onto Douay verse
   }
 });
 
+test('Vulgate Psalm 43:22 holds Hebrew 44:22-23 and Psalm 55:11 Hebrew 56:11-12, as the Douay-Rheims reads them', () => {
+  // Douay 43:22 "Shall not God search out these things … Because for thy sake we are killed all the day long";
+  // Douay 55:10 "Then shall my enemies be turned back …", 55:11 "In God will I praise the word … what man can do to me".
+  assert.equal(at(fromCanonical('Ps', 43, 21, 'hebrew')), '44:21-44:21');
+  assert.equal(at(fromCanonical('Ps', 43, 22, 'hebrew')), '44:22-44:23');
+  assert.equal(at(toCanonical('Ps', 44, 22, 'hebrew')), '43:22-43:22');
+  assert.equal(at(toCanonical('Ps', 44, 21, 'kjv')), '43:22-43:22');
+  assert.equal(at(toCanonical('Ps', 44, 24, 'hebrew')), '43:23-43:23');
+  assert.equal(at(fromCanonical('Ps', 55, 10, 'hebrew')), '56:10-56:10');
+  assert.equal(at(fromCanonical('Ps', 55, 11, 'hebrew')), '56:11-56:12');
+  assert.equal(at(toCanonical('Ps', 56, 9, 'kjv')), '55:10-55:10');
+  assert.equal(at(toCanonical('Ps', 56, 10, 'kjv')), '55:11-55:11');
+  assert.equal(at(toCanonical('Ps', 56, 13, 'kjv')), '55:13-55:13');
+  assert.equal(verseCountIn('Ps', 44, 'hebrew', counts), 27);
+  assert.equal(verseCountIn('Ps', 56, 'hebrew', counts), 14);
+});
+
 test('Vulgate Psalm 15:10 holds Hebrew 16:10-11 ("thou wilt not leave my soul in hell … the ways of life"); 15:9 is Hebrew 16:9', () => {
   assert.equal(at(fromCanonical('Ps', 15, 9, 'hebrew')), '16:9-16:9');
   assert.equal(at(fromCanonical('Ps', 15, 10, 'hebrew')), '16:10-16:11');
@@ -141,11 +158,18 @@ test('the Vulgate\'s joined and divided verses outside the Psalms: Hebrew and KJ
     ['1Kgs', 22, 43, 'kjv', '22:43-22:44'], // KJV 22:43 holds the high places, Vulgate 22:44 (it was 22:44 alone)
     ['1Kgs', 22, 44, 'kjv', '22:45-22:45'], // peace with the king of Israel
     ['1Sam', 20, 42, 'kjv', '20:42-20:43'], // "and he arose and departed" is Vulgate 20:43 (it was 20:43 alone)
-    ['Isa', 63, 19, 'kjv', '63:19-64:1'], // Hebrew 63:19 is Vulgate 63:19 and 64:1 (KJV 63:19 was no verse)
+    // Hebrew 63:19 is Vulgate 63:19 and 64:1, but the KJV divides it as the Vulgate does (KJV 63:19 was no verse,
+    // then 63:19-64:1 until 2026-11-27, as was KJV 64:1)
+    ['Isa', 63, 19, 'kjv', '63:19-63:19'],
+    ['Isa', 64, 1, 'kjv', '64:1-64:1'],
+    ['Isa', 64, 2, 'kjv', '64:2-64:2'],
+    ['Isa', 63, 19, 'hebrew', '63:19-64:1'],
     ['2Cor', 1, 24, 'kjv', '1:23-1:23'],
   ];
   for (const [book, chapter, verse, numbering, want] of cases) {
     assert.equal(at(toCanonical(book, chapter, verse, numbering)), want, `${book} ${chapter}:${verse} (${numbering})`);
   }
   assert.equal(at(fromCanonical('Isa', 63, 19, 'hebrew')), '63:19-63:19'); // Vulgate 63:19 had no Hebrew verse
+  assert.equal(at(fromCanonical('Isa', 64, 1, 'kjv')), '64:1-64:1'); // it was KJV 63:19-64:1
+  assert.equal(at(fromCanonical('Isa', 63, 19, 'kjv')), '63:19-63:19');
 });

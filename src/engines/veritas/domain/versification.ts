@@ -5,7 +5,7 @@
  * unnumbered, the English chapter breaks of Malachi, Joel, Jonah, Hosea …). `vulgate` is the identity.
  */
 import type { Versification } from './ports.js';
-import { KJV_PSALM_TITLE_VERSES, KJV_TO_PIVOT, VULGATE_TO_PIVOT } from './versification-tables.js';
+import { KJV_AS_VULGATE, KJV_PSALM_TITLE_VERSES, KJV_TO_PIVOT, VULGATE_TO_PIVOT } from './versification-tables.js';
 import { type VerseSpan, createLayer } from './versification-blocks.js';
 import { psalmFromPivot, psalmToPivot } from './psalm-numbers.js';
 
@@ -21,6 +21,10 @@ const kjv = createLayer(KJV_TO_PIVOT, undefined, KJV_PSALM_TITLE_VERSES);
 
 const identity = (chapter: number, verse: number): VerseSpan => ({ chapter, verse, toChapter: chapter, toVerse: verse });
 
+/** A verse the KJV numbers as the Vulgate does although the pivot joins it with another (`KJV_AS_VULGATE`). */
+const kjvAsVulgate = (osis: string, chapter: number, verse: number): boolean =>
+  KJV_AS_VULGATE[osis]?.includes(`${chapter}:${verse}`) ?? false;
+
 function join(a: VerseSpan | undefined, b: VerseSpan | undefined): VerseSpan | undefined {
   if (!a || !b) return a ?? b;
   return { chapter: a.chapter, verse: a.verse, toChapter: b.toChapter, toVerse: b.toVerse };
@@ -34,6 +38,7 @@ function join(a: VerseSpan | undefined, b: VerseSpan | undefined): VerseSpan | u
 export function toCanonical(osis: string, chapter: number, verse: number, numbering: Numbering): VerseSpan | undefined {
   if (numbering === 'vulgate') return identity(chapter, verse);
   if (numbering === 'hebrew') return vulgate.backward(osis, chapter, verse);
+  if (kjvAsVulgate(osis, chapter, verse)) return identity(chapter, verse);
   const pivot = kjv.forward(osis, chapter, verse);
   if (!pivot) return undefined;
   const first = vulgate.backward(osis, pivot.chapter, pivot.verse);
@@ -47,6 +52,7 @@ export function toCanonical(osis: string, chapter: number, verse: number, number
  */
 export function fromCanonical(osis: string, chapter: number, verse: number, numbering: Numbering): VerseSpan | undefined {
   if (numbering === 'vulgate') return identity(chapter, verse);
+  if (numbering === 'kjv' && kjvAsVulgate(osis, chapter, verse)) return identity(chapter, verse);
   const pivot = vulgate.forward(osis, chapter, verse);
   if (!pivot || numbering === 'hebrew') return pivot;
   const first = kjv.backward(osis, pivot.chapter, pivot.verse);
