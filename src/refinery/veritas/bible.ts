@@ -1,5 +1,5 @@
 import type { BuildContext } from '../dataset-builder.js';
-import { correctDouayVerse } from './douay-corrections.js';
+import { correctDouayVerse, relaidDouayPsalms } from './douay-corrections.js';
 import { parseJsonl } from '../devotio/parse-jsonl.js';
 import type { SourceBook, SourceChapter, SourceNote } from './source-types.js';
 import { FILES } from './sources.js';
@@ -31,6 +31,8 @@ export interface BibleChapter {
 export interface BibleContent {
   /** Scanning errors corrected (douay-corrections.ts). */
   corrected: number;
+  /** Verses of the psalms laid again from the USFM where `verses.tsv` lost a first verse (douay-corrections.ts). */
+  psalmVersesRelaid: number;
   /** Vulgate ligatures œ restored from the control character the source has in their place (restoreOe). */
   oeRestored: number;
   /** Challoner notes cut out of a chapter summary or psalm title they were glued to (splitGluedNote). */
@@ -87,6 +89,7 @@ export function readBible(ctx: BuildContext): BibleContent {
   const byKey = new Map<number, BibleVerse>();
   const corrected = new Set<number>();
   const restored = { count: 0 };
+  let psalmVersesRelaid = 0;
   ctx.progress('read Douay-Rheims', 0, 1);
   for (const row of parseTsv(ctx, FILES.drbVerses)) {
     const n = numOf(row.book!, FILES.drbVerses);
@@ -98,6 +101,16 @@ export function readBible(ctx: BuildContext): BibleContent {
     }
     if (byKey.has(key)) ctx.problem(`${FILES.drbVerses}: duplicate verse ${row.book} ${row.chapter}:${row.verse}; the first kept`);
     else byKey.set(key, { key, drb: correctDouayVerse(ctx, row.book!, Number(row.chapter), Number(row.verse), row.text, corrected), vulgate: null, labels: [] });
+  }
+  const psalms = bookNum.get('PSA');
+  if (psalms !== undefined) {
+    const relaid = relaidDouayPsalms(ctx, (c, v) => byKey.get(verseKey(psalms, c, v))?.drb ?? undefined);
+    for (const [cv, text] of relaid) {
+      const verse = byKey.get(verseKey(psalms, Math.floor(cv / 1000), cv % 1000));
+      if (verse) verse.drb = text;
+      else ctx.problem(`douay-corrections: Psalm ${Math.floor(cv / 1000)}:${cv % 1000} is not in ${FILES.drbVerses}; not added`);
+    }
+    psalmVersesRelaid = relaid.size;
   }
   ctx.progress('read Vulgate', 0, 1);
   for (const row of parseTsv(ctx, FILES.vulgateVerses)) {
@@ -139,5 +152,5 @@ export function readBible(ctx: BuildContext): BibleContent {
     chapters.push({ bookNum: num, chapter: c.chapter, summary: summary.text || null, psalmTitle: psalmTitle.text || null });
   }
   notes.sort((a, b) => a.key - b.key);
-  return { corrected: corrected.size, oeRestored: restored.count, notesSplit, books, verses, notes, chapters };
+  return { corrected: corrected.size, psalmVersesRelaid, oeRestored: restored.count, notesSplit, books, verses, notes, chapters };
 }

@@ -55,6 +55,7 @@ function build(ctx: BuildContext): BuildResult {
     },
     stats: {
       douay_scanning_errors_corrected: bible.corrected,
+      douay_psalm_verses_relaid: bible.psalmVersesRelaid,
       vulgate_oe_restored: bible.oeRestored,
       drb_notes_split_from_chapters: bible.notesSplit,
       chapter_summaries: bible.chapters.filter((c) => c.summary).length,
@@ -99,7 +100,9 @@ export const veritasDataset: DatasetBuilder = {
   // 13: the Summa's source repaired where its own markup says where text belongs (summa-repairs.ts: I-II q.81 a.5's
   //     title and objection 1, the objection 2 of II-II q.36 a.3 and Suppl. q.55 a.10, were inside other sections),
   //     objection and reply labels `1::` read as their number; an article's `missing` lists its lost objections.
-  builderVersion: 13,
+  // 14: the Douay-Rheims Psalms 42, 123, 125, 128 and 135, whose first verse had lost its words (and 42, 125 and 135
+  //     stood one verse off the Latin), laid again from the USFM (douay-corrections.ts).
+  builderVersion: 14,
   files: Object.values(FILES),
   sources: Object.values(PROVENANCE),
   build,

@@ -4,6 +4,7 @@ import type { Provenance } from '../dataset-builder.js';
 export const FILES = {
   books: 'douay-rheims-challoner/books.json',
   drbVerses: 'douay-rheims-challoner/verses.tsv',
+  drbPsalmsUsfm: 'douay-rheims-challoner/usfm/21-PSA.usfm',
   drbNotes: 'douay-rheims-challoner/notes.jsonl',
   drbChapters: 'douay-rheims-challoner/chapters.jsonl',
   vulgateVerses: 'clementine-vulgate/verses.tsv',

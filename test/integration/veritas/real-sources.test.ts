@@ -37,6 +37,8 @@ test('the staged sources: import under 30 s of CPU, the issue counts, Summa cita
     assert.ok(Number(meta.stats.summa_scripture_resolved_share) >= 0.98, `share ${meta.stats.summa_scripture_resolved_share}`);
     assert.equal(meta.stats.catena_father_corrected, 306);
     assert.equal(meta.stats.douay_scanning_errors_corrected, 5);
+    // Psalms 42, 123, 125, 128 and 135 laid again from the USFM: their first verse had lost its words (douay-corrections.ts).
+    assert.equal(meta.stats.douay_psalm_verses_relaid, 53);
     assert.equal(meta.stats.vulgate_oe_restored, 920);
     // 206 quotations sit where the KJV numbers otherwise (Matthew 17, Mark 4, 8-9, John 6, 11); KJV Mark 4:40 is no
     // longer among them: Douay 4:40 holds KJV 4:40-41.
@@ -67,6 +69,14 @@ test('the staged sources: import under 30 s of CPU, the issue counts, Summa cita
     const broad = await get(`/v1/veritas/search?q=${encodeURIComponent("Lord's*")}`);
     assert.equal(broad.status, 400);
     assert.match((await json<{ detail: string }>(broad)).detail, /^query\.q: the prefix 'Lord's\*', read as "lord s\*", is too broad/);
+    // Douay 125:1 beside "In convertendo Dominus captivitatem Sion" (it read "Then was our mouth filled", the Latin's
+    // 125:2, and the whole psalm stood a verse off); 135:26 holds both "Give glory" lines, as the Latin's 135:26 does.
+    const ps125 = await json<{ verses: Array<{ verse: number; text: string }> }>(await get('/v1/veritas/bible/drb/Ps/125'));
+    assert.equal(ps125.verses[0]!.text, 'A gradual canticle. When the Lord brought back the captivity of Sion, we became like men comforted.');
+    assert.match(ps125.verses[5]!.text, /^Going they went and wept, casting their seeds\. But coming/);
+    const ps135 = await json<{ verses: Array<{ text: string }> }>(await get('/v1/veritas/bible/drb/Ps/135'));
+    assert.match(ps135.verses[0]!.text, /^Alleluia\. Praise the Lord, for he is good/);
+    assert.match(ps135.verses[25]!.text, /^Give glory to the God of heaven.*Give glory to the Lord of lords/);
     const ps = await json<{ verses: Array<{ text: string }> }>(await get('/v1/veritas/bible/drb/Ps/22'));
     assert.equal(ps.verses[0]!.text, 'A psalm for David. The Lord ruleth me: and I shall want nothing.');
     // The 1,911 notes of notes.jsonl, and two more the source glued to the title of Psalm 119 and the summary of

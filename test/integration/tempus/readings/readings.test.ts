@@ -197,6 +197,29 @@ describe('texts, provenance and the HTTP contract', () => {
     assert.match(second.text!.drb!.at(-1)!.text!, /^The grace of our Lord Jesus Christ/);
   });
 
+  test('the Douay-Rheims verses served where the numberings part: Advent 1 B without Is 63:19, Ps 126 and Ps 43 from their first words (regressions)', async (t) => {
+    if (!needLectionarySources(t)) return;
+    const drb = async (date: string, mass: string, pick: (r: Reading) => boolean) => {
+      const res = await get(`/v1/ordo/days/${date}/readings?translation=drb`);
+      assert.equal(res.status, 200);
+      const r = ((await res.json()) as Day).masses.find((m) => m.id === mass)!.readings.find(pick)!;
+      return { osis: r.osis, text: new Map(r.text!.drb!.map((v) => [v.osis, v.text ?? ''])) };
+    };
+    // RSV Is 64:1 is Vulgate 64:1: the Vulgate's 63:19 ("We are become as in the beginning") is not read.
+    const advent = await drb('2026-11-29', 'day', (r) => r.role === 'first_reading');
+    assert.equal(advent.osis, 'Isa.63.16-Isa.63.17,Isa.64.1,Isa.64.3-Isa.64.8');
+    assert.ok(!advent.text.has('Isa.63.19'));
+    assert.match(advent.text.get('Isa.64.1')!, /^O that thou wouldst rend the heavens/);
+    // Douay Psalm 125 stood one verse off its Latin, its first words lost (Advent 2 C, Ps 126).
+    const ps126 = await drb('2027-12-05', 'day', (r) => r.role === 'psalm');
+    assert.match(ps126.text.get('Ps.125.1')!, /When the Lord brought back the captivity of Sion/);
+    assert.match(ps126.text.get('Ps.125.6')!, /^Going they went and wept.*carrying their sheaves\.$/);
+    // Ps 43:3-4 after the Easter Vigil's seventh reading: Vulgate 42:3 "Emitte lucem", 42:4 "Et introibo … in cithara".
+    const vigil = await drb('2026-04-05', 'easter_vigil', (r) => r.role === 'psalm' && r.position === 7);
+    assert.match(vigil.text.get('Ps.42.3')!, /^Sent forth thy light and thy truth/);
+    assert.match(vigil.text.get('Ps.42.4')!, /^And I will go in to the altar of God.*upon the harp/);
+  });
+
   /** A feast kept on a Sunday: the celebration asked for, a second reading, and no note. */
   async function sundayHasThreeReadings(date: string, key: string) {
     const sunday = await day(date);
