@@ -24,7 +24,8 @@
  * will not fear what man can do to me") Hebrew 56:11-12 (both were one verse earlier until 2026-11-27); and where the
  * Clementine makes the title of a psalm a verse of its own that the Hebrew numbers with the psalm's first words,
  * the first Hebrew verse is the title and the next (Hebrew 72:1 "Of Solomon. Give the king thy justice" is Vulgate
- * 71:1 "Psalmus, in Salomonem" and 71:2 "Deus, judicium tuum regi da"; Hebrew 100:1 is Vulgate 99:1-2; Hebrew
+ * 71:1 "Psalmus, in Salomonem" and 71:2 "Deus, judicium tuum regi da"; Hebrew 100:1 is Vulgate 99:1-2, Hebrew
+ * 109:1-3 Vulgate 108:1-3 (108:2 "Deus, laudem meam ne tacueris … apertum est", 108:3 "Locuti sunt … gratis"); Hebrew
  * 146:1-3 is Vulgate 145:1-3, whose 145:2 runs from "Lauda, anima mea" to "Nolite confidere in principibus"; until
  * 2026-11-27 Hebrew 72:1 was the title alone). Books with only Greek text (Tobias, Judith, Wisdom,
  * Ecclesiasticus, Baruch, Machabees) and the Greek parts of Esther keep the Vulgate numbers in every numbering.
@@ -47,7 +48,7 @@ export const VULGATE_TO_PIVOT: Readonly<Record<string, string>> = {
   '2Chr': '2:1=1:18 2:2-18=2:1-17 14:1=13:23 14:2-15=14:1-14',
   Neh: '3:30=3:30-31 3:31=3:32 4:1-6=3:33-38 4:7-23=4:1-17 7:67-68=7:67 7:69-73=7:68-72 9:38=10:1 10:1-39=10:2-40 12:33=12:33-34 12:34-46=12:35-47',
   Job: '16:4-5=16:4 16:6-23=16:5-22 39:31-35=40:1-5 40:1-27=40:6-32 40:28=41:1 41:1-25=41:2-26 42:16=42:16-17',
-  Ps: '2:12-13=2:12 4:9-10=4:9 9:22-39=10:1-18 10:1-2=11:1 10:3-8=11:2-7 12:1=13:1-2 12:2-3=13:3 15:9=16:9 15:10=16:10-11 43:21=44:21 43:22=44:22-23 43:23-26=44:24-27 55:10=56:10 55:11=56:11-12 55:12-13=56:13-14 71:1-2=72:1 71:2=72:2 99:1-2=100:1 99:2=100:2 113:9-26=115:1-18 114:1-9=116:1-9 115:1-10=116:10-19 145:1-2=146:1 145:2=146:2 145:2-3=146:3 146:1-11=147:1-11 147:1-9=147:12-20',
+  Ps: '2:12-13=2:12 4:9-10=4:9 9:22-39=10:1-18 10:1-2=11:1 10:3-8=11:2-7 12:1=13:1-2 12:2-3=13:3 15:9=16:9 15:10=16:10-11 43:21=44:21 43:22=44:22-23 43:23-26=44:24-27 55:10=56:10 55:11=56:11-12 55:12-13=56:13-14 71:1-2=72:1 71:2=72:2 99:1-2=100:1 99:2=100:2 108:1-2=109:1 108:2-3=109:2 108:3=109:3 113:9-26=115:1-18 114:1-9=116:1-9 115:1-10=116:10-19 145:1-2=146:1 145:2=146:2 145:2-3=146:3 146:1-11=147:1-11 147:1-9=147:12-20',
   Eccl: '7:1=6:12 7:2-30=7:1-29',
   Song: '1:1=1:1-2 1:2-16=1:3-17 5:17=6:1 6:1-11=6:2-12 6:12=7:1 7:1-13=7:2-14',
   Isa: '9:1=8:23 9:2-21=9:1-20 63:19=63:19 64:1=63:19 64:2-12=64:1-11',

@@ -128,6 +128,20 @@ test('Vulgate Psalm 43:22 holds Hebrew 44:22-23 and Psalm 55:11 Hebrew 56:11-12,
   assert.equal(verseCountIn('Ps', 56, 'hebrew', counts), 14);
 });
 
+test('a Vulgate title verse the Hebrew numbers with the first words: Hebrew 72:1, 100:1, 109:1-3 and 146:1-3', () => {
+  // Vulgate 71:1 "Psalmus, in Salomonem", 71:2 "Deus, judicium tuum regi da": Hebrew 72:1 was the title alone.
+  assert.equal(at(toCanonical('Ps', 72, 1, 'kjv')), '71:1-71:2');
+  assert.equal(at(toCanonical('Ps', 72, 2, 'hebrew')), '71:2-71:2');
+  assert.equal(at(fromCanonical('Ps', 71, 2, 'hebrew')), '72:1-72:2');
+  assert.equal(at(toCanonical('Ps', 100, 1, 'kjv')), '99:1-99:2');
+  assert.equal(at(toCanonical('Ps', 109, 1, 'hebrew')), '108:1-108:2');
+  assert.equal(at(toCanonical('Ps', 109, 2, 'hebrew')), '108:2-108:3');
+  assert.equal(at(toCanonical('Ps', 109, 4, 'hebrew')), '108:4-108:4');
+  assert.equal(at(toCanonical('Ps', 146, 3, 'kjv')), '145:2-145:3');
+  assert.equal(at(toCanonical('Ps', 146, 4, 'kjv')), '145:4-145:4');
+  for (const [psalm, n] of [[72, 20], [100, 5], [109, 31], [146, 10]] as const) assert.equal(verseCountIn('Ps', psalm, 'hebrew', counts), n);
+});
+
 test('Vulgate Psalm 15:10 holds Hebrew 16:10-11 ("thou wilt not leave my soul in hell … the ways of life"); 15:9 is Hebrew 16:9', () => {
   assert.equal(at(fromCanonical('Ps', 15, 9, 'hebrew')), '16:9-16:9');
   assert.equal(at(fromCanonical('Ps', 15, 10, 'hebrew')), '16:10-16:11');
