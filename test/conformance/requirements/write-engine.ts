@@ -53,6 +53,11 @@ export const writeEngineRequirements: readonly Requirement[] = [
     tests: ['test/integration/communio/intercessions.test.ts'],
   },
   {
+    id: 'communio:intercessions:idempotency-key',
+    source: 'contract "Communio" (`Idempotency-Key`: a retried request never counts twice); audit: an intercession retried with its key is recorded once',
+    tests: ['test/integration/communio/intercessions.test.ts'],
+  },
+  {
     id: 'communio:idempotency:one-intention',
     source: 'contract "Communio": `Idempotency-Key` makes retries create one intention',
     tests: ['test/integration/communio/idempotency-and-limits.test.ts'],

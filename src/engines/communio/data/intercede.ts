@@ -3,8 +3,9 @@ import { problem } from '../../../platform/errors/index.js';
 import { intercessionCreated, intentionClosed } from '../domain/events.js';
 import type { IntentionView } from '../domain/schemas.js';
 import type { Dialect } from '../../../platform/storage/index.js';
-import type { CommunioDb } from './db.js';
+import { type CommunioDb, isUniqueViolation } from './db.js';
 import { findIntention, toView } from './intentions.js';
+import { findKey, forgetExpiredKey } from './submit-intention.js';
 import { type StoredEvent, recordEvent } from './record-event.js';
 import type { IntentionRow } from './tables.js';
 
@@ -22,10 +23,42 @@ function refuse(row: IntentionRow | undefined, tenantId: string, id: string): ne
   throw problem('intention_closed', `Intention ${id} is ${row.status}; only open intentions accept this.`);
 }
 
+export interface IntercessionOutcome {
+  intention_id: string;
+  intercession_count: number;
+  counted: boolean;
+  /** True when an Idempotency-Key matched an earlier intercession: nothing was recorded. */
+  replayed: boolean;
+  events: StoredEvent[];
+}
+
+type IntercessionAnswer = Pick<IntercessionOutcome, 'intention_id' | 'intercession_count' | 'counted'>;
+
+/**
+ * What an Idempotency-Key is compared with: the intention and the person_ref. The array has three members where a
+ * submission's has four, so a key first used for a submission never matches an intercession (and is refused).
+ */
+const hashIntercession = (id: string, personRef: string | undefined): string =>
+  createHash('sha256').update(JSON.stringify(['intercession', id, personRef ?? null])).digest('hex');
+
+async function earlierAnswer(db: CommunioDb, tenantId: string, key: string, requestHash: string, now: number) {
+  const row = await findKey(db, tenantId, key, now);
+  if (!row) return undefined;
+  if (row.request_hash !== requestHash) {
+    throw problem(
+      'idempotency_key_reused',
+      'This Idempotency-Key was already used with a different request (another intention, person_ref or operation); use a new key for a new intercession.',
+    );
+  }
+  return { ...(JSON.parse(row.response) as IntercessionAnswer), replayed: true, events: [] };
+}
+
 /**
  * Records one intercession. The count is incremented by a single `UPDATE … SET n = n + 1` inside the
  * transaction, so concurrent requests never lose an increment on either database; a repeated person_ref is
- * refused by the (intention, person) primary key and leaves the count as it is.
+ * refused by the (intention, person) primary key and leaves the count as it is. An Idempotency-Key is written in
+ * the same transaction: a retry answers the first response and records nothing (concurrent retries: the key's
+ * primary key lets one transaction win, the others roll back and answer with its response).
  */
 export async function intercede(
   db: CommunioDb,
@@ -33,33 +66,56 @@ export async function intercede(
   tenantId: string,
   id: string,
   personRef: string | undefined,
+  idempotencyKey?: string,
   now = Date.now(),
-): Promise<{ intention_id: string; intercession_count: number; counted: boolean; events: StoredEvent[] }> {
-  return db.transaction().execute(async (trx) => {
-    let counted = true;
-    if (personRef !== undefined) {
-      const inserted = await trx
-        .insertInto('communio_persons')
-        .values({ intention_id: id, person_hash: personHash(tenantId, personRef), created_at: now })
-        .onConflict((oc) => oc.columns(['intention_id', 'person_hash']).doNothing())
-        .executeTakeFirst();
-      counted = Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
-    }
-    if (counted) {
-      const updated = await trx
-        .updateTable('communio_intentions')
-        .set((eb) => ({ intercession_count: eb('intercession_count', '+', 1), updated_at: now }))
-        .where('id', '=', id)
-        .where('status', '=', 'open')
-        .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) === 0) refuse(await findIntention(trx, id), tenantId, id);
-    }
-    const row = await findIntention(trx, id);
-    if (!row || row.status !== 'open') refuse(row, tenantId, id);
-    const count = Number(row.intercession_count);
-    const events = counted ? [await recordEvent(trx, dialect, { tenantId: row.tenant_id, ...intercessionCreated(id, count) }, now)] : [];
-    return { intention_id: id, intercession_count: count, counted, events };
-  });
+): Promise<IntercessionOutcome> {
+  const requestHash = idempotencyKey === undefined ? '' : hashIntercession(id, personRef);
+  try {
+    return await db.transaction().execute(async (trx): Promise<IntercessionOutcome> => {
+      if (idempotencyKey !== undefined) {
+        const earlier = await earlierAnswer(trx, tenantId, idempotencyKey, requestHash, now);
+        if (earlier) return earlier;
+        await forgetExpiredKey(trx, tenantId, idempotencyKey, now);
+      }
+      let counted = true;
+      if (personRef !== undefined) {
+        const inserted = await trx
+          .insertInto('communio_persons')
+          .values({ intention_id: id, person_hash: personHash(tenantId, personRef), created_at: now })
+          .onConflict((oc) => oc.columns(['intention_id', 'person_hash']).doNothing())
+          .executeTakeFirst();
+        counted = Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+      }
+      if (counted) {
+        const updated = await trx
+          .updateTable('communio_intentions')
+          .set((eb) => ({ intercession_count: eb('intercession_count', '+', 1), updated_at: now }))
+          .where('id', '=', id)
+          .where('status', '=', 'open')
+          .executeTakeFirst();
+        if (Number(updated.numUpdatedRows) === 0) refuse(await findIntention(trx, id), tenantId, id);
+      }
+      const row = await findIntention(trx, id);
+      if (!row || row.status !== 'open') refuse(row, tenantId, id);
+      const answer: IntercessionAnswer = { intention_id: id, intercession_count: Number(row.intercession_count), counted };
+      if (idempotencyKey !== undefined) {
+        await trx
+          .insertInto('communio_idempotency')
+          .values({ tenant_id: tenantId, idem_key: idempotencyKey, request_hash: requestHash, response: JSON.stringify(answer), created_at: now })
+          .execute();
+      }
+      const events = counted
+        ? [await recordEvent(trx, dialect, { tenantId: row.tenant_id, ...intercessionCreated(id, answer.intercession_count) }, now)]
+        : [];
+      return { ...answer, replayed: false, events };
+    });
+  } catch (err) {
+    // A concurrent retry with the same key committed first: this transaction rolled back; answer with the winner's.
+    if (idempotencyKey === undefined || !isUniqueViolation(err)) throw err;
+    const winner = await earlierAnswer(db, tenantId, idempotencyKey, requestHash, now);
+    if (!winner) throw err;
+    return winner;
+  }
 }
 
 /** A tenant closes its own open intention as answered or withdrawn. */

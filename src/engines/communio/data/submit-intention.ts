@@ -33,7 +33,8 @@ export function replay(row: Pick<IdempotencyRow, 'request_hash' | 'response'>, r
   return { intention: JSON.parse(row.response) as IntentionView, replayed: true, events: [] };
 }
 
-async function findKey(db: CommunioDb, tenantId: string, key: string, now: number) {
+/** The live (not expired) Idempotency-Key record of a tenant's key, shared by submissions and intercessions. */
+export async function findKey(db: CommunioDb, tenantId: string, key: string, now: number) {
   return db
     .selectFrom('communio_idempotency')
     .select(['request_hash', 'response'])
@@ -41,6 +42,16 @@ async function findKey(db: CommunioDb, tenantId: string, key: string, now: numbe
     .where('idem_key', '=', key)
     .where('created_at', '>', now - IDEMPOTENCY_TTL_MS)
     .executeTakeFirst();
+}
+
+/** An expired record of the same key would block a new record's insert: it is forgotten first. */
+export async function forgetExpiredKey(db: CommunioDb, tenantId: string, key: string, now: number): Promise<void> {
+  await db
+    .deleteFrom('communio_idempotency')
+    .where('tenant_id', '=', tenantId)
+    .where('idem_key', '=', key)
+    .where('created_at', '<=', now - IDEMPOTENCY_TTL_MS)
+    .execute();
 }
 
 /** Intentions are anonymous: text carrying contact details is refused (422) before anything is written. */
@@ -93,13 +104,7 @@ export async function submitIntention(
       if (idempotencyKey !== undefined) {
         const earlier = await findKey(trx, tenantId, idempotencyKey, now);
         if (earlier) return replay(earlier, requestHash);
-        // An expired record of the same key would block the insert below: it is forgotten now.
-        await trx
-          .deleteFrom('communio_idempotency')
-          .where('tenant_id', '=', tenantId)
-          .where('idem_key', '=', idempotencyKey)
-          .where('created_at', '<=', now - IDEMPOTENCY_TTL_MS)
-          .execute();
+        await forgetExpiredKey(trx, tenantId, idempotencyKey, now);
       }
       const row = newIntentionRow(tenantId, input, now);
       await trx.insertInto('communio_intentions').values(row).execute();

@@ -23,13 +23,19 @@ import {
  * draft-ietf-httpapi-idempotency-key-header: any client string; we accept 1-255 printable characters. Declared as
  * the operation's header, so it is validated with the other parts and documented in OpenAPI.
  */
-const SubmitHeaders = z.object({
-  'idempotency-key': z
-    .string()
-    .regex(/^[\x20-\x7e]{1,255}$/, 'must be 1-255 printable ASCII characters')
-    .optional()
-    .describe('a retry with the same key and body within 24 hours returns the first response and creates nothing'),
-});
+const idempotencyHeaders = (what: string) =>
+  z.object({
+    'idempotency-key': z
+      .string()
+      .regex(/^[\x20-\x7e]{1,255}$/, 'must be 1-255 printable ASCII characters')
+      .optional()
+      .describe(`a retry with the same key and body within 24 hours returns the first response and ${what}`),
+  });
+const SubmitHeaders = idempotencyHeaders('creates nothing');
+const IntercedeHeaders = idempotencyHeaders('records nothing');
+const REPLAYED_HEADER = {
+  'Idempotent-Replayed': { description: '`true` when this is the first answer to the same Idempotency-Key, replayed' },
+};
 
 export function intentionOperations(c: CommunioContext): Operation[] {
   return [
@@ -50,7 +56,7 @@ export function intentionOperations(c: CommunioContext): Operation[] {
       successStatus: 201,
       responseHeaders: {
         Location: { description: 'the new intention (GET /v1/communio/intentions/{id})', required: true },
-        'Idempotent-Replayed': { description: '`true` when this is the first answer to the same Idempotency-Key, replayed' },
+        ...REPLAYED_HEADER,
       },
       rateLimit: 'communio',
       // A refused submission submitted nothing: it is charged like communio's other calls, not to the 50 per hour.
@@ -101,16 +107,29 @@ export function intentionOperations(c: CommunioContext): Operation[] {
     }),
     defineOperation({
       id: 'communio.intercessions.create',
-      problems: ['intention_closed'],
-      summary: 'Record that someone prayed for an open intention (optionally once per person_ref)',
+      problems: ['intention_closed', 'idempotency_key_reused'],
+      summary: 'Record that someone prayed for an open intention (optionally once per person_ref; honours Idempotency-Key)',
+      description:
+        'A retry with the same Idempotency-Key, intention and person_ref within 24 hours returns the first response ' +
+        '(Idempotent-Replayed: true) and records nothing; the same key with another request is 422 idempotency_key_reused.',
       method: 'POST',
       path: '/intentions/{id}/intercessions',
+      headers: IntercedeHeaders,
       params: IntentionParams,
       body: IntercedeBody,
       output: IntercessionResult,
       successStatus: 201,
-      handler: async ({ params, body }, ctx) => {
-        const { events, ...result } = await intercede(c.db, c.dialect, tenantOf(ctx), params.id, body?.person_ref);
+      responseHeaders: REPLAYED_HEADER,
+      handler: async ({ params, body, headers }, ctx) => {
+        const { events, replayed, ...result } = await intercede(
+          c.db,
+          c.dialect,
+          tenantOf(ctx),
+          params.id,
+          body?.person_ref,
+          headers['idempotency-key'],
+        );
+        if (replayed) ctx.setHeader('Idempotent-Replayed', 'true');
         c.committed(events);
         return result;
       },
