@@ -53,6 +53,11 @@ export const writeEngineRequirements: readonly Requirement[] = [
     tests: ['test/integration/communio/intercessions.test.ts'],
   },
   {
+    id: 'communio:webhooks:idempotency-key',
+    source: 'contract "Communio" (webhook registration; `Idempotency-Key`); audit: a retried registration made a second endpoint and every event arrived twice',
+    tests: ['test/integration/communio/webhook-idempotency.test.ts'],
+  },
+  {
     id: 'communio:intercessions:idempotency-key',
     source: 'contract "Communio" (`Idempotency-Key`: a retried request never counts twice); audit: an intercession retried with its key is recorded once',
     tests: ['test/integration/communio/intercessions.test.ts'],

@@ -3,7 +3,9 @@ import { type CursorKey, decodeCursor, listScope, page } from '../domain/cursor.
 import { EVENT_TYPES, type EventType } from '../domain/events.js';
 import { newId } from '../../../platform/ids.js';
 import { newWebhookSecret } from '../webhooks/sign.js';
-import { type CommunioDb, iso } from './db.js';
+import { createHash } from 'node:crypto';
+import { type CommunioDb, iso, isUniqueViolation } from './db.js';
+import { earlierResponse, forgetExpiredKey } from './submit-intention.js';
 import type { EndpointRow } from './tables.js';
 
 /** After a rotation the previous secret keeps signing (alongside the new one) for this long. */
@@ -39,24 +41,76 @@ export interface EndpointInput {
   enabled?: boolean | undefined;
 }
 
-/** Creates an endpoint; the secret is returned here (and on rotation) only. */
-export async function createEndpoint(db: CommunioDb, tenantId: string, input: EndpointInput, now = Date.now()) {
-  const secret = newWebhookSecret();
-  const row: EndpointRow = {
-    id: newId('wh'),
-    tenant_id: tenantId,
-    url: input.url,
-    description: input.description ?? null,
-    events: JSON.stringify(input.events ? [...new Set(input.events)] : [...EVENT_TYPES]),
-    enabled: input.enabled === false ? 0 : 1,
-    secret,
-    previous_secret: null,
-    previous_secret_until: null,
-    created_at: now,
-    updated_at: now,
-  };
-  await db.insertInto('communio_endpoints').values(row).execute();
-  return { endpoint: toEndpointView(row), secret };
+export interface CreatedEndpoint {
+  endpoint: EndpointView;
+  secret: string;
+  /** True when an Idempotency-Key matched an earlier registration: nothing was created. */
+  replayed: boolean;
+}
+
+/** What an Idempotency-Key is compared with: the registration as it will be stored (five members: no other operation's). */
+const hashRegistration = (input: EndpointInput): string =>
+  createHash('sha256')
+    .update(JSON.stringify(['webhook', input.url, input.description ?? null, input.events ? [...new Set(input.events)] : null, input.enabled !== false]))
+    .digest('hex');
+
+async function earlierRegistration(db: CommunioDb, tenantId: string, key: string, requestHash: string, now: number) {
+  const created = await earlierResponse<Omit<CreatedEndpoint, 'replayed'>>(db, tenantId, key, requestHash, now,
+    'This Idempotency-Key was already used with a different request (another body or operation); use a new key for a new endpoint.');
+  return created && { ...created, replayed: true };
+}
+
+/**
+ * Creates an endpoint; the secret is returned here (and on rotation) only. With an Idempotency-Key, the first
+ * answer (secret included: the endpoint's row keeps it anyway, to sign with) is kept 24 hours and a retry gets it
+ * back instead of a second endpoint, which would receive every event twice under other webhook-ids.
+ */
+export async function createEndpoint(
+  db: CommunioDb,
+  tenantId: string,
+  input: EndpointInput,
+  idempotencyKey?: string,
+  now = Date.now(),
+): Promise<CreatedEndpoint> {
+  const requestHash = idempotencyKey === undefined ? '' : hashRegistration(input);
+  try {
+    return await db.transaction().execute(async (trx): Promise<CreatedEndpoint> => {
+      if (idempotencyKey !== undefined) {
+        const earlier = await earlierRegistration(trx, tenantId, idempotencyKey, requestHash, now);
+        if (earlier) return earlier;
+        await forgetExpiredKey(trx, tenantId, idempotencyKey, now);
+      }
+      const secret = newWebhookSecret();
+      const row: EndpointRow = {
+        id: newId('wh'),
+        tenant_id: tenantId,
+        url: input.url,
+        description: input.description ?? null,
+        events: JSON.stringify(input.events ? [...new Set(input.events)] : [...EVENT_TYPES]),
+        enabled: input.enabled === false ? 0 : 1,
+        secret,
+        previous_secret: null,
+        previous_secret_until: null,
+        created_at: now,
+        updated_at: now,
+      };
+      await trx.insertInto('communio_endpoints').values(row).execute();
+      const created = { endpoint: toEndpointView(row), secret };
+      if (idempotencyKey !== undefined) {
+        await trx
+          .insertInto('communio_idempotency')
+          .values({ tenant_id: tenantId, idem_key: idempotencyKey, request_hash: requestHash, response: JSON.stringify(created), created_at: now })
+          .execute();
+      }
+      return { ...created, replayed: false };
+    });
+  } catch (err) {
+    // A concurrent retry with the same key committed first: this transaction rolled back; answer with the winner's.
+    if (idempotencyKey === undefined || !isUniqueViolation(err)) throw err;
+    const winner = await earlierRegistration(db, tenantId, idempotencyKey, requestHash, now);
+    if (!winner) throw err;
+    return winner;
+  }
 }
 
 /** The tenant's own endpoint, or 404 (another tenant's endpoint does not exist for the caller). */

@@ -5,7 +5,7 @@ import type { IntentionView } from '../domain/schemas.js';
 import type { Dialect } from '../../../platform/storage/index.js';
 import { type CommunioDb, isUniqueViolation } from './db.js';
 import { findIntention, toView } from './intentions.js';
-import { findKey, forgetExpiredKey } from './submit-intention.js';
+import { earlierResponse, forgetExpiredKey } from './submit-intention.js';
 import { type StoredEvent, recordEvent } from './record-event.js';
 import type { IntentionRow } from './tables.js';
 
@@ -42,15 +42,9 @@ const hashIntercession = (id: string, personRef: string | undefined): string =>
   createHash('sha256').update(JSON.stringify(['intercession', id, personRef ?? null])).digest('hex');
 
 async function earlierAnswer(db: CommunioDb, tenantId: string, key: string, requestHash: string, now: number) {
-  const row = await findKey(db, tenantId, key, now);
-  if (!row) return undefined;
-  if (row.request_hash !== requestHash) {
-    throw problem(
-      'idempotency_key_reused',
-      'This Idempotency-Key was already used with a different request (another intention, person_ref or operation); use a new key for a new intercession.',
-    );
-  }
-  return { ...(JSON.parse(row.response) as IntercessionAnswer), replayed: true, events: [] };
+  const answer = await earlierResponse<IntercessionAnswer>(db, tenantId, key, requestHash, now,
+    'This Idempotency-Key was already used with a different request (another intention, person_ref or operation); use a new key for a new intercession.');
+  return answer && { ...answer, replayed: true, events: [] };
 }
 
 /**

@@ -44,6 +44,17 @@ export async function findKey(db: CommunioDb, tenantId: string, key: string, now
     .executeTakeFirst();
 }
 
+/**
+ * The first response stored under a tenant's key, parsed, or undefined when the key is new; a 422
+ * `idempotency_key_reused` (with `reused` as its detail) when the key was used for another request.
+ */
+export async function earlierResponse<T>(db: CommunioDb, tenantId: string, key: string, requestHash: string, now: number, reused: string) {
+  const row = await findKey(db, tenantId, key, now);
+  if (!row) return undefined;
+  if (row.request_hash !== requestHash) throw problem('idempotency_key_reused', reused);
+  return JSON.parse(row.response) as T;
+}
+
 /** An expired record of the same key would block a new record's insert: it is forgotten first. */
 export async function forgetExpiredKey(db: CommunioDb, tenantId: string, key: string, now: number): Promise<void> {
   await db

@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { problem } from '../../../platform/errors/index.js';
 import { type Operation, defineOperation } from '../../../platform/operations/define.js';
 import { type CommunioContext, READ_BUCKET, tenantOf } from '../context.js';
 import { closeIntention, intercede } from '../data/intercede.js';
+import { REPLAYED_HEADER, idempotencyHeaders } from './idempotency-header.js';
 import { findIntention, listFeed, listOwn, toView } from '../data/intentions.js';
 import { submitBatched } from '../data/submit-batched.js';
 import { submitIntention } from '../data/submit-intention.js';
@@ -19,24 +19,6 @@ import {
   SubmitBody,
 } from '../domain/schemas.js';
 
-/**
- * draft-ietf-httpapi-idempotency-key-header: any client string; we accept 1-255 printable characters. Declared as
- * the operation's header, so it is validated with the other parts and documented in OpenAPI.
- */
-const idempotencyHeaders = (what: string) =>
-  z.object({
-    'idempotency-key': z
-      .string()
-      .regex(/^[\x20-\x7e]{1,255}$/, 'must be 1-255 printable ASCII characters')
-      .optional()
-      .describe(`a retry with the same key and body within 24 hours returns the first response and ${what}`),
-  });
-const SubmitHeaders = idempotencyHeaders('creates nothing');
-const IntercedeHeaders = idempotencyHeaders('records nothing');
-const REPLAYED_HEADER = {
-  'Idempotent-Replayed': { description: '`true` when this is the first answer to the same Idempotency-Key, replayed' },
-};
-
 export function intentionOperations(c: CommunioContext): Operation[] {
   return [
     defineOperation({
@@ -50,7 +32,7 @@ export function intentionOperations(c: CommunioContext): Operation[] {
       path: '/intentions',
       // Answered only once durable: the group commit's flush on SQLite, COMMIT on PostgreSQL.
       writes: 'own',
-      headers: SubmitHeaders,
+      headers: idempotencyHeaders('creates nothing'),
       body: SubmitBody,
       output: IntentionSchema,
       successStatus: 201,
@@ -114,7 +96,7 @@ export function intentionOperations(c: CommunioContext): Operation[] {
         '(Idempotent-Replayed: true) and records nothing; the same key with another request is 422 idempotency_key_reused.',
       method: 'POST',
       path: '/intentions/{id}/intercessions',
-      headers: IntercedeHeaders,
+      headers: idempotencyHeaders('records nothing'),
       params: IntentionParams,
       body: IntercedeBody,
       output: IntercessionResult,

@@ -6,6 +6,7 @@ import { createEndpoint, deleteEndpoint, listEndpoints, ownEndpoint, rotateSecre
 import { EVENT_TYPES } from '../domain/events.js';
 import { Pagination, cleanText } from '../domain/schemas.js';
 import { checkTargetUrl } from '../webhooks/target-guard.js';
+import { REPLAYED_HEADER, idempotencyHeaders } from './idempotency-header.js';
 
 const Endpoint = z.object({
   id: z.string(),
@@ -56,16 +57,22 @@ export function webhookOperations(c: CommunioContext): Operation[] {
   return [
     defineOperation({
       id: 'communio.webhooks.create',
-      problems: ['webhook_target_refused'],
-      summary: 'Register a webhook endpoint; the signing secret is in this response only',
+      problems: ['webhook_target_refused', 'idempotency_key_reused'],
+      summary: 'Register a webhook endpoint; the signing secret is in this response only (honours Idempotency-Key)',
+      description:
+        'A retry with the same Idempotency-Key and body within 24 hours returns the first response, secret included ' +
+        '(Idempotent-Replayed: true), and creates no second endpoint; the same key with another request is 422 idempotency_key_reused.',
       method: 'POST',
       path: '/webhooks',
+      headers: idempotencyHeaders('creates no second endpoint'),
       body: CreateBody,
       output: WithSecret,
       successStatus: 201,
-      handler: async ({ body }, ctx) => {
+      responseHeaders: REPLAYED_HEADER,
+      handler: async ({ body, headers }, ctx) => {
         checkTargetUrl(body.url, c.policy);
-        const { endpoint, secret } = await createEndpoint(c.db, tenantOf(ctx), body);
+        const { endpoint, secret, replayed } = await createEndpoint(c.db, tenantOf(ctx), body, headers['idempotency-key']);
+        if (replayed) ctx.setHeader('Idempotent-Replayed', 'true');
         return { ...endpoint, secret };
       },
     }),
