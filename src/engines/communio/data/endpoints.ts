@@ -51,12 +51,21 @@ export interface CreatedEndpoint {
 /** What an Idempotency-Key is compared with: the registration as it will be stored (five members: no other operation's). */
 const hashRegistration = (input: EndpointInput): string =>
   createHash('sha256')
-    .update(JSON.stringify(['webhook', input.url, input.description ?? null, input.events ? [...new Set(input.events)] : null, input.enabled !== false]))
+    .update(
+      JSON.stringify([
+        'webhook',
+        input.url,
+        input.description ?? null,
+        input.events ? [...new Set(input.events)] : null,
+        input.enabled !== false,
+      ]),
+    )
     .digest('hex');
 
 async function earlierRegistration(db: CommunioDb, tenantId: string, key: string, requestHash: string, now: number) {
-  const created = await earlierResponse<Omit<CreatedEndpoint, 'replayed'>>(db, tenantId, key, requestHash, now,
-    'This Idempotency-Key was already used with a different request (another body or operation); use a new key for a new endpoint.');
+  const reused =
+    'This Idempotency-Key was already used with a different request (another body or operation); use a new key for a new endpoint.';
+  const created = await earlierResponse<Omit<CreatedEndpoint, 'replayed'>>(db, tenantId, key, requestHash, now, reused);
   return created && { ...created, replayed: true };
 }
 

@@ -42,8 +42,10 @@ const hashIntercession = (id: string, personRef: string | undefined): string =>
   createHash('sha256').update(JSON.stringify(['intercession', id, personRef ?? null])).digest('hex');
 
 async function earlierAnswer(db: CommunioDb, tenantId: string, key: string, requestHash: string, now: number) {
-  const answer = await earlierResponse<IntercessionAnswer>(db, tenantId, key, requestHash, now,
-    'This Idempotency-Key was already used with a different request (another intention, person_ref or operation); use a new key for a new intercession.');
+  const reused =
+    'This Idempotency-Key was already used with a different request (another intention, person_ref or operation); ' +
+    'use a new key for a new intercession.';
+  const answer = await earlierResponse<IntercessionAnswer>(db, tenantId, key, requestHash, now, reused);
   return answer && { ...answer, replayed: true, events: [] };
 }
 
