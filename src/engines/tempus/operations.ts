@@ -5,6 +5,7 @@ import type { TempusService } from './calendar.js';
 import { LiturgicalDaySchema } from './domain/liturgical-day.js';
 import { CALENDARS, LOCALES, DEFAULT_LOCALE, transferDefaults } from './data/calendars.js';
 import { transferRuleIn } from './data/national-transfers.js';
+import { TEMPUS_PROVENANCE, TempusProvenanceSchema, dayWithProvenance } from './provenance.js';
 
 /** The rule in force now where Lumen corrects the engine's defaults (earlier rules: docs/tempus.md). */
 function transferRuleOf(id: string): { epiphany_rule?: 'sunday_if_saturday_or_monday'; defaults_source?: string } {
@@ -29,6 +30,7 @@ const YearSchema = z.object({
   options: OptionsSchema,
   month: z.number().int().optional().describe('the month asked for, when only its days are given'),
   days: z.array(LiturgicalDaySchema),
+  provenance: TempusProvenanceSchema,
 });
 const CalendarsSchema = z.object({
   calendars: z.array(
@@ -46,7 +48,9 @@ const CalendarsSchema = z.object({
       defaults_source: z.string().optional().describe('where Lumen took the defaults from, when it corrects the engine'),
     }),
   ),
+  provenance: TempusProvenanceSchema,
 });
+const DaySchema = LiturgicalDaySchema.extend({ provenance: TempusProvenanceSchema });
 /**
  * A year has one spelling, as a date has one (YYYY-MM-DD): digits without a leading zero, so that `02026` is not a
  * second URL (and a second cache entry) of 2026. Out of range (`1969`, `10000`) is `year_out_of_range`.
@@ -80,13 +84,13 @@ export function tempusOperations(service: TempusService, host: () => string): Op
     method: 'GET',
     path: '/today',
     query: z.object({ ...CalendarQueryShape, ...TzQueryShape }),
-    output: LiturgicalDaySchema.extend({ time_zone: z.string() }),
+    output: DaySchema.extend({ time_zone: z.string() }),
     cache: { etag: true, maxAgeS: 300 },
     handler: async ({ query }) => {
       const tz = query.tz ?? 'UTC';
       const date = todayOrRefuse(tz);
       const r = await service.resolve(dayQuery(query));
-      return { ...(await service.dayResolved(date, Number(date.slice(0, 4)), r)), time_zone: tz };
+      return { ...(await service.dayResolved(date, Number(date.slice(0, 4)), r)), time_zone: tz, provenance: TEMPUS_PROVENANCE };
     },
   });
 
@@ -98,13 +102,13 @@ export function tempusOperations(service: TempusService, host: () => string): Op
     path: '/days/{date}',
     params: z.object({ date: IsoDate.describe('YYYY-MM-DD') }),
     query: CalendarQuery,
-    output: LiturgicalDaySchema,
+    output: DaySchema,
     // Shared: the day depends on the URL alone (the calendar rules are code), so repeats come from the response cache.
     cache: { etag: true, maxAgeS: ({ params }) => maxAgeForDate(params.date), shared: true },
     // Synchronous for a cached year: the hottest read of the engine.
     handler: ({ params, query }) => {
       const year = service.checkDate(params.date);
-      return andThen(service.resolve(dayQuery(query)), (r) => service.dayResolved(params.date, year, r));
+      return andThen(andThen(service.resolve(dayQuery(query)), (r) => service.dayResolved(params.date, year, r)), dayWithProvenance);
     },
   });
 
@@ -131,7 +135,7 @@ export function tempusOperations(service: TempusService, host: () => string): Op
       const all = await service.year(y, r, liturgical ? 'liturgical' : 'gregorian');
       const month = query.month === undefined ? undefined : `-${String(query.month).padStart(2, '0')}-`;
       const days = month === undefined ? all : all.filter((d) => d.date.slice(4, 8) === month);
-      return { year: y, liturgical, calendar: r.calendar.id, locale: r.locale, options: service.optionsForYear(r, y), ...(query.month === undefined ? {} : { month: query.month }), days };
+      return { year: y, liturgical, calendar: r.calendar.id, locale: r.locale, options: service.optionsForYear(r, y), ...(query.month === undefined ? {} : { month: query.month }), days, provenance: TEMPUS_PROVENANCE };
     },
   });
 
@@ -181,6 +185,7 @@ export function tempusOperations(service: TempusService, host: () => string): Op
           ...transferRuleOf(c.id),
         })),
       ),
+      provenance: TEMPUS_PROVENANCE,
     }),
   });
 

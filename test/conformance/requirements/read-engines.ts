@@ -13,6 +13,11 @@ export const readEnginesRequirements: readonly Requirement[] = [
     tests: ['test/integration/tempus/days.test.ts'],
   },
   {
+    id: 'tempus:provenance',
+    source: 'contract "What Lumen is": every record carries its source and licence — days, today, years and calendars name romcal (MIT) and the Liturgical Calendar API data (Apache-2.0) they are computed from',
+    tests: ['test/integration/tempus/days.test.ts'],
+  },
+  {
     id: 'tempus:bad-input:names-parameter',
     source: 'contract "Conventions": 400 names the parameter and the allowed values',
     tests: ['test/integration/tempus/days.test.ts'],

@@ -37,6 +37,20 @@ describe('tempus over HTTP: days, today, years, calendars', () => {
     assert.ok(names.includes('Saint Teresa Benedicta of the Cross, Virgin and Martyr'), names.join(' | '));
   });
 
+  test('days, today, years and calendars carry their sources and licences, as every record does (tempus:provenance)', async () => {
+    for (const path of ['/v1/ordo/days/2025-01-28', '/v1/tempus/today', '/v1/ordo/years/2025?month=1', '/v1/ordo/calendars']) {
+      const res = await get(path);
+      assert.equal(res.status, 200, path);
+      const body = await json(res);
+      const licences = body.provenance?.map((p: { licence: string }) => p.licence);
+      assert.deepEqual(licences, ['MIT', 'Apache-2.0'], path);
+      for (const p of body.provenance) assert.ok(p.source && p.attribution && p.url, `${path}: ${JSON.stringify(p)}`);
+    }
+    // Once per answer, not per day: a year's days carry none of their own.
+    const year = await json(get('/v1/ordo/years/2025?month=2'));
+    assert.ok(year.days.every((d: object) => !('provenance' in d)));
+  });
+
   test('ETag and If-None-Match give 304; the alias /v1/tempus answers the same (tempus:alias:ordo)', async () => {
     const first = await get('/v1/ordo/days/2025-01-28');
     const etag = first.headers.get('etag');

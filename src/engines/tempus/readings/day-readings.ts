@@ -2,19 +2,13 @@ import type { OpenDataset } from '../../../platform/datasets/dataset-handle.js';
 import type { LectionaryDataset } from '../../../refinery/lectionary/doc.js';
 import { PROVENANCE } from '../../../refinery/lectionary/sources.js';
 import { type CommonsOf, NO_COMMONS } from '../domain/commons.js';
+import { TEMPUS_PROVENANCE } from '../provenance.js';
 import type { LiturgicalDay } from '../domain/liturgical-day.js';
 import { assemble } from './assemble.js';
 import { attachTexts } from './attach-texts.js';
 import { planDay } from './plan-day.js';
 import type { DayReadings } from './schema.js';
 import type { ScriptureTexts, Translation } from './scripture-port.js';
-
-const TEMPUS_PROVENANCE = {
-  source: 'Lumen Tempus (liturgical calendar computed with romcal)',
-  licence: 'MIT',
-  attribution: 'romcal contributors (MIT); Lumen project',
-  url: 'https://github.com/romcal/romcal',
-};
 
 /** The Epiphany of a year: 6 January, or the Sunday between 2 and 8 January where it is kept on Sunday (GNLY 37). */
 export function epiphanyDate(year: number, onSunday: boolean): string {
@@ -51,7 +45,7 @@ export function dayReadings(
   const all = [...masses.flatMap((m) => m.readings), ...choices.flatMap((c) => c.readings)];
   const notes = [...plan.notes];
   if (!attachTexts(all, scripture, translations)) notes.push('The Scripture texts are not available on this instance (the veritas dataset is not imported): citations only.');
-  const provenance: DayReadings['provenance'] = [PROVENANCE.olm, TEMPUS_PROVENANCE, ...(all.some((r) => r.source === 'lumen') ? [PROVENANCE.lumen] : [])];
+  const provenance: DayReadings['provenance'] = [PROVENANCE.olm, ...TEMPUS_PROVENANCE, ...(all.some((r) => r.source === 'lumen') ? [PROVENANCE.lumen] : [])];
   if (scripture) for (const t of translations) provenance.push(scripture.provenance(t));
   return {
     date: day.date,
