@@ -157,12 +157,25 @@ export interface OpenApiInput {
 export function buildOpenApi(input: OpenApiInput): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const engine of input.engines) {
-    const prefix = engine.prefixes[0] ?? '';
+    const [prefix = '', ...aliases] = engine.prefixes;
     for (const op of engineOperations(engine)) {
       if (op.hidden) continue;
       const path = `${prefix}${op.path}` || '/';
+      const method = op.method.toLowerCase();
+      const obj = operationObject(engine, op);
       paths[path] ??= {};
-      paths[path][op.method.toLowerCase()] = operationObject(engine, op);
+      paths[path][method] = obj;
+      // An alias prefix (/v1/tempus for /v1/ordo) serves every operation too: documented as the canonical path's
+      // twin, with an operationId of its own (ids are unique in a document).
+      for (const [i, alias] of aliases.entries()) {
+        const aliasPath = `${alias}${op.path}`;
+        paths[aliasPath] ??= {};
+        paths[aliasPath][method] = {
+          ...obj,
+          operationId: `${op.id}.alias${aliases.length > 1 ? i + 1 : ''}`,
+          description: `Alias of \`${op.method} ${path}\`: the same operation and answer.${obj.description ? `\n\n${obj.description}` : ''}`,
+        };
+      }
     }
   }
   for (const [path, item] of Object.entries(input.extraPaths)) {
