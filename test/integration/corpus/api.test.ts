@@ -135,13 +135,15 @@ describe('dioceses', { skip }, () => {
 
 describe('countries and coverage', { skip }, () => {
   test('counts per country and type', async () => {
-    const body = await c.json<{ countries: Array<{ country: string; sites: number; types: Record<string, number> }> }>('/v1/corpus/countries');
+    const body = await c.json<{ countries: Array<{ country: string; sites: number; types: Record<string, number> }>; attribution: string }>('/v1/corpus/countries');
     const mt = body.countries.find((x) => x.country === 'MT')!;
     assert.equal(mt.types.cathedral, 3);
     assert.equal(mt.types['co-cathedral'], 1);
     const total = await c.json<SitePage>('/v1/corpus/sites?country=MT&limit=1');
     assert.equal(mt.sites, total.total);
     assert.deepEqual(body.countries.map((x) => x.country).sort(), ['AD', 'MC', 'MT']);
+    // Counts made from the sites credit their sources, as every page of sites does (contract: source and licence).
+    assert.match(body.attribution, /OpenStreetMap contributors \(ODbL 1\.0\); Wikidata \(CC0\)/);
   });
 
   test('coverage: each region, its source, licence and as-of date', async () => {

@@ -1,10 +1,15 @@
 import { z } from 'zod';
 import { defineOperation } from '../../../platform/operations/define.js';
 import type { CorpusDataset } from '../corpus-data.js';
+import { OSM_ATTRIBUTION } from '../../../refinery/corpus/sources.js';
+
+/** The counts are made from the sites, so they credit what the sites come from (docs/corpus.md, sources). */
+const COUNTS_ATTRIBUTION = `${OSM_ATTRIBUTION} (ODbL 1.0); Wikidata (CC0)`;
 
 const CountriesSchema = z.object({
   countries: z.array(z.object({ country: z.string(), sites: z.number().int(), types: z.record(z.string(), z.number().int()) })),
   dataset_version: z.string(),
+  attribution: z.string().describe('the sources and licences the counts are made from'),
 });
 
 const CoverageSchema = z.object({
@@ -48,7 +53,7 @@ export function overviewOperations(data: CorpusDataset) {
         else entry.types[r.type] = r.n;
         byCountry.set(r.country, entry);
       }
-      return { countries: [...byCountry.values()], dataset_version: d.version };
+      return { countries: [...byCountry.values()], dataset_version: d.version, attribution: COUNTS_ATTRIBUTION };
     },
   });
 
