@@ -4,8 +4,8 @@ import { EVENT_TYPES, type EventType } from '../domain/events.js';
 import { newId } from '../../../platform/ids.js';
 import { newWebhookSecret } from '../webhooks/sign.js';
 import { createHash } from 'node:crypto';
-import { type CommunioDb, iso, isUniqueViolation } from './db.js';
-import { earlierResponse, forgetExpiredKey } from './submit-intention.js';
+import { type CommunioDb, iso } from './db.js';
+import { earlierResponse, idempotentWrite } from './submit-intention.js';
 import type { EndpointRow } from './tables.js';
 
 /** After a rotation the previous secret keeps signing (alongside the new one) for this long. */
@@ -82,44 +82,27 @@ export async function createEndpoint(
   now = Date.now(),
 ): Promise<CreatedEndpoint> {
   const requestHash = idempotencyKey === undefined ? '' : hashRegistration(input);
-  try {
-    return await db.transaction().execute(async (trx): Promise<CreatedEndpoint> => {
-      if (idempotencyKey !== undefined) {
-        const earlier = await earlierRegistration(trx, tenantId, idempotencyKey, requestHash, now);
-        if (earlier) return earlier;
-        await forgetExpiredKey(trx, tenantId, idempotencyKey, now);
-      }
-      const secret = newWebhookSecret();
-      const row: EndpointRow = {
-        id: newId('wh'),
-        tenant_id: tenantId,
-        url: input.url,
-        description: input.description ?? null,
-        events: JSON.stringify(input.events ? [...new Set(input.events)] : [...EVENT_TYPES]),
-        enabled: input.enabled === false ? 0 : 1,
-        secret,
-        previous_secret: null,
-        previous_secret_until: null,
-        created_at: now,
-        updated_at: now,
-      };
-      await trx.insertInto('communio_endpoints').values(row).execute();
-      const created = { endpoint: toEndpointView(row), secret };
-      if (idempotencyKey !== undefined) {
-        await trx
-          .insertInto('communio_idempotency')
-          .values({ tenant_id: tenantId, idem_key: idempotencyKey, request_hash: requestHash, response: JSON.stringify(created), created_at: now })
-          .execute();
-      }
-      return { ...created, replayed: false };
-    });
-  } catch (err) {
-    // A concurrent retry with the same key committed first: this transaction rolled back; answer with the winner's.
-    if (idempotencyKey === undefined || !isUniqueViolation(err)) throw err;
-    const winner = await earlierRegistration(db, tenantId, idempotencyKey, requestHash, now);
-    if (!winner) throw err;
-    return winner;
-  }
+  const scope = { tenantId, key: idempotencyKey, requestHash, now, replay: (db: CommunioDb) => earlierRegistration(db, tenantId, idempotencyKey!, requestHash, now) };
+  return idempotentWrite(db, scope, async (trx, remember): Promise<CreatedEndpoint> => {
+    const secret = newWebhookSecret();
+    const row: EndpointRow = {
+      id: newId('wh'),
+      tenant_id: tenantId,
+      url: input.url,
+      description: input.description ?? null,
+      events: JSON.stringify(input.events ? [...new Set(input.events)] : [...EVENT_TYPES]),
+      enabled: input.enabled === false ? 0 : 1,
+      secret,
+      previous_secret: null,
+      previous_secret_until: null,
+      created_at: now,
+      updated_at: now,
+    };
+    await trx.insertInto('communio_endpoints').values(row).execute();
+    const created = { endpoint: toEndpointView(row), secret };
+    await remember(created);
+    return { ...created, replayed: false };
+  });
 }
 
 /** The tenant's own endpoint, or 404 (another tenant's endpoint does not exist for the caller). */

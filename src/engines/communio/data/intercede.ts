@@ -3,9 +3,9 @@ import { problem } from '../../../platform/errors/index.js';
 import { intercessionCreated, intentionClosed } from '../domain/events.js';
 import type { IntentionView } from '../domain/schemas.js';
 import type { Dialect } from '../../../platform/storage/index.js';
-import { type CommunioDb, isUniqueViolation } from './db.js';
+import type { CommunioDb } from './db.js';
 import { findIntention, toView } from './intentions.js';
-import { earlierResponse, forgetExpiredKey } from './submit-intention.js';
+import { earlierResponse, idempotentWrite } from './submit-intention.js';
 import { type StoredEvent, recordEvent } from './record-event.js';
 import type { IntentionRow } from './tables.js';
 
@@ -66,52 +66,35 @@ export async function intercede(
   now = Date.now(),
 ): Promise<IntercessionOutcome> {
   const requestHash = idempotencyKey === undefined ? '' : hashIntercession(id, personRef);
-  try {
-    return await db.transaction().execute(async (trx): Promise<IntercessionOutcome> => {
-      if (idempotencyKey !== undefined) {
-        const earlier = await earlierAnswer(trx, tenantId, idempotencyKey, requestHash, now);
-        if (earlier) return earlier;
-        await forgetExpiredKey(trx, tenantId, idempotencyKey, now);
-      }
-      let counted = true;
-      if (personRef !== undefined) {
-        const inserted = await trx
-          .insertInto('communio_persons')
-          .values({ intention_id: id, person_hash: personHash(tenantId, personRef), created_at: now })
-          .onConflict((oc) => oc.columns(['intention_id', 'person_hash']).doNothing())
-          .executeTakeFirst();
-        counted = Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
-      }
-      if (counted) {
-        const updated = await trx
-          .updateTable('communio_intentions')
-          .set((eb) => ({ intercession_count: eb('intercession_count', '+', 1), updated_at: now }))
-          .where('id', '=', id)
-          .where('status', '=', 'open')
-          .executeTakeFirst();
-        if (Number(updated.numUpdatedRows) === 0) refuse(await findIntention(trx, id), tenantId, id);
-      }
-      const row = await findIntention(trx, id);
-      if (!row || row.status !== 'open') refuse(row, tenantId, id);
-      const answer: IntercessionAnswer = { intention_id: id, intercession_count: Number(row.intercession_count), counted };
-      if (idempotencyKey !== undefined) {
-        await trx
-          .insertInto('communio_idempotency')
-          .values({ tenant_id: tenantId, idem_key: idempotencyKey, request_hash: requestHash, response: JSON.stringify(answer), created_at: now })
-          .execute();
-      }
-      const events = counted
-        ? [await recordEvent(trx, dialect, { tenantId: row.tenant_id, ...intercessionCreated(id, answer.intercession_count) }, now)]
-        : [];
-      return { ...answer, replayed: false, events };
-    });
-  } catch (err) {
-    // A concurrent retry with the same key committed first: this transaction rolled back; answer with the winner's.
-    if (idempotencyKey === undefined || !isUniqueViolation(err)) throw err;
-    const winner = await earlierAnswer(db, tenantId, idempotencyKey, requestHash, now);
-    if (!winner) throw err;
-    return winner;
-  }
+  const scope = { tenantId, key: idempotencyKey, requestHash, now, replay: (db: CommunioDb) => earlierAnswer(db, tenantId, idempotencyKey!, requestHash, now) };
+  return idempotentWrite(db, scope, async (trx, remember): Promise<IntercessionOutcome> => {
+    let counted = true;
+    if (personRef !== undefined) {
+      const inserted = await trx
+        .insertInto('communio_persons')
+        .values({ intention_id: id, person_hash: personHash(tenantId, personRef), created_at: now })
+        .onConflict((oc) => oc.columns(['intention_id', 'person_hash']).doNothing())
+        .executeTakeFirst();
+      counted = Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+    }
+    if (counted) {
+      const updated = await trx
+        .updateTable('communio_intentions')
+        .set((eb) => ({ intercession_count: eb('intercession_count', '+', 1), updated_at: now }))
+        .where('id', '=', id)
+        .where('status', '=', 'open')
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 0) refuse(await findIntention(trx, id), tenantId, id);
+    }
+    const row = await findIntention(trx, id);
+    if (!row || row.status !== 'open') refuse(row, tenantId, id);
+    const answer: IntercessionAnswer = { intention_id: id, intercession_count: Number(row.intercession_count), counted };
+    await remember(answer);
+    const events = counted
+      ? [await recordEvent(trx, dialect, { tenantId: row.tenant_id, ...intercessionCreated(id, answer.intercession_count) }, now)]
+      : [];
+    return { ...answer, replayed: false, events };
+  });
 }
 
 /** A tenant closes its own open intention as answered or withdrawn. */

@@ -65,6 +65,52 @@ export async function forgetExpiredKey(db: CommunioDb, tenantId: string, key: st
     .execute();
 }
 
+/** What an idempotent write needs to know of its key (absent: a write like any other). */
+export interface IdempotencyScope<R> {
+  tenantId: string;
+  key: string | undefined;
+  requestHash: string;
+  now: number;
+  /** The answer to a retry from the key's stored response (a 422 when it was used for another request), or undefined. */
+  replay: (db: CommunioDb) => Promise<R | undefined>;
+}
+
+/**
+ * One write under an Idempotency-Key (submissions, intercessions, webhook registrations): in one transaction, a
+ * retry of a live key answers its first response and writes nothing; otherwise an expired record of the key is
+ * forgotten and `work` runs, storing its response with `remember` (the key's record commits with the write, or
+ * neither does). Concurrent retries race on the key's primary key: the loser rolls back and answers with the
+ * winner's stored response.
+ */
+export async function idempotentWrite<R>(
+  db: CommunioDb,
+  scope: IdempotencyScope<R>,
+  work: (trx: CommunioDb, remember: (response: unknown) => Promise<void>) => Promise<R>,
+): Promise<R> {
+  const { tenantId, key, requestHash, now } = scope;
+  try {
+    return await db.transaction().execute(async (trx) => {
+      if (key !== undefined) {
+        const earlier = await scope.replay(trx);
+        if (earlier !== undefined) return earlier;
+        await forgetExpiredKey(trx, tenantId, key, now);
+      }
+      return work(trx, async (response) => {
+        if (key === undefined) return;
+        await trx
+          .insertInto('communio_idempotency')
+          .values({ tenant_id: tenantId, idem_key: key, request_hash: requestHash, response: JSON.stringify(response), created_at: now })
+          .execute();
+      });
+    });
+  } catch (err) {
+    if (key === undefined || !isUniqueViolation(err)) throw err;
+    const winner = await scope.replay(db);
+    if (winner === undefined) throw err;
+    return winner;
+  }
+}
+
 /** Intentions are anonymous: text carrying contact details is refused (422) before anything is written. */
 export function refuseContactDetails(input: SubmitInput): void {
   const contact = findContactDetails(input.text);
@@ -110,31 +156,24 @@ export async function submitIntention(
 ): Promise<SubmitOutcome> {
   refuseContactDetails(input);
   const requestHash = hashRequest(input);
-  try {
-    return await db.transaction().execute(async (trx) => {
-      if (idempotencyKey !== undefined) {
-        const earlier = await findKey(trx, tenantId, idempotencyKey, now);
-        if (earlier) return replay(earlier, requestHash);
-        await forgetExpiredKey(trx, tenantId, idempotencyKey, now);
-      }
-      const row = newIntentionRow(tenantId, input, now);
-      await trx.insertInto('communio_intentions').values(row).execute();
-      const intention = toView(row);
-      if (idempotencyKey !== undefined) {
-        await trx
-          .insertInto('communio_idempotency')
-          .values({ tenant_id: tenantId, idem_key: idempotencyKey, request_hash: requestHash, response: JSON.stringify(intention), created_at: now })
-          .execute();
-      }
-      // Last: the event takes PostgreSQL's event-order lock (record-event.ts), which must not be held while this
-      // transaction could still wait on another one's row (the key above), or two retries could deadlock.
-      const event = await recordEvent(trx, dialect, { tenantId, ...intentionCreated(intention, toFeedItem(intention)) }, now);
-      return { intention, replayed: false, events: [event] };
-    });
-  } catch (err) {
-    if (idempotencyKey === undefined || !isUniqueViolation(err)) throw err;
-    const winner = await findKey(db, tenantId, idempotencyKey, now);
-    if (!winner) throw err;
-    return replay(winner, requestHash);
-  }
+  const scope: IdempotencyScope<SubmitOutcome> = {
+    tenantId,
+    key: idempotencyKey,
+    requestHash,
+    now,
+    replay: async (db) => {
+      const earlier = await findKey(db, tenantId, idempotencyKey!, now);
+      return earlier && replay(earlier, requestHash);
+    },
+  };
+  return idempotentWrite(db, scope, async (trx, remember) => {
+    const row = newIntentionRow(tenantId, input, now);
+    await trx.insertInto('communio_intentions').values(row).execute();
+    const intention = toView(row);
+    await remember(intention);
+    // Last: the event takes PostgreSQL's event-order lock (record-event.ts), which must not be held while this
+    // transaction could still wait on another one's row (the key above), or two retries could deadlock.
+    const event = await recordEvent(trx, dialect, { tenantId, ...intentionCreated(intention, toFeedItem(intention)) }, now);
+    return { intention, replayed: false, events: [event] };
+  });
 }
