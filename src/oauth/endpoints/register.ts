@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { type RawRoute, rawRoute } from '../../platform/http/raw-route.js';
+import { addressBucketKey } from '../../platform/rate-limit/client-address.js';
 import { validateClientMetadata } from '../clients/validate-metadata.js';
 import { MCP_SCOPE } from '../contract.js';
 import type { OAuthContext } from '../context.js';
@@ -51,7 +52,7 @@ export function registerRegistrationRoute(app: FastifyInstance, ctx: OAuthContex
     try {
       const limiter = ctx.services.rateLimiter;
       if (limiter) {
-        const decision = await limiter.consume('oauth-register', request.ip);
+        const decision = await limiter.consume('oauth-register', addressBucketKey(request.ip));
         if (!decision.allowed) {
           reply.header('Retry-After', String(decision.retryAfterS));
           // RFC 7591 §3.2.2 lets a server use codes beyond its own; no registered one means "too many requests"

@@ -1,4 +1,5 @@
-import { Refusal } from '../errors/index.js';
+import { isLumenError, Refusal } from '../errors/index.js';
+import { addressBucketKey, UNAUTHENTICATED_BUCKET } from '../rate-limit/client-address.js';
 import type { MaybePromise, PlatformServices, RateLimitDecision } from '../services.js';
 import { ANONYMOUS, type Access, type Engine, type Operation, type Principal } from './define.js';
 
@@ -24,9 +25,10 @@ export function gate(
   connection: object | undefined,
   setHeader: (name: string, value: string | number) => void,
   charged?: Charged,
+  clientAddress?: () => string,
 ): MaybePromise<Principal | Refusal> {
   const bucket = op.rateLimit === undefined ? engine.rateLimit : op.rateLimit;
-  return admitCaller(services, op.access ?? engine.access, bucket, headers, connection, setHeader, charged);
+  return admitCaller(services, op.access ?? engine.access, bucket, headers, connection, setHeader, charged, clientAddress);
 }
 
 /** An accepted charge: what `RateLimiter.refund` needs to take it back. */
@@ -39,10 +41,13 @@ export type Charged = (charge: Charge) => void;
 
 /**
  * The one "authenticate, then charge, then refuse" of Lumen (every operation, the communio stream included).
- * Authenticates the caller (a bad credential throws its 401, before any budget
- * is touched) and charges the rate limit, setting the X-RateLimit-* headers. A spent budget is returned as its 429
- * problem rather than thrown: a flood of over-limit requests is the case that must stay cheapest, and it should
- * not pay for an exception.
+ * Authenticates the caller and charges the rate limit, setting the X-RateLimit-* headers. A spent budget is
+ * returned as its 429 problem rather than thrown: a flood of over-limit requests is the case that must stay
+ * cheapest, and it should not pay for an exception.
+ *
+ * A bad credential throws its 401 without touching any key's budget. When the caller's address is known
+ * (`clientAddress`), the refusal is charged to that address's `unauthenticated` budget instead, whose headers the
+ * 401 carries (every answer of a limited engine does), and which, once spent, answers 429 in its place.
  */
 export function admitCaller(
   services: PlatformServices,
@@ -52,10 +57,18 @@ export function admitCaller(
   connection: object | undefined,
   setHeader: (name: string, value: string | number) => void,
   charged?: Charged,
+  clientAddress?: () => string,
 ): MaybePromise<Principal | Refusal> {
-  const principal = access === 'public' ? ANONYMOUS : services.authenticator.authenticate(access, headers, connection);
-  if (!bucket || !services.rateLimiter) return principal;
+  if (!bucket || !services.rateLimiter) {
+    return access === 'public' ? ANONYMOUS : services.authenticator.authenticate(access, headers, connection);
+  }
   const limiter = services.rateLimiter;
+  let principal: MaybePromise<Principal>;
+  try {
+    principal = access === 'public' ? ANONYMOUS : services.authenticator.authenticate(access, headers, connection);
+  } catch (err) {
+    return refuseCredential(limiter, err, clientAddress, setHeader);
+  }
   const charge = (p: Principal): MaybePromise<Principal | Refusal> => {
     const decision = limiter.consume(bucket, p.id);
     const told = (d: RateLimitDecision) => {
@@ -64,7 +77,45 @@ export function admitCaller(
     };
     return decision instanceof Promise ? decision.then(told) : told(decision);
   };
-  return principal instanceof Promise ? principal.then(charge) : charge(principal);
+  return principal instanceof Promise
+    ? principal.then(charge, (err: unknown) => refuseCredential(limiter, err, clientAddress, setHeader))
+    : charge(principal);
+}
+
+/**
+ * A credential's 401, charged to the budget of the caller's address: thrown as it is while that budget lasts (with
+ * its headers), a 429 once it is spent. Anything else, and a 401 whose charge fails (an unreachable store), is
+ * thrown unchanged: the request is refused either way, so the refusal need not wait for the store.
+ */
+function refuseCredential(
+  limiter: NonNullable<PlatformServices['rateLimiter']>,
+  err: unknown,
+  clientAddress: (() => string) | undefined,
+  setHeader: (name: string, value: string | number) => void,
+): MaybePromise<Refusal> {
+  if (clientAddress === undefined || !isLumenError(err) || err.status !== 401) throw err;
+  let decision: MaybePromise<RateLimitDecision>;
+  try {
+    decision = limiter.consume(UNAUTHENTICATED_BUCKET, addressBucketKey(clientAddress()));
+  } catch {
+    throw err;
+  }
+  const told = (d: RateLimitDecision): Refusal => {
+    setHeader('x-ratelimit-limit', d.limit);
+    setHeader('x-ratelimit-remaining', d.remaining);
+    setHeader('x-ratelimit-reset', d.resetAt);
+    if (d.allowed) throw err;
+    return new Refusal(
+      'rate_limited',
+      `Too many requests without a valid credential from this address (${d.limit} per window); retry in ${d.retryAfterS} s, with a valid key.`,
+      { 'retry-after': d.retryAfterS },
+    );
+  };
+  return decision instanceof Promise
+    ? decision.then(told, () => {
+        throw err;
+      })
+    : told(decision);
 }
 
 function admit(

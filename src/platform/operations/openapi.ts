@@ -106,9 +106,15 @@ function operationObject(engine: Engine, op: Operation): Record<string, unknown>
     responses['413'] = problemRef('`payload_too_large`: the body is over the size limit');
     responses['415'] = problemRef(`\`unsupported_media_type\`: the body is not ${op.textBody ? 'JSON or plain text' : 'JSON'}`);
   }
-  if (access !== 'public') responses['401'] = problemRef('Missing, malformed, unknown or revoked credential');
-  if (op.path.includes('{')) responses['404'] = problemRef('No such resource');
   const bucket = op.rateLimit === undefined ? engine.rateLimit : op.rateLimit;
+  if (access !== 'public') {
+    responses['401'] = problemRef(
+      bucket
+        ? 'Missing, malformed, unknown or revoked credential (charged to the refused-request budget of the client address, whose headers it carries; 429 once that is spent)'
+        : 'Missing, malformed, unknown or revoked credential',
+    );
+  }
+  if (op.path.includes('{')) responses['404'] = problemRef('No such resource');
   if (bucket) responses['429'] = { ...problemRef('Rate limit exceeded; see Retry-After'), headers: { 'Retry-After': headerRef('Retry-After') } };
   for (const code of op.problems ?? []) {
     const spec = errorCatalogue().get(code);
@@ -118,11 +124,11 @@ function operationObject(engine: Engine, op: Operation): Record<string, unknown>
     const line = `\`${code}\`: ${spec.title}`;
     responses[key] = { ...existing, ...problemRef(existing ? `${existing.description}; ${line}` : line) };
   }
-  // The gate charges the caller before anything else is decided: every answer but a 401 (no credential to charge)
-  // carries the caller's budget.
+  // The gate charges the caller before anything else is decided: every answer carries the caller's budget (a 401,
+  // the budget of refused requests from its address: gate.ts).
   if (bucket) {
-    for (const [key, response] of Object.entries(responses as Record<string, { headers?: Record<string, unknown> }>)) {
-      if (key !== '401') response.headers = { ...RATE_LIMIT_HEADERS, ...response.headers };
+    for (const response of Object.values(responses as Record<string, { headers?: Record<string, unknown> }>)) {
+      response.headers = { ...RATE_LIMIT_HEADERS, ...response.headers };
     }
   }
   const obj: Record<string, unknown> = {

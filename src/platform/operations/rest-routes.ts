@@ -8,7 +8,7 @@ import { secondsSinceArrival } from '../http/arrival.js';
 import type { Metrics } from '../http/metrics.js';
 import type { PlatformServices } from '../services.js';
 import { ANONYMOUS, type Engine, type Operation, type Principal, StreamResult } from './define.js';
-import { allowPreflight, corsHeaderList, setHeaderList } from '../http/cors.js';
+import { allowOf, allowPreflight, corsHeaderList, setHeaderList } from '../http/cors.js';
 import { ENGINE_CROSS_ORIGIN, crossOriginOf } from './engine-cors.js';
 import { engineIndexOperation } from './engine-index.js';
 import { type Invoked, invokeOperation, invokeParsed } from './invoke.js';
@@ -170,6 +170,7 @@ function operationHandler(options: HandlerOptions, engine: Engine, op: Operation
       request.raw.socket,
       (name, value) => void reply.header(name, value),
       refusalBucket === undefined ? undefined : (charge) => void ((request as Rebillable)[CHARGE] = charge),
+      () => request.ip,
     );
   // A request that may carry a body must be authenticated and charged whatever its body: a missing key is a 401 and
   // a spent budget a 429 even when the body is malformed, and a refused body (400, 413, 415) carries X-RateLimit-*.
@@ -348,7 +349,8 @@ export function registerOperationRoutes(app: FastifyInstance, routeOptions: Oper
       for (const [url, { path, methods }] of methodsByUrl) {
         const missing = ANY_METHOD.filter((m) => !methods.has(m));
         if (missing.length === 0) continue;
-        const allow = [...methods, ...(methods.has('GET') ? ['HEAD'] : [])].sort().join(', ');
+        // Every path here answers OPTIONS (its preflight or the platform's), so its 405 lists it as its OPTIONS does.
+        const allow = allowOf(methods);
         const op = methodNotAllowedOperation(engine, path, allow);
         route(app, missing, url, { operationId: op.id, is405: true }, operationHandler(options, engine, op, url, missing, true));
       }

@@ -8,6 +8,12 @@ export const platformRequirements: readonly Requirement[] = [
     tests: ['test/integration/rate-limit/read-limit.test.ts'],
   },
   {
+    id: 'ratelimit:unauthenticated',
+    source:
+      'seed "Rate-limit headers" (every response of a rate-limited engine) and contract "Authentication and limits" (a 401 touches no key budget): a 401 carries the refused-request budget of its client address; 429 once spent; shared through Redis',
+    tests: ['test/integration/rate-limit/refused-credentials.test.ts'],
+  },
+  {
     id: 'ratelimit:per-key',
     source: 'seed Limits table: sliding window, per API key',
     tests: ['src/platform/rate-limit/memory-store.test.ts', 'test/integration/rate-limit/read-limit.test.ts'],

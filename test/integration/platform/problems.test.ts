@@ -69,7 +69,7 @@ describe('problem details for every error status (platform:problems)', () => {
   test('405 with Allow for a known path and another method', async () => {
     const res = await server.fetch('/v1/probe/items', { method: 'DELETE' });
     await expectProblem(res, 405, 'method_not_allowed');
-    assert.equal(res.headers.get('allow'), 'POST');
+    assert.equal(res.headers.get('allow'), 'POST, OPTIONS');
   });
 
   test('refused bodies and 405s of a rate-limited engine carry X-RateLimit-* (the caller is charged first) (platform:engine-405:authenticate-first)', async () => {
