@@ -10,7 +10,7 @@ export const rateLimit = defineSection({
     RATE_LIMIT_READ_WINDOW_S: windowS.default(900),
     RATE_LIMIT_COMMUNIO_MAX: max.default(50),
     RATE_LIMIT_COMMUNIO_WINDOW_S: windowS.default(3600),
-    RATE_LIMIT_UNAUTHENTICATED_MAX: max.default(1000),
+    RATE_LIMIT_UNAUTHENTICATED_MAX: max.default(10_000),
     RATE_LIMIT_UNAUTHENTICATED_WINDOW_S: windowS.default(900),
   },
   describe: {
