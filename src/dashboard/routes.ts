@@ -78,6 +78,12 @@ const signInRoute: RawRoute = {
   cacheControl: 'no-store',
 };
 
+/** The query part of a request URL (`?…`), or nothing. */
+const queryOf = (url: string): string => {
+  const at = url.indexOf('?');
+  return at < 0 ? '' : url.slice(at);
+};
+
 /** The developer dashboard's pages (docs/dashboard.md): forms post, the server answers with a page or a 303. */
 export function registerDashboardRoutes(app: FastifyInstance, deps: DashboardRouteDeps): void {
   const { calls } = deps;
@@ -107,6 +113,9 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: DashboardRou
   // the page the form belongs to, rather than a 405.
   const back = (path: string, to: (request: FastifyRequest) => string, summary: string) =>
     rawRoute(app, pageRoute(path, summary, { '303': { description: 'to the page of the form' } }), async (request, reply) => reply.redirect(to(request), 303));
+  // The dashboard's address typed with a trailing slash (`/dashboard/`, as a person often types it): the dashboard,
+  // with the query kept (`?return_to=…`).
+  back('/dashboard/', (request) => `/dashboard${queryOf(request.url)}`, 'The dashboard\'s address with a trailing slash: the dashboard');
   back('/dashboard/keys', () => '/dashboard', 'The create form\'s address opened in a browser: back to the dashboard');
   back('/dashboard/sign-out', () => '/dashboard', 'The sign-out form\'s address opened in a browser: back to the dashboard');
   back('/dashboard/keys/:id/rename', (request) => `/dashboard/keys/${encodeURIComponent((request.params as Params).id)}`, "The rename form's address opened in a browser: back to the key's page");

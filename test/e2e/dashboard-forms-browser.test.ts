@@ -154,3 +154,26 @@ test('a refused rename keeps the typed name in the field, with the error tied to
   assert.doesNotMatch((await page.textContent('main'))!, /path\.id/);
   await context.close();
 });
+
+test('a key name with emoji drawn by a zero-width joiner is created and listed; a joiner on its own is still refused (e2e:dashboard-forms)', async (t) => {
+  if (!(await needChromium(t))) return;
+  const { context, page } = await signedIn('vera');
+  // 👩‍💻 and 🏳️‍🌈 are single emoji made of pictographs joined by U+200D (Unicode TS #51); people name keys with them.
+  for (const name of ['👩\u200D💻 dev laptop', '🏳\uFE0F\u200D🌈 pride app']) {
+    await page.goto(`${server.url}/dashboard`);
+    await page.fill('#key-name', name);
+    const [answer] = await Promise.all([page.waitForNavigation(), page.getByRole('button', { name: 'Create key' }).click()]);
+    assert.equal(answer?.status(), 201, `${JSON.stringify(name)} is a name a person can read`);
+    assert.equal(await page.locator('label[for="new-key"]').textContent(), `API key “${name}”`);
+  }
+  await page.goto(`${server.url}/dashboard`);
+  const listed = await page.locator('tr[data-key-id] a').allTextContents();
+  assert.ok(listed.includes('👩\u200D💻 dev laptop') && listed.includes('🏳\uFE0F\u200D🌈 pride app'), JSON.stringify(listed));
+  // A joiner that joins no emoji draws nothing: refused as before, the typed name kept, nothing created.
+  await page.fill('#key-name', 'zero\u200Dwidth');
+  const [refused] = await Promise.all([page.waitForNavigation(), page.getByRole('button', { name: 'Create key' }).click()]);
+  assert.equal(refused?.status(), 400);
+  assert.equal(await page.inputValue('#key-name'), 'zero\u200Dwidth');
+  assert.equal(await page.locator('tr[data-key-id]').count(), 2);
+  await context.close();
+});

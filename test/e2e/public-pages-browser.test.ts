@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { type TestServer, startServer } from '../helpers/server.js';
 import { needChromium } from '../helpers/services.js';
 import { startCallbackServer } from './callback-server.js';
-import { DESKTOP, PHONE, launchChromium, seriousViolations, sidewaysScroll } from './page-checks.js';
+import { DESKTOP, PHONE, launchChromium, seriousViolations, sidewaysScroll, signInAtIdp } from './page-checks.js';
 
 // The pages around the dashboard that a person meets in a browser: the consent page and its error page, the API
 // reference (/docs) and the error catalogue every problem's `type` links to, a mistyped dashboard address and the
@@ -27,9 +27,9 @@ after(async () => {
 });
 
 /** A page that logs console errors and CSP refusals into `problems` (the deliberate HTTP status of the page itself aside). */
-async function newPage(problems: string[], viewport = DESKTOP): Promise<Page> {
+async function newPage(problems: string[], viewport = DESKTOP, colorScheme: 'light' | 'dark' = 'light'): Promise<Page> {
   browser ??= await launchChromium();
-  const page = await browser.newPage({ viewport });
+  const page = await browser.newPage({ viewport, colorScheme });
   page.on('console', (m) => {
     const status = /Failed to load resource: the server responded with a status of (400|404)/.test(m.text()) && m.location().url === page.url();
     if ((m.type() === 'error' && !status) || /Content Security Policy/i.test(m.text())) problems.push(`${m.text()} ${m.location().url}`);
@@ -175,6 +175,13 @@ test('a mistyped dashboard address is a dashboard problem page for a browser, st
   await page.goto(`${server.url}/dashboard/keys`);
   assert.equal(page.url(), `${server.url}/dashboard`);
   assert.equal(await page.title(), 'Sign in · Lumen dashboard');
+  // The dashboard's address typed with a trailing slash is the dashboard (it was a 404), its query kept.
+  const slash = await page.goto(`${server.url}/dashboard/`);
+  assert.equal(slash!.status(), 200);
+  assert.equal(page.url(), `${server.url}/dashboard`);
+  await page.goto(`${server.url}/dashboard/?return_to=${encodeURIComponent('/dashboard/keys/key_abc')}`);
+  assert.equal(page.url(), `${server.url}/dashboard?return_to=${encodeURIComponent('/dashboard/keys/key_abc')}`);
+  assert.equal(await page.getByRole('link', { name: 'Sign in' }).getAttribute('href'), `/dashboard/sign-in?return_to=${encodeURIComponent('/dashboard/keys/key_abc')}`);
   const rename = await server.fetch('/dashboard/keys/key_abc/rename', { redirect: 'manual' });
   assert.equal(rename.status, 303);
   assert.equal(rename.headers.get('location'), '/dashboard/keys/key_abc');
@@ -191,5 +198,59 @@ test("the development IdP's error page is a page: title, language, heading, main
   const res = await page.goto(`${server.url}/dev-idp/authorize?client_id=nobody`);
   assert.equal(res!.status(), 400);
   await checkPage(page, 'development IdP error');
+  assert.deepEqual(problems, []);
+});
+
+/** The page's background as [r, g, b]. */
+async function background(page: Page, selector: string): Promise<number[]> {
+  const css = (await page.evaluate(`getComputedStyle(document.querySelector(${JSON.stringify(selector)})).backgroundColor`)) as string;
+  return css.match(/\d+/g)!.slice(0, 3).map(Number);
+}
+
+test('with a dark colour scheme the dashboard, the development IdP and the consent page are dark and keep their contrast; an emoji client name is shown', async (t) => {
+  if (!(await needChromium(t))) return;
+  const problems: string[] = [];
+  const page = await newPage(problems, DESKTOP, 'dark');
+  const dark = async (name: string, ...selectors: string[]) => {
+    for (const selector of ['body', ...selectors]) {
+      const [r, g, b] = await background(page, selector);
+      assert.ok(r! + g! + b! < 150, `${name}: ${selector} has a dark background in dark mode (${r}, ${g}, ${b})`);
+    }
+    await checkPage(page, `${name} (dark)`);
+  };
+  await page.goto(`${server.url}/dashboard`);
+  await dark('sign-in page');
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await page.waitForSelector('input#username');
+  await dark('development IdP');
+  await signInAtIdp(page, 'night-owl');
+  await page.waitForURL(`${server.url}/dashboard`);
+  await dark('overview', '.card', '#key-name');
+  await page.fill('#key-name', 'night key');
+  await page.getByRole('button', { name: 'Create key' }).click();
+  await page.waitForSelector('#new-key');
+  await dark('key created', '#new-key', '.card');
+  await page.getByRole('link', { name: 'Usage and settings of this key' }).click();
+  await page.waitForSelector('#usage-title');
+  await dark('key page');
+  await page.getByRole('link', { name: /Revoke this key/ }).click();
+  await dark('revoke confirmation');
+
+  // A client name made of emoji joined by U+200D (👩‍💻) registers, and the consent page shows it, in dark too.
+  const registered = await server.fetch('/oauth/register', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ redirect_uris: [callback.url], client_name: '👩\u200D💻 Night Helper', grant_types: ['authorization_code'], token_endpoint_auth_method: 'none' }),
+  });
+  assert.equal(registered.status, 201);
+  const clientId = ((await registered.json()) as { client_id: string }).client_id;
+  const url = new URL(`${server.url}/oauth/authorize`);
+  const challenge = createHash('sha256').update(randomBytes(32).toString('base64url')).digest('base64url');
+  for (const [k, v] of Object.entries({ response_type: 'code', client_id: clientId, redirect_uri: callback.url, code_challenge: challenge, code_challenge_method: 'S256', state: 'd', scope: 'mcp:read' })) url.searchParams.set(k, v);
+  await page.goto(url.toString());
+  await signInAtIdp(page, 'night-owl');
+  await page.waitForSelector('button#approve');
+  assert.equal(await page.textContent('.client'), '👩\u200D💻 Night Helper');
+  await dark('consent page', 'main');
   assert.deepEqual(problems, []);
 });

@@ -30,6 +30,7 @@ export interface PageOptions {
 export function sendHtml(reply: FastifyReply, status: number, options: PageOptions, main: Html): FastifyReply {
   const body = html`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light dark">
 <title>${options.title} · Lumen dashboard</title>
 <link rel="stylesheet" href="/dashboard/assets/dashboard.css?v=${ASSET_VERSION}">
 <link rel="icon" href="/dashboard/assets/icon.svg" type="image/svg+xml">

@@ -48,7 +48,9 @@ function page(title: string, main: string): string {
     <title>${title}</title>
     <style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:4rem auto;padding:0 1rem;overflow-wrap:anywhere}
     label{display:block}#username-help{margin:.25rem 0}input[type=text]{box-sizing:border-box;width:100%;padding:.5rem;margin:.5rem 0 1rem}button{padding:.5rem 1.5rem}.note{color:#555}
-    .error{color:#a00}</style>
+    .error{color:#a00}
+    :root{color-scheme:light dark}@media (prefers-color-scheme:dark){body{background:#161618;color:#ececef}.note{color:#b4b4bc}.error{color:#ff9a9a}
+    input[type=text]{background:#222226;color:#ececef;border:1px solid #8e8e96}}</style>
   </head>
   <body>
     <main>

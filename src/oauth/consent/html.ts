@@ -7,7 +7,7 @@ export function escapeHtml(value: string): string {
 
 /**
  * Every page of the authorization server: no script at all (`default-src 'none'`), the one stylesheet allowed by
- * nonce, never framed (`frame-ancestors 'none'` and X-Frame-Options for old browsers: clickjacking, RFC 6749
+ * nonce (a light and a dark palette, after `prefers-color-scheme`), never framed (`frame-ancestors 'none'` and X-Frame-Options for old browsers: clickjacking, RFC 6749
  * §10.13). `form-action` is left unset because browsers apply it to the redirect that follows the consent form,
  * and that redirect goes to the client's own (possibly private-use scheme) redirect URI. `Cache-Control: no-store`
  * comes from the route's declaration (platform/http/raw-route.ts), as for every OAuth endpoint. Text wraps anywhere:
@@ -25,6 +25,10 @@ h1{font-size:1.4rem;margin-top:0}.client{font-weight:600}.host{font-family:ui-mo
 ul{padding-left:1.2rem}.actions{display:flex;gap:1rem;margin-top:1.5rem}
 button{font-size:1rem;padding:.6rem 1.4rem;border-radius:8px;border:1px solid #888;background:#fff;cursor:pointer}
 button.primary{background:#6b1d2a;color:#fff;border-color:#6b1d2a}.error{color:#8a1c1c}.muted{color:#666;font-size:.9rem}
+:root{color-scheme:light dark}
+@media (prefers-color-scheme:dark){body{background:#161618;color:#ececef}main{background:#222226;box-shadow:0 2px 12px #0008}
+.host{background:#34343a}button{background:#222226;color:#ececef;border-color:#8e8e96}button.primary{background:#8c2a3b;border-color:#8c2a3b}
+.error{color:#ff9a9a}.muted{color:#b4b4bc}}
 </style></head><body><main>${body}</main></body></html>`;
   return reply
     .code(status)

@@ -174,7 +174,7 @@ export const mcpRequirements: readonly Requirement[] = [
   },
   {
     id: 'e2e:dashboard-forms',
-    source: 'docs/dashboard.md "Forms and sessions": in Chromium, a key name typed before the session changed in another tab is kept, signing in again returns to the page, a refused rename keeps its text with the error tied to the field (axe-core)',
+    source: 'docs/dashboard.md "Forms and sessions": in Chromium, a key name typed before the session changed in another tab is kept, signing in again returns to the page, a refused rename keeps its text with the error tied to the field (axe-core); key names with emoji drawn by a zero-width joiner are accepted, a bare joiner refused',
     tests: ['test/e2e/dashboard-forms-browser.test.ts'],
   },
   {
