@@ -4,6 +4,7 @@ import type { Module, ReadinessCheck } from '../module.js';
 import { type Engine, defineOperation, raw } from '../operations/define.js';
 import type { Storage } from '../storage/index.js';
 import type { Metrics } from './metrics.js';
+import { rootIndexOperation } from './root-index.js';
 
 /**
  * The operational endpoints take any query and ignore it: load balancers and monitors may add a cache-busting
@@ -30,12 +31,13 @@ export function platformEngine(deps: { storage: Storage; modules: () => Module[]
   return {
     name: 'platform',
     title: 'Platform',
-    description: 'Health, readiness and metrics of this Lumen instance',
+    description: 'The service root, and health, readiness and metrics of this Lumen instance',
     prefixes: [''],
     access: 'public',
     rateLimit: false,
     mcp: false,
     operations: [
+      rootIndexOperation(deps),
       defineOperation({
         id: 'platform.health',
         summary: 'Liveness: the process is up',
