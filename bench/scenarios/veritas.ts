@@ -23,7 +23,7 @@ interface Book {
 }
 
 async function books(target: BenchTarget, key: string): Promise<Book[]> {
-  const res = await fetch(`${target.url}/v1/veritas/bible/drb/books`, { headers: { 'x-api-key': key } });
+  const res = await fetch(`${target.url}/v1/veritas/bible/drb/books?limit=100`, { headers: { 'x-api-key': key } });
   if (res.status !== 200) throw new Error(`books answered ${res.status}`);
   return ((await res.json()) as { items: Book[] }).items;
 }
@@ -68,7 +68,7 @@ async function revalidationRequests(target: BenchTarget): Promise<HttpRequestSpe
 /** Words of random Douay-Rheims chapters: single words, adjacent pairs, or quoted adjacent pairs. */
 export async function corpusQueries(url: string, key: string, kind: 'one' | 'two' | 'phrase', count: number, seed = 7): Promise<string[]> {
   const rand = rng(seed);
-  const res = await fetch(`${url}/v1/veritas/bible/drb/books`, { headers: { 'x-api-key': key } });
+  const res = await fetch(`${url}/v1/veritas/bible/drb/books?limit=100`, { headers: { 'x-api-key': key } });
   const all = ((await res.json()) as { items: Book[] }).items;
   const words: string[][] = [];
   for (let i = 0; i < 12; i++) {

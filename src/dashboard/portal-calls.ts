@@ -67,18 +67,24 @@ export class PortalCalls {
   }
 
   me = (r: FastifyRequest, u: string) => this.call<Me>(r, u, 'portal.me.get');
-  /** Every key of the user, page after page (at most API_KEYS_MAX_ACTIVE are active; revoked ones stay listed). */
-  keys = async (r: FastifyRequest, u: string) => {
-    const all: KeyRecord[] = [];
+  /**
+   * Every row of one of the user's lists, page after page of 100 (`field`: the list's array; at most 10,000 rows,
+   * a bound a page of HTML can show).
+   */
+  private async all<T>(r: FastifyRequest, u: string, id: string, field: string): Promise<T[]> {
+    const all: T[] = [];
     let cursor: string | null = null;
     do {
       const query: Record<string, string> = cursor ? { limit: '100', cursor } : { limit: '100' };
-      const page: { items: KeyRecord[]; next_cursor: string | null } = await this.call(r, u, 'portal.keys.list', { query });
-      all.push(...page.items);
+      const page = await this.call<Record<string, unknown> & { next_cursor: string | null }>(r, u, id, { query });
+      all.push(...(page[field] as T[]));
       cursor = page.next_cursor;
     } while (cursor && all.length < 10_000);
     return all;
-  };
+  }
+
+  /** Every key of the user (at most API_KEYS_MAX_ACTIVE are active; revoked ones stay listed). */
+  keys = (r: FastifyRequest, u: string) => this.all<KeyRecord>(r, u, 'portal.keys.list', 'items');
   key = (r: FastifyRequest, u: string, id: string) => this.call<KeyRecord>(r, u, 'portal.keys.get', { params: { id } });
   /** `step` commits with the key or rolls back with it (create-forms.ts: the form is used once). */
   createKey = (r: FastifyRequest, u: string, name: unknown, step: TransactionStep) =>
@@ -86,6 +92,7 @@ export class PortalCalls {
   renameKey = (r: FastifyRequest, u: string, id: string, name: unknown) => this.call<KeyRecord>(r, u, 'portal.keys.rename', { params: { id }, body: { name } });
   revokeKey = (r: FastifyRequest, u: string, id: string) => this.call<undefined>(r, u, 'portal.keys.revoke', { params: { id } });
   usage = (r: FastifyRequest, u: string, id: string) => this.call<Usage>(r, u, 'portal.keys.usage', { params: { id } });
-  connections = async (r: FastifyRequest, u: string) => (await this.call<{ connections: Connection[] }>(r, u, 'portal.connections.list')).connections;
+  /** Every live connection of the user. */
+  connections = (r: FastifyRequest, u: string) => this.all<Connection>(r, u, 'portal.connections.list', 'connections');
   revokeConnection = (r: FastifyRequest, u: string, id: string) => this.call<undefined>(r, u, 'portal.connections.revoke', { params: { id } });
 }

@@ -16,6 +16,8 @@ function transferRuleOf(id: string): { epiphany_rule?: 'sunday_if_saturday_or_mo
 import { yearToIcs } from './ics.js';
 import { CalendarQuery, CalendarQueryShape, TzQueryShape, booleanParam, dayQuery, maxAgeForDate, todayOrRefuse } from './query.js';
 import { IsoDate } from '../../platform/operations/date-schemas.js';
+import { PageFields, Paging, pageOf } from '../../platform/operations/paging.js';
+import { pageScope, scopeDigest } from '../../platform/security/cursor.js';
 
 const OptionsSchema = z.object({
   epiphany_on_sunday: z.boolean(),
@@ -48,8 +50,15 @@ const CalendarsSchema = z.object({
       defaults_source: z.string().optional().describe('where Lumen took the defaults from, when it corrects the engine'),
     }),
   ),
+  ...PageFields,
   provenance: TempusProvenanceSchema,
 });
+/**
+ * The calendars are Lumen's own list (data/calendars.ts), not a dataset: a cursor is bound to the ids in their
+ * order, so that one issued before a deployment that changed them is refused rather than skipping a calendar.
+ */
+const CALENDARS_VERSION = scopeDigest(CALENDARS.map((c) => c.id).join(','));
+const CALENDARS_SCOPE = pageScope({ _list: 'tempus.calendars' });
 const DaySchema = LiturgicalDaySchema.extend({ provenance: TempusProvenanceSchema });
 /**
  * A year has one spelling, as a date has one (YYYY-MM-DD): digits without a leading zero, so that `02026` is not a
@@ -168,14 +177,17 @@ export function tempusOperations(service: TempusService, host: () => string): Op
   const calendars = defineOperation({
     id: 'tempus.calendars.list',
     mcp: { use: 'Use it to find the id of a national calendar (united-states, england …) and its locales before asking for a day in it.' },
-    summary: 'Every calendar with its locales and transfer defaults',
+    summary: 'The calendars with their locales and transfer defaults (paged: limit, cursor)',
     method: 'GET',
     path: '/calendars',
+    query: z.object(Paging),
     output: CalendarsSchema,
+    problems: ['invalid_cursor'],
     cache: { etag: true, maxAgeS: 86_400 },
-    handler: async () => ({
-      calendars: await Promise.all(
-        CALENDARS.map(async (c) => ({
+    handler: async ({ query }) => {
+      const { items, total, next_cursor } = pageOf(CALENDARS, query, CALENDARS_VERSION, CALENDARS_SCOPE);
+      const calendars = await Promise.all(
+        items.map(async (c) => ({
           id: c.id,
           name: c.name,
           ...(c.country ? { country: c.country } : {}),
@@ -184,9 +196,9 @@ export function tempusOperations(service: TempusService, host: () => string): Op
           defaults: await transferDefaults(c),
           ...transferRuleOf(c.id),
         })),
-      ),
-      provenance: TEMPUS_PROVENANCE,
-    }),
+      );
+      return { calendars, total, next_cursor, provenance: TEMPUS_PROVENANCE };
+    },
   });
 
   return [today, day, year, ics, calendars];

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { problem } from '../../platform/errors/index.js';
 import { type Operation, defineOperation } from '../../platform/operations/define.js';
+import { PageFields } from '../../platform/operations/paging.js';
+import { portalPage } from './cursor.js';
+import { ListQuery } from './schemas.js';
 
 /** One OAuth connection of a portal user: an authorization they approved for a client (contract: portal). */
 export interface ConnectionRecord {
@@ -20,7 +23,8 @@ export interface ConnectionRecord {
  * authorization server a user has no connections.
  */
 export interface ConnectionsPort {
-  list(userId: string): Promise<ConnectionRecord[]>;
+  /** Newest first (ties by id), at most `limit`, after the (createdAt, id) of the previous page's last one. */
+  list(userId: string, limit: number, after?: { createdAt: number; id: string }): Promise<ConnectionRecord[]>;
   /** false when the user has no such active connection (another user's is indistinguishable: contract). */
   revoke(userId: string, id: string): Promise<boolean>;
 }
@@ -37,29 +41,33 @@ const Connection = z.object({
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
+const toConnection = (c: ConnectionRecord): z.infer<typeof Connection> => ({
+  id: c.id,
+  client_id: c.clientId,
+  client_name: c.clientName,
+  redirect_hosts: c.redirectHosts,
+  scope: c.scope,
+  created_at: iso(c.createdAt)!,
+  last_used_at: iso(c.lastUsedAt),
+});
+
 /** The portal's connection operations, under /portal with its authentication and rate limit. */
 export function connectionOperations(port: () => ConnectionsPort | null): Operation[] {
   return [
     defineOperation({
       id: 'portal.connections.list',
-      summary: "List the signed-in user's OAuth connections",
-      description: 'Each connection is one approved authorization of an application: its name, scope, when it was created and last used.',
+      summary: "List the signed-in user's OAuth connections, newest first",
+      description: 'Each connection is one approved authorization of an application: its name, scope, when it was created and last used. Paged like every list (`limit`, `cursor`, `next_cursor`).',
       method: 'GET',
       path: '/connections',
-      output: z.object({ connections: z.array(Connection) }),
-      handler: async (_input, ctx) => {
-        const list = (await port()?.list(ctx.principal.userId ?? ctx.principal.id)) ?? [];
-        return {
-          connections: list.map((c) => ({
-            id: c.id,
-            client_id: c.clientId,
-            client_name: c.clientName,
-            redirect_hosts: c.redirectHosts,
-            scope: c.scope,
-            created_at: iso(c.createdAt)!,
-            last_used_at: iso(c.lastUsedAt),
-          })),
-        };
+      query: ListQuery,
+      output: z.object({ connections: z.array(Connection), next_cursor: PageFields.next_cursor }),
+      problems: ['invalid_cursor'],
+      handler: async ({ query }, ctx) => {
+        const userId = ctx.principal.userId ?? ctx.principal.id;
+        const read = async (limit: number, after?: { createdAt: number; id: string }) => ((await port()?.list(userId, limit, after)) ?? []).map(toConnection);
+        const { items, next_cursor } = await portalPage('connections', userId, query, read, (c) => ({ createdAt: c.created_at, id: c.id }));
+        return { connections: items, next_cursor };
       },
     }),
     defineOperation({

@@ -5,7 +5,7 @@ import { type Engine, defineOperation } from '../../platform/operations/define.j
 import type { ApiKeyStore } from '../keys/api-key-store.js';
 import type { UserStore } from '../users/user-store.js';
 import { type ConnectionsPort, connectionOperations } from './connections.js';
-import { decodeCursor, encodeCursor, keyListScope } from './cursor.js';
+import { portalPage } from './cursor.js';
 import type { KeyUsage } from '../usage/usage-report.js';
 import { CreateKeyBody, CreatedKeySchema, KeyIdParams, KeyListSchema, KeyRecordSchema, KeyUsageSchema, ListQuery, MeSchema, RenameKeyBody } from './schemas.js';
 
@@ -67,11 +67,7 @@ export function portalEngine(deps: PortalDeps): Engine {
         output: KeyListSchema,
         handler: async ({ query }, ctx) => {
           const userId = userOf(ctx.principal.userId);
-          const scope = keyListScope(userId);
-          const rows = await deps.apiKeys.list(userId, query.limit + 1, decodeCursor(query.cursor, scope));
-          const items = rows.slice(0, query.limit);
-          const last = items[items.length - 1];
-          return { items, next_cursor: rows.length > query.limit && last ? encodeCursor(last.created_at, last.id, scope) : null };
+          return portalPage('keys', userId, query, (limit, after) => deps.apiKeys.list(userId, limit, after), (key) => ({ createdAt: key.created_at, id: key.id }));
         },
       }),
       defineOperation({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Paging } from '../../platform/operations/paging.js';
 import { DISPLAY_NAME_RULE, isDisplayableName } from '../../platform/text/display-name.js';
 
 export const KeyRecordSchema = z.object({
@@ -45,10 +46,8 @@ export const CreateKeyBody = z.strictObject({
   name: KeyName,
 });
 
-export const ListQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  cursor: z.string().max(200).optional(),
-});
+/** The query of the portal's lists (keys, connections): the platform's, as every list's. */
+export const ListQuery = z.object(Paging);
 
 export const KeyIdParams = z.object({ id: z.string().regex(/^key_[a-z2-7]{1,40}$/, 'a key_… id') });
 

@@ -54,15 +54,18 @@ export class GrantStore {
     return row ? toGrant(row) : undefined;
   }
 
-  /** The user's live connections, newest first. */
-  async listActive(userId: string): Promise<Grant[]> {
-    const rows = await this.db
-      .selectFrom('oauth_grant')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('revoked_at', 'is', null)
-      .orderBy('created_at', 'desc')
-      .execute();
+  /**
+   * The user's live connections, newest first (ties by id), at most `limit` of them; `after` is the (created_at, id)
+   * of the last one of the previous page (keyset: a connection made or revoked meanwhile moves no other).
+   */
+  async listActive(userId: string, limit: number, after?: { createdAt: number; id: string }): Promise<Grant[]> {
+    let query = this.db.selectFrom('oauth_grant').selectAll().where('user_id', '=', userId).where('revoked_at', 'is', null);
+    if (after) {
+      query = query.where((eb) =>
+        eb.or([eb('created_at', '<', after.createdAt), eb.and([eb('created_at', '=', after.createdAt), eb('id', '<', after.id)])]),
+      );
+    }
+    const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
     return rows.map(toGrant);
   }
 

@@ -9,9 +9,9 @@ import type { GrantStore } from '../grants/grant-store.js';
  */
 export function oauthConnections(grants: GrantStore, clients: ClientStore) {
   return {
-    async list(userId: string) {
+    async list(userId: string, limit: number, after?: { createdAt: number; id: string }) {
       const out = [];
-      for (const g of await grants.listActive(userId)) {
+      for (const g of await grants.listActive(userId, limit, after)) {
         const client = await clients.storedSummary(g.clientId);
         out.push({
           id: g.id,

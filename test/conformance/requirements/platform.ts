@@ -233,4 +233,15 @@ export const platformRequirements: readonly Requirement[] = [
     source: 'docs/architecture.md: date parameters advertise YYYY-MM-DD (format date) and MM-DD in OpenAPI and the MCP input schemas; every mistake stays the platform\'s impossible_date',
     tests: ['test/integration/mcp/date-schemas.test.ts'],
   },
+  {
+    id: 'platform:lists:paged',
+    source: 'contract "Conventions": lists are paginated with `limit` (default 20, max 100) and an opaque `cursor`; responses carry `next_cursor` (null on the last page); the short lists too (calendars, countries, translations, books, prayer categories, portal connections); a cursor of another list or a limit out of range is a 400',
+    tests: [
+      'test/integration/tempus/calendars-paging.test.ts',
+      'test/integration/veritas/lists-paging.test.ts',
+      'test/integration/devotio/prayers-rosary.test.ts',
+      'test/integration/corpus/api.test.ts',
+      'test/integration/oauth/connections.test.ts',
+    ],
+  },
 ];

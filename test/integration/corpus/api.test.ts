@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { assertListRefusals, firstCursor, pageThrough, wholeList } from '../../helpers/pages.js';
 import { type CorpusServer, type SitePage, haveSharedData, sharedCorpus, startCorpus } from './corpus-server.js';
 
 const skip = !haveSharedData();
@@ -144,6 +145,21 @@ describe('countries and coverage', { skip }, () => {
     assert.deepEqual(body.countries.map((x) => x.country).sort(), ['AD', 'MC', 'MT']);
     // Counts made from the sites credit their sources, as every page of sites does (contract: source and licence).
     assert.match(body.attribution, /OpenStreetMap contributors \(ODbL 1\.0\); Wikidata \(CC0\)/);
+  });
+
+  test('the countries page with limit and cursor to the whole list; bad cursors and limits are 400 (platform:lists:paged)', async () => {
+    const get = (path: string) => c.get(path);
+    const all = await wholeList<{ country: string }>(get, '/v1/corpus/countries', 'countries');
+    assert.deepEqual(all.map((x) => x.country), ['AD', 'MC', 'MT'], 'by country code');
+    const page = await c.json<{ countries: unknown[]; total: number; next_cursor: string | null; dataset_version: string; attribution: string }>('/v1/corpus/countries?limit=2');
+    assert.deepEqual([page.countries.length, page.total, typeof page.next_cursor], [2, 3, 'string']);
+    assert.ok(page.dataset_version && page.attribution);
+    for (const limit of [1, 2, 3]) {
+      const { rows, pages } = await pageThrough(get, '/v1/corpus/countries', 'countries', limit);
+      assert.deepEqual(rows, all, `limit=${limit}`);
+      assert.equal(pages, Math.ceil(all.length / limit));
+    }
+    await assertListRefusals(get, '/v1/corpus/countries', await firstCursor(get, '/v1/corpus/dioceses'));
   });
 
   test('coverage: each region, its source, licence and as-of date', async () => {

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { assertListRefusals, firstCursor, pageThrough, wholeList } from '../../helpers/pages.js';
 import { type DevotioServer, needSharedData, useDevotio } from './devotio-server.js';
 
 let d: DevotioServer | undefined;
@@ -89,4 +90,22 @@ test('rosary by weekday with Scripture and fruit, Luminous on Thursday (devotio:
   assert.equal(trad.set, 'joyful');
   assert.equal((await d!.get('/v1/devotio/rosary?date=2026-13-01')).status, 400);
   assert.equal((await d!.get('/v1/devotio/rosary?form=new')).status, 400);
+});
+
+test('the prayer categories page with limit and cursor to the whole list; bad cursors and limits are 400 (platform:lists:paged)', async (t) => {
+  if (!needSharedData(t)) return;
+  const get = (path: string) => d!.get(path);
+  const all = await wholeList<{ category: string; prayers: number }>(get, '/v1/devotio/prayers/categories', 'items');
+  assert.ok(all.length >= 5 && all[0]!.category === 'basic', all.map((c) => c.category).join());
+  const page = (await (await get('/v1/devotio/prayers/categories?limit=2')).json()) as { items: unknown[]; total: number; next_cursor: string | null; dataset_version: string };
+  assert.deepEqual([page.items.length, page.total, typeof page.next_cursor], [2, all.length, 'string']);
+  assert.ok(page.dataset_version);
+  for (const limit of [1, 3, all.length - 1]) {
+    const { rows, pages } = await pageThrough(get, '/v1/devotio/prayers/categories', 'items', limit);
+    assert.deepEqual(rows, all, `limit=${limit}`);
+    assert.equal(pages, Math.ceil(all.length / limit));
+  }
+  // A cursor of the prayers list is not one of the categories, nor the other way round.
+  await assertListRefusals(get, '/v1/devotio/prayers/categories', await firstCursor(get, '/v1/devotio/prayers'));
+  assert.equal((await get(`/v1/devotio/prayers?cursor=${await firstCursor(get, '/v1/devotio/prayers/categories')}`)).status, 400);
 });

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { IdentityModule } from '../../../src/identity/index.js';
+import { assertListRefusals, firstCursor, pageThrough, wholeList } from '../../helpers/pages.js';
 import { type TestServer, startServer } from '../../helpers/server.js';
 import { connect, mcp, token } from './oauth-driver.js';
 
@@ -83,4 +84,34 @@ test('the connection operations are rate-limited like the rest of /portal/* (por
   assert.ok(Number(limit) > 0, 'X-RateLimit-Limit on /portal/connections');
   assert.equal(me.headers.get('x-ratelimit-limit'), limit, 'the same portal bucket');
   assert.equal(Number(me.headers.get('x-ratelimit-remaining')), Number(first.headers.get('x-ratelimit-remaining')) - 2, 'one budget for all three');
+});
+
+test("a user's connections page with limit and cursor, newest first; another user's or list's cursor is a 400 (platform:lists:paged)", async () => {
+  const headers = await portal('jill');
+  const get = (path: string) => server.fetch(path, { headers });
+  for (const name of ['One', 'Two', 'Three']) await connect(server, 'jill', name);
+  const all = await wholeList<Connection>(get, '/portal/connections', 'connections');
+  assert.deepEqual(all.map((c) => c.client_name).sort(), ['One', 'Three', 'Two']);
+  assert.deepEqual(all.map((c) => c.created_at), all.map((c) => c.created_at).sort().reverse(), 'newest first');
+  for (const limit of [1, 2, 3]) {
+    const { rows, pages } = await pageThrough<Connection>(get, '/portal/connections', 'connections', limit);
+    assert.deepEqual(rows, all, `limit=${limit}`);
+    assert.equal(pages, Math.ceil(all.length / limit));
+  }
+  // Keyset: revoking the first page's connection moves none of the others.
+  const first = (await (await get('/portal/connections?limit=1')).json()) as { connections: Connection[]; next_cursor: string };
+  assert.equal((await server.fetch(`/portal/connections/${first.connections[0]!.id}`, { method: 'DELETE', headers })).status, 204);
+  const rest = (await (await get(`/portal/connections?limit=100&cursor=${first.next_cursor}`)).json()) as { connections: Connection[]; next_cursor: string | null };
+  assert.deepEqual([rest.connections.map((c) => c.id), rest.next_cursor], [all.slice(1).map((c) => c.id), null]);
+
+  // A cursor pages only the list of the user it was given to: Kate's own list refuses Jill's cursor, as Jill's
+  // connections refuse a cursor of her key list.
+  await connect(server, 'kate', 'Kate app');
+  const kate = await portal('kate');
+  const refused = await server.fetch(`/portal/connections?cursor=${first.next_cursor}`, { headers: kate });
+  assert.equal(refused.status, 400);
+  assert.match(((await refused.json()) as { detail: string }).detail, /another list/);
+  for (const name of ['a', 'b']) assert.equal((await server.fetch('/portal/keys', { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ name }) })).status, 201);
+  await assertListRefusals(get, '/portal/connections', await firstCursor(get, '/portal/keys'));
+  assert.equal((await get(`/portal/keys?cursor=${first.next_cursor}`)).status, 400, 'nor the key list a connections cursor');
 });

@@ -89,7 +89,7 @@ test('an unknown query parameter is a 400 naming it and the accepted ones (platf
   assert.equal(several.problem?.code, 'unknown_query_parameter');
   assert.deepEqual(several.problem?.errors?.map((e) => e.field), ['query.qq', 'query.zz']);
   // An operation with no query parameters says so; a key without a value is still a parameter.
-  const none = await get('/v1/ordo/calendars?verbose');
+  const none = await get('/v1/corpus/coverage?verbose');
   assert.equal(none.problem?.code, 'unknown_query_parameter');
   assert.match(none.problem?.detail ?? '', /it takes no query parameters\.$/);
   assert.deepEqual(none.problem?.accepted, []);

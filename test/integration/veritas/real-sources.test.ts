@@ -132,13 +132,19 @@ test('the staged sources: import under 30 s of CPU, the issue counts, Summa cita
     assert.equal(ps118.verse_count, 176, 'the longest chapter fits the cap');
     // Every book answers its declared shape (the test server checks each result against the output schema): the
     // source's missing title of 1 Thessalonians is filled at import.
-    const books = await json<{ items: Array<{ osis: string; title: string; names: Record<string, string> }> }>(await get('/v1/veritas/bible/drb/books'));
+    const books = await json<{ items: Array<{ osis: string; title: string; names: Record<string, string> }> }>(await get('/v1/veritas/bible/drb/books?limit=100'));
     assert.equal(books.items.find((b) => b.osis === '1Thess')!.title, '1 Thessalonians');
+    // The 73 books page like every list (platform:lists:paged): the contract's 20 by default, all of them with limit=100.
+    const byDefault = await json<{ items: Array<{ osis: string }>; total: number; next_cursor: string | null }>(await get('/v1/veritas/bible/drb/books'));
+    assert.deepEqual([books.items.length, byDefault.items.length, byDefault.total], [73, 20, 73]);
+    const rest = await json<{ items: Array<{ osis: string }>; next_cursor: string | null }>(await get(`/v1/veritas/bible/drb/books?limit=100&cursor=${byDefault.next_cursor}`));
+    assert.deepEqual([...byDefault.items, ...rest.items].map((b) => b.osis), books.items.map((b) => b.osis));
+    assert.equal(rest.next_cursor, null);
     assert.ok(books.items.every((b) => typeof b.title === 'string' && b.title.length > 0));
     // Each translation counts its own verses: the Vulgate's prologues of Sirach and Lamentations are one verse.
     type Counted = { items: Array<{ osis: string; prologue_verses: number | null; verses: number; deuterocanonical: boolean; deuterocanonical_parts: Array<{ osis: string }> }> };
-    const latin = await json<Counted>(await get('/v1/veritas/bible/vulgate/books'));
-    const douay = await json<Counted>(await get('/v1/veritas/bible/drb/books'));
+    const latin = await json<Counted>(await get('/v1/veritas/bible/vulgate/books?limit=100'));
+    const douay = await json<Counted>(await get('/v1/veritas/bible/drb/books?limit=100'));
     const count = (b: Counted, osis: string) => b.items.find((x) => x.osis === osis)!;
     assert.deepEqual([count(douay, 'Sir').prologue_verses, count(douay, 'Sir').verses, count(douay, 'Lam').verses], [5, 1597, 157]);
     assert.deepEqual([count(latin, 'Sir').prologue_verses, count(latin, 'Sir').verses, count(latin, 'Lam').verses], [1, 1593, 155]);

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { defineOperation } from '../../../platform/operations/define.js';
+import { PageFields, pageOf } from '../../../platform/operations/paging.js';
+import { pageScope } from '../../../platform/security/cursor.js';
+import { Paging } from './schemas.js';
 import type { CorpusDataset } from '../corpus-data.js';
 import { OSM_ATTRIBUTION } from '../../../refinery/corpus/sources.js';
 
@@ -7,7 +10,8 @@ import { OSM_ATTRIBUTION } from '../../../refinery/corpus/sources.js';
 const COUNTS_ATTRIBUTION = `${OSM_ATTRIBUTION} (ODbL 1.0); Wikidata (CC0)`;
 
 const CountriesSchema = z.object({
-  countries: z.array(z.object({ country: z.string(), sites: z.number().int(), types: z.record(z.string(), z.number().int()) })),
+  countries: z.array(z.object({ country: z.string(), sites: z.number().int(), types: z.record(z.string(), z.number().int()) })).describe('by country code'),
+  ...PageFields,
   dataset_version: z.string(),
   attribution: z.string().describe('the sources and licences the counts are made from'),
 });
@@ -41,10 +45,11 @@ export function overviewOperations(data: CorpusDataset) {
     description: 'Counts cover only the regions loaded (the coverage: GET /v1/corpus/coverage, MCP tool corpus_coverage_get); a site of several kinds counts under each.',
     method: 'GET',
     path: '/countries',
+    query: z.object(Paging),
     output: CountriesSchema,
     cache: { etag: true, maxAgeS: 3600 },
-    problems: ['dataset_missing'],
-    handler: () => {
+    problems: ['invalid_cursor', 'dataset_missing'],
+    handler: ({ query }) => {
       const d = data.need();
       const byCountry = new Map<string, { country: string; sites: number; types: Record<string, number> }>();
       for (const r of d.value.countryTypes.all()) {
@@ -53,7 +58,8 @@ export function overviewOperations(data: CorpusDataset) {
         else entry.types[r.type] = r.n;
         byCountry.set(r.country, entry);
       }
-      return { countries: [...byCountry.values()], dataset_version: d.version, attribution: COUNTS_ATTRIBUTION };
+      const { items, total, next_cursor } = pageOf([...byCountry.values()], query, d.version, pageScope({ _list: 'corpus.countries' }));
+      return { countries: items, total, next_cursor, dataset_version: d.version, attribution: COUNTS_ATTRIBUTION };
     },
   });
 

@@ -95,10 +95,8 @@ export const DioceseSchema = z.object({
   provenance,
 });
 
-export const Paging = {
-  limit: z.coerce.number().int().min(1).max(100).default(20).describe('page size (1-100, default 20)'),
-  cursor: z.string().max(200).optional().describe('next_cursor of the previous page'),
-};
+/** The query of every list: one definition for every engine. */
+export { Paging } from '../../../platform/operations/paging.js';
 
 export const Country = z
   .string()

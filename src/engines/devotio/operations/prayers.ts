@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { problem } from '../../../platform/errors/index.js';
 import { commaList } from '../../../platform/operations/comma-list.js';
 import { defineOperation } from '../../../platform/operations/define.js';
+import { pageOf } from '../../../platform/operations/paging.js';
 import { prayerCategories, searchPrayers } from '../data/search-prayers.js';
 import { requireKnown, vocabulary } from '../data/vocabulary.js';
 import type { DevotioDataset } from '../devotio-data.js';
@@ -19,12 +20,14 @@ export function prayersOperations(data: DevotioDataset) {
     description: 'Browse a category with the prayers list (GET /v1/devotio/prayers?category=…, MCP tool devotio_prayers_list); listed in the order of their most important prayer.',
     method: 'GET',
     path: '/prayers/categories',
-    output: z.object({ items: z.array(z.object({ category: z.string(), prayers: z.number().int() })), dataset_version: z.string() }),
+    query: z.object(Paging),
+    output: page(z.object({ category: z.string(), prayers: z.number().int() })),
+    problems: ['invalid_cursor'],
     // Immutable for a dataset version (or a date): validated by ETag (If-None-Match answers 304).
     cache: { etag: true },
-    handler: () => {
+    handler: ({ query }) => {
       const d = data.need();
-      return { items: prayerCategories(d.value), dataset_version: d.version };
+      return { ...pageOf(prayerCategories(d.value), query, d.version, pageScope({ _list: 'devotio.prayers.categories' })), dataset_version: d.version };
     },
   });
 

@@ -85,10 +85,8 @@ export const PrayerSchema = z.object({
 export const page = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), total: z.number().int(), next_cursor: z.string().nullable(), dataset_version: z.string() });
 
-export const Paging = {
-  limit: z.coerce.number().int().min(1).max(100).default(20).describe('page size (1-100, default 20)'),
-  cursor: z.string().max(200).optional().describe('next_cursor of the previous page'),
-};
+/** The query of every list: one definition for every engine. */
+export { Paging } from '../../../platform/operations/paging.js';
 
 /**
  * `YYYY-MM-DD` and `MM-DD` (the platform's date schemas: advertised with their form, checked by the engine). A date

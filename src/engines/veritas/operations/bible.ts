@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { defineOperation } from '../../../platform/operations/define.js';
+import { PageFields, Paging, pageOf } from '../../../platform/operations/paging.js';
+import { pageScope } from '../../../platform/security/cursor.js';
 import { chapterEnd, chapterStart, verseKey } from '../../../refinery/veritas/verse-key.js';
 import { catenaOut } from '../data/catena-docs.js';
 import { type VerseOut, readVerses } from '../data/read-verses.js';
@@ -35,22 +37,27 @@ const hasText = (v: VerseOut): v is VerseOut & { text: string } => v.text !== nu
 export function bibleOperations(data: VeritasDataset) {
   const translations = defineOperation({
     id: 'veritas.bible.translations',
-    problems: ['dataset_missing'],
+    problems: ['invalid_cursor', 'dataset_missing'],
     summary: 'Bible translations served',
     method: 'GET',
     path: '/bible/translations',
+    query: z.object(Paging),
     output: z.object({
       items: z.array(z.object({ id: z.string(), name: z.string(), language: z.string(), books: z.number().int(), verses: z.number().int(), notes: z.boolean(), provenance: Provenance })),
+      ...PageFields,
       dataset_version: z.string(),
     }),
     cache: Cached,
     mcp: false,
-    handler: () => {
+    handler: ({ query }) => {
       const d = data.need();
       // The import's own counts (meta.json), not a scan of the verses.
       const counts = { drb: d.meta.records.verses_drb ?? 0, vulgate: d.meta.records.verses_vulgate ?? 0 };
+      const { items, total, next_cursor } = pageOf(TRANSLATIONS, query, d.version, pageScope({ _list: 'veritas.bible.translations' }));
       return {
-        items: TRANSLATIONS.map((t) => ({ id: t.id, name: t.name, language: t.language, books: d.value.catalogue.books.length, verses: counts[t.source], notes: t.notes, provenance: provenanceOf(t.source) })),
+        items: items.map((t) => ({ id: t.id, name: t.name, language: t.language, books: d.value.catalogue.books.length, verses: counts[t.source], notes: t.notes, provenance: provenanceOf(t.source) })),
+        total,
+        next_cursor,
         dataset_version: d.version,
       };
     },
@@ -58,20 +65,22 @@ export function bibleOperations(data: VeritasDataset) {
 
   const books = defineOperation({
     id: 'veritas.bible.books',
-    problems: ['unknown_translation', 'dataset_missing'],
-    summary: 'The 73 books with names, codes and verse counts',
-    description: "Books in Vulgate/Douay order: USFM code, OSIS id, Douay, modern and Latin names, testament, deuterocanonical (the book as a whole) and its deuterocanonical parts (Esther's and Daniel's Greek passages), chapters and the translation's verses per chapter.",
+    problems: ['unknown_translation', 'invalid_cursor', 'dataset_missing'],
+    summary: 'The 73 books with names, codes and verse counts (paged: limit=100 gives them all)',
+    description: "Books in Vulgate/Douay order: USFM code, OSIS id, Douay, modern and Latin names, testament, deuterocanonical (the book as a whole) and its deuterocanonical parts (Esther's and Daniel's Greek passages), chapters and the translation's verses per chapter. Paged like every list (20 by default): `limit=100` answers all 73 in one page.",
     method: 'GET',
     path: '/bible/{translation}/books',
     params: z.object({ translation: TranslationPath }),
-    output: z.object({ translation: z.string(), items: z.array(BookSchema), provenance: Provenance, dataset_version: z.string() }),
+    query: z.object(Paging),
+    output: z.object({ translation: z.string(), items: z.array(BookSchema), ...PageFields, provenance: Provenance, dataset_version: z.string() }),
     cache: Cached,
     mcp: false,
-    handler: ({ params }) => {
+    handler: ({ params, query }) => {
       const t = translationParam(params.translation);
       const d = data.need();
       const cat = d.value.catalogue;
-      const items = cat.books.map((b) => {
+      const page = pageOf(cat.books, query, d.version, pageScope({ _list: 'veritas.bible.books', translation: t }));
+      const items = page.items.map((b) => {
         // The translation's own counts: the Vulgate has the prologues of Sirach and Lamentations as one verse each,
         // where the Douay-Rheims has five and three (the books said 1597 and 157 verses in the Vulgate too).
         const verseCounts = Array.from({ length: b.chapters }, (_, i) => cat.translationVerses(b.num, i + 1, t));
@@ -94,7 +103,7 @@ export function bibleOperations(data: VeritasDataset) {
           intro: t === 'drb' ? (b.intro ?? null) : null,
         };
       });
-      return { translation: t, items, provenance: provenanceOf(t), dataset_version: d.version };
+      return { translation: t, items, total: page.total, next_cursor: page.next_cursor, provenance: provenanceOf(t), dataset_version: d.version };
     },
   });
 

@@ -90,10 +90,8 @@ export const SummaRefSchema = z.object({
   osis: z.string(),
 });
 
-export const Paging = {
-  limit: z.coerce.number().int().min(1).max(100).default(20).describe('page size (1-100, default 20)'),
-  cursor: z.string().max(200).optional().describe('next_cursor of the previous page'),
-};
+/** The query of every list: one definition for every engine. */
+export { Paging } from '../../../platform/operations/paging.js';
 
 /**
  * A chapter, verse, question or article number in a path (`0` is the prologue chapter of Sirach and Lamentations):
