@@ -17,8 +17,39 @@ export function whyInvalid(m: unknown): string {
   if (!('method' in message) && !('result' in message) && !('error' in message)) {
     return 'a message needs a "method" (a request or notification) or a "result" or "error" (a response)';
   }
+  const member = 'method' in message ? whyInvalidParams(message.params) : whyInvalidResponse(message);
+  if (member !== undefined) return member;
   return 'not a JSON-RPC 2.0 request, notification or response (see the MCP specification, "Base Protocol")';
 }
+
+/**
+ * A request's or notification's `params`: an object when present (JSON-RPC 2.0 §4.2 allows an array too, MCP does
+ * not), its `_meta` an object. `"params": null`, which some JSON-RPC libraries write for "no params", is named here
+ * rather than left to the generic line.
+ */
+function whyInvalidParams(params: unknown): string | undefined {
+  if (params === undefined) return undefined;
+  if (!isObject(params)) return `"params" must be an object, or left out when there are none, got ${shown(params)}`;
+  const meta = params._meta;
+  if (meta !== undefined && !isObject(meta)) return `"params._meta" must be an object, got ${shown(meta)}`;
+  return undefined;
+}
+
+/** A response: an `id`, and either a `result` object or an `error` object with an integer `code` and a `message`. */
+function whyInvalidResponse(message: Record<string, unknown>): string | undefined {
+  if ('result' in message && 'error' in message) return 'a response carries "result" or "error", not both';
+  if ('result' in message) {
+    if (!('id' in message)) return 'a response with "result" needs the "id" of the request it answers';
+    return isObject(message.result) ? undefined : `"result" must be an object, got ${shown(message.result)}`;
+  }
+  const error = message.error;
+  if (!isObject(error)) return `"error" must be an object with "code" and "message", got ${shown(error)}`;
+  if (!Number.isInteger(error.code)) return `"error.code" must be an integer, got ${shown(error.code)}`;
+  if (typeof error.message !== 'string') return `"error.message" must be a string, got ${shown(error.message)}`;
+  return undefined;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const validId = (id: unknown) => typeof id === 'string' || Number.isSafeInteger(id);
 

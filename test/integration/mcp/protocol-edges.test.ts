@@ -54,6 +54,17 @@ describe('protocol edges', () => {
       ['{"jsonrpc":"2.0","id":1,"method":"ping","extra":true}', /unexpected member "extra"/],
       ['{"hello":"world"}', /"jsonrpc" must be "2\.0", got nothing/],
       ['[7]', /a message is a JSON object, got a number/],
+      // "params": null is how some JSON-RPC libraries write "no params"; MCP takes an object or nothing.
+      ['{"jsonrpc":"2.0","id":1,"method":"ping","params":null}', /"params" must be an object, or left out when there are none, got null/],
+      ['{"jsonrpc":"2.0","id":1,"method":"tools/list","params":[]}', /"params" must be an object, .* got an array/],
+      ['{"jsonrpc":"2.0","method":"notifications/initialized","params":"x"}', /"params" must be an object, .* got "x"/],
+      ['{"jsonrpc":"2.0","id":1,"method":"ping","params":{"_meta":5}}', /"params\._meta" must be an object, got 5/],
+      ['{"jsonrpc":"2.0","id":1,"result":{},"error":{"code":1,"message":"m"}}', /carries "result" or "error", not both/],
+      ['{"jsonrpc":"2.0","result":{}}', /"result" needs the "id" of the request it answers/],
+      ['{"jsonrpc":"2.0","id":1,"result":5}', /"result" must be an object, got 5/],
+      ['{"jsonrpc":"2.0","id":1,"error":"boom"}', /"error" must be an object with "code" and "message", got "boom"/],
+      ['{"jsonrpc":"2.0","id":1,"error":{"code":1.5,"message":"m"}}', /"error\.code" must be an integer, got 1\.5/],
+      ['{"jsonrpc":"2.0","id":1,"error":{"code":1}}', /"error\.message" must be a string, got nothing/],
     ];
     for (const [raw, message] of cases) {
       const { status, body } = await post(raw);
