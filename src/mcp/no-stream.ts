@@ -28,6 +28,6 @@ export function registerNoStreamRoutes(app: FastifyInstance): void {
   // is405: the platform's generic 405 routes (http/method-not-allowed.ts) leave these methods to this route and
   // keep answering PUT and PATCH with `Allow: OPTIONS, POST`.
   app.route({ method: ['GET', 'DELETE'], url: MCP_ROUTE.path, config: { is405: true }, onRequest: refuse, handler: refuse });
-  allowPreflight(app, MCP_ROUTE.path, 'GET', cors);
-  allowPreflight(app, MCP_ROUTE.path, 'DELETE', cors);
+  allowPreflight(app, MCP_ROUTE.path, 'GET', cors, false);
+  allowPreflight(app, MCP_ROUTE.path, 'DELETE', cors, false);
 }

@@ -43,6 +43,8 @@ const DEFAULT_ALLOW_HEADERS = ['Content-Type', 'Authorization', 'MCP-Protocol-Ve
 
 interface Preflight {
   methods: Set<string>;
+  /** The methods the path serves, for the `Allow` header: `methods` less those allowed only to read their 405. */
+  served: Set<string>;
   allowHeaders: Set<string>;
   expose: CrossOrigin['exposeHeaders'];
 }
@@ -50,19 +52,22 @@ const preflights = new WeakMap<FastifyInstance, Map<string, Preflight>>();
 
 /**
  * Answers the preflight (OPTIONS, 204, no authentication) of `path` for `method`. Declared once per path; later
- * methods of the same path join its `Access-Control-Allow-Methods` and `-Headers`.
+ * methods of the same path join its `Access-Control-Allow-Methods` and `-Headers`. A method the path answers only
+ * with a 405 (`served: false`: GET and DELETE of /mcp, whose 405 a browser client must be able to read) is allowed
+ * across origins but not listed in the OPTIONS answer's `Allow`, which then says what the 405 itself says.
  */
-export function allowPreflight(app: FastifyInstance, path: string, method: string, options: CrossOrigin): void {
+export function allowPreflight(app: FastifyInstance, path: string, method: string, options: CrossOrigin, served = true): void {
   let byPath = preflights.get(app);
   if (!byPath) preflights.set(app, (byPath = new Map()));
   const known = byPath.get(path);
   const headers = options.allowHeaders ?? DEFAULT_ALLOW_HEADERS;
   if (known) {
     known.methods.add(method);
+    if (served) known.served.add(method);
     for (const h of headers) known.allowHeaders.add(h);
     return;
   }
-  const entry: Preflight = { methods: new Set([method]), allowHeaders: new Set(headers), expose: options.exposeHeaders };
+  const entry: Preflight = { methods: new Set([method]), served: new Set(served ? [method] : []), allowHeaders: new Set(headers), expose: options.exposeHeaders };
   byPath.set(path, entry);
   app.options(path, answerPreflight(entry));
 }
@@ -77,7 +82,7 @@ export function allowOf(methods: Iterable<string>): string {
 
 const answerPreflight = (entry: Preflight) => async (_request: unknown, reply: FastifyReply) => {
   setHeaderList(reply, preflightHeaderList(entry.methods, entry.allowHeaders, entry.expose));
-  return reply.code(204).header('allow', allowOf(entry.methods)).send();
+  return reply.code(204).header('allow', allowOf(entry.served)).send();
 };
 
 /**

@@ -204,6 +204,9 @@ describe('the bearer gate (mcp:gate:*)', () => {
     });
     assert.equal(preflight.status, 204);
     assert.deepEqual((preflight.headers.get('access-control-allow-methods') ?? '').split(', ').sort(), ['DELETE', 'GET', 'OPTIONS', 'POST']);
+    // Allowed across origins so that their 405 can be read, but not advertised: the OPTIONS answer's Allow says what
+    // the 405 says (before, it listed DELETE, GET and HEAD, which all answer 405 with Allow: OPTIONS, POST).
+    assert.deepEqual((preflight.headers.get('allow') ?? '').split(', ').sort(), ['OPTIONS', 'POST']);
     for (const method of ['GET', 'DELETE']) {
       for (const token of [valid, undefined]) {
         const res = await server.fetch('/mcp', {
