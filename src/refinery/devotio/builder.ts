@@ -2,6 +2,7 @@ import type { BuildContext, BuildResult, DatasetBuilder } from '../dataset-build
 import { litcalFeasts } from './litcal-index.js';
 import { martyrologyDays } from './martyrology-days.js';
 import { matchEulogies } from './match-eulogy.js';
+import { reportGivenNameEulogies } from './eulogies-by-given-name.js';
 import { mergeCrmedr } from './merge-crmedr.js';
 import { saintsFromRomcal } from './merge-romcal.js';
 import { assignSlugs } from './assign-slugs.js';
@@ -10,6 +11,7 @@ import { attachPatronages } from './attach-patronages.js';
 import { nameMembersFromGroups } from './member-names.js';
 import { assertValid } from './validate/validate-dataset.js';
 import { prayerOrder } from './prayer-order.js';
+import { prayerWithoutMarkup } from './prayer-markup.js';
 import { attachNationalFeasts } from './national-feasts.js';
 import { joinRegistryTwins } from './join-registry-twins.js';
 import { hasId, parseJsonl } from './parse-jsonl.js';
@@ -19,6 +21,7 @@ import { writeDevotioDatabase } from './write-database.js';
 import { saintDoc } from './saint-doc.js';
 import { POPULAR_NAMES } from './popular-names.js';
 import { latinOf1749 } from './latin-of-1749.js';
+import { GIVEN_NAME_BEARERS_KEY, givenNameBearers } from './given-name-bearers.js';
 
 function build(ctx: BuildContext): BuildResult {
   const grc = ctx.json<{ celebrations: GrcCelebration[] }>(FILES.grc).celebrations;
@@ -53,14 +56,16 @@ function build(ctx: BuildContext): BuildResult {
   const en = ctx.json<MartyrologyFile>(FILES.martyrologyEn);
   const la = ctx.json<MartyrologyFile>(FILES.martyrologyLa);
   const eulogies = matchEulogies(saints, en, la);
+  reportGivenNameEulogies(ctx, saints);
   const days = martyrologyDays(ctx, en, la, saints, crmedrMerge.ofNoSaint);
-  const prayers = prayerOrder(ctx.json<{ prayers: SourcePrayer[] }>(FILES.prayers).prayers);
+  const prayers = prayerOrder(ctx.json<{ prayers: SourcePrayer[] }>(FILES.prayers).prayers.map(prayerWithoutMarkup));
   for (const p of prayers) if (!p.text_en && !p.text_la) ctx.problem(`prayers: ${p.id} has no text in any language`);
   saints.sort((a, b) => a.slug.localeCompare(b.slug));
   ctx.progress('validate', 0, 1);
   // Fails the import, naming every offending record, before anything is written (validate/README in the docs).
   assertValid(saints.map(saintDoc), prayers);
-  writeDevotioDatabase(ctx.outDir, { saints, prayers, martyrologyDays: days, info: {} }, (done, total) => ctx.progress('write saints', done, total));
+  const bearers = givenNameBearers(ctx, saints);
+  writeDevotioDatabase(ctx.outDir, { saints, prayers, martyrologyDays: days, info: { [GIVEN_NAME_BEARERS_KEY]: JSON.stringify(bearers) } }, (done, total) => ctx.progress('write saints', done, total));
   return {
     records: { saints: saints.length, prayers: prayers.length, martyrology_days: days.length },
     stats: {
@@ -86,7 +91,7 @@ function build(ctx: BuildContext): BuildResult {
 export const devotioDataset: DatasetBuilder = {
   name: 'devotio',
   title: 'Devotio: saints, martyrology and prayers',
-  builderVersion: 13,
+  builderVersion: 14,
   files: Object.values(FILES),
   sources: Object.values(PROVENANCE),
   build,

@@ -30,5 +30,26 @@ export function nameNamesakesFromIds(saints: readonly SaintDraft[]): SaintDraft[
       renamed.push(s);
     }
   }
+  for (const s of saints) if (givenNameOfTheEminent(s, saints)) renamed.push(s);
   return renamed;
+}
+
+/**
+ * A person of the catalogue named by a bare given name that is the given name of the Virgin Mary or of an Apostle or
+ * Evangelist, whom the sources name more fully ("Virgin Mary", "Peter the Apostle"): romcal names Peter the Exorcist
+ * (with Marcellinus, 2 June) "Peter" and Mary of Bethany (with Martha and Lazarus, 29 July) "Mary", so the bare name,
+ * and the slug made from it (`/saints/peter`, `/saints/mary`), meant them rather than the saint every reader means by
+ * it. Such a person takes the id's fuller name ("Peter the Exorcist", "Mary of Bethany"). Other bare names of the
+ * calendar (Anthony, the Abbot; Vincent, the deacon) are the Calendar's own names of those saints and stay.
+ */
+function givenNameOfTheEminent(s: SaintDraft, saints: readonly SaintDraft[]): boolean {
+  if (s.kind !== 'person' || !s.romcalId || s.madeFromCelebrations || /\s/.test(s.name.en)) return false;
+  const given = s.name.en;
+  const eminent = (o: SaintDraft) =>
+    o.kind === 'person' &&
+    ((o.madeFromCelebrations && o.name.en === `Virgin ${given}`) || (o.name.en.startsWith(`${given} `) && o.titles.some((t) => t === 'apostle' || t === 'evangelist')));
+  const fuller = nameFromId(s.romcalId);
+  if (!saints.some((o) => o !== s && eminent(o)) || !fuller.includes(' ') || !nameFitsId(given, s.romcalId)) return false;
+  s.name.en = fuller;
+  return true;
 }

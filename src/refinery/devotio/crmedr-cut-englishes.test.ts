@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { BuildContext } from '../dataset-builder.js';
-import { CUT_ENGLISHES, fullEnglish, isCutEnglish } from './crmedr-cut-englishes.js';
+import { CUT_ENGLISHES, fullEnglish, isCutEnglish, ordinalAsNumeral } from './crmedr-cut-englishes.js';
 import { mergeCrmedr } from './merge-crmedr.js';
 import type { CrmedrEntry } from './source-types.js';
 
@@ -44,4 +44,11 @@ test('the merge names the record in full and ranks it by the Latin; an entry no 
   ], []);
   assert.deepEqual(saints.map((s) => [s.name.en, s.canonization]), [['Francis Zanfredini', 'blessed'], ['Michael de Sanctis', 'saint'], ['Hugh', 'saint']]);
   assert.ok(problems.some((p) => p.includes('mr:0301-hugo-x') && p.includes('CUT_ENGLISHES')), problems.join('\n'));
+});
+
+test('a regnal number spelled out in the English is the Latin’s numeral; without a numeral in the Latin it stays', () => {
+  assert.equal(ordinalAsNumeral('Saint Pius the First', 'Sanctus Pius I'), 'Saint Pius I');
+  assert.equal(ordinalAsNumeral('Saint Eustorgius the Second', 'Sanctus Eustorgius Secundus'), 'Saint Eustorgius II');
+  assert.equal(ordinalAsNumeral('Saint Leo the First', 'Sanctus Leo'), 'Saint Leo the First');
+  assert.equal(ordinalAsNumeral('Saint Felix the First', 'Sanctus Felix II'), 'Saint Felix the First', 'another number: not read');
 });

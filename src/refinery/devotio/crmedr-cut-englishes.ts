@@ -119,18 +119,37 @@ export const CUT_ENGLISHES: Readonly<Record<string, string | null>> = {
   'mr:1214-ioannes-a-cruce': 'Saint John of the Cross',
   // The heading of 1 January names the solemnity (Mary, Mother of God), not a person's English.
   'mr:0101-maria-dei-genetrix': null,
-  // Left as they are: the Latin's further word is not read with confidence (an unidentified place, a word of the
-  // eulogy, or an entry whose English and Italian name other persons), so no name is made up.
+  // Left as they are: the Latin's further word is not read with confidence, so no name is made up. Each looks like a
+  // place of the 2004 text read as a name, as "Stephanus Fanus" was (a church of Saint Stephen: the entry is Cuthbert
+  // Mayne's, crmedr-name-corrections.ts): "de Maretiolo" (an unidentified place), "Sacerdotis" (a
+  // genitive, "of the priest"), the Italian "di Foggia in Puglia" and "della Serra nelle Marche" (the registry's Italian
+  // of other entries is such a scrap of a place: "San Severino nelle Marche", "San Lorenzo sulla via Tiburtina"); the
+  // person of the entry is not in the sources.
   'mr:0130-benedictus-de-maretiolo': null,
   'mr:0916-martinus-sacerdotis': null,
   'mr:0620-iacobus-fodiensi': null,
   'mr:0508-maria-della-serra': null,
-  'mr:1130-stephanus-fanus': null,
 };
 
 const RANK_LA = /^(sanct[aiu]s?|sanctae|beat[aiu]s?|beatae)\s+/i;
 const REGNAL: Readonly<Record<string, string>> = { primus: 'I', secundus: 'II', tertius: 'III', quartus: 'IV', quintus: 'V', nonus: 'IX' };
 const ROMAN = /^[IVXL]+$/;
+
+const ORDINALS: Readonly<Record<string, string>> = { first: 'I', second: 'II', third: 'III', fourth: 'IV', fifth: 'V', sixth: 'VI' };
+
+/**
+ * A regnal number spelled out in CRMEDR's English ("Saint Pius the First", "Saint Eustorgius the Second") where the
+ * Latin gives it as a numeral ("Sanctus Pius I", "Sanctus Eustorgius Secundus"): written as the numeral, as every other
+ * pope and bishop of the records is ("Paul I", "Sixtus II"). Without the numeral in the Latin ("Sanctus Leo", CRMEDR's
+ * "Saint Leo the First" of 12 July) the English is left as it is.
+ */
+export function ordinalAsNumeral(en: string, la: string | undefined): string {
+  const m = / the (first|second|third|fourth|fifth|sixth)$/i.exec(en);
+  const last = la?.trim().split(/\s+/).at(-1);
+  if (!m || !last) return en;
+  const numeral = ORDINALS[m[1]!.toLowerCase()]!;
+  return (ROMAN.test(last) ? last : REGNAL[last.toLowerCase()]) === numeral ? `${en.slice(0, m.index)} ${numeral}` : en;
+}
 
 /** The English rank of a Latin name: "Blessed" for Beatus/Beata, else "Saint". */
 const rankOf = (la: string) => (/^beat/i.test(la) ? 'Blessed' : 'Saint');

@@ -16,7 +16,8 @@ import type { CrmedrEntry } from './source-types.js';
  * given name is the Latin's ("San Pietro" for Pope Agatho). Facts only; the table is pruned when the source changes
  * (a row whose entry is gone is reported).
  */
-export type NameCorrection = Partial<Record<'en' | 'la' | 'it', string>>;
+/** A language's name corrected, or `null`: the source's names no one there (left out, the record has none in it). */
+export type NameCorrection = Partial<Record<'en' | 'la' | 'it', string | null>>;
 
 export const CRMEDR_NAME_CORRECTIONS: Readonly<Record<string, NameCorrection>> = {
   // Session 9: names of the Virgin Mary and of Margaret Mary Alacoque.
@@ -58,6 +59,11 @@ export const CRMEDR_NAME_CORRECTIONS: Readonly<Record<string, NameCorrection>> =
   // "Saints Jean and companions" and "Saints Michael and companions": the 2004 Martyrology's own titles of the days.
   'mr:0929-michael-et-socii': { en: 'Saints Michael, Gabriel and Raphael, Archangels', it: 'Santi Michele, Gabriele e Raffaele, arcangeli' },
   'mr:1019-ioannes-de-brebeuf-et-socii': { en: 'Saints John de Brébeuf and companions', it: 'Santi Giovanni de Brébeuf e compagni' },
+  // Session 20: the entry of 30 November in England whose Italian is "San Cutberto Mayne", the seminary priest
+  // martyred at Launceston in 1577; its English "St. Stephen-in-the-Fields" and Latin "Sanctus Stephanus Fanus" read
+  // a church of Saint Stephen ("fanum", a shrine) as his name. Named as the Italian names him; the Latin names no one
+  // and is left out (the registry gives none of his own).
+  'mr:1130-stephanus-fanus': { en: 'Saint Cuthbert Mayne', la: null },
   // Session 14: John Chrysostom's memorial opens 13 September as "Saint John", "Sanctus Ioannes", "San Giovanni": the
   // Martyrology's heading names him "Ioannes, … cognomento Chrysostomus", and his record takes its Latin and Italian
   // from that entry. His entry of the 14th gives the cognomen in the genitive of the eulogy ("Ioannes Chrysostomi").

@@ -92,6 +92,20 @@ export const FORMER_SLUGS: Readonly<Record<string, string>> = {
   'pius-08-20': 'mr:0820-pius-x',
   'therese': 'mr:0930-teresia-a-iesu-infante',
   'paul-a-cruce': 'mr:1018-paulus-a-cruce',
+  // Session 20: the registry's "St. Stephen-in-the-Fields" of 30 November is Cuthbert Mayne (crmedr-name-corrections.ts).
+  'stephen-in-the-fields': 'mr:1130-stephanus-fanus',
+  // Session 20: romcal's "Peter" (the Exorcist) and "Mary" (of Bethany) take their ids' fuller names
+  // (catalogue-namesakes.ts); the bare names lead, as session 15's do, to the saint a reader means by them.
+  'peter': 'romcal:peter_apostle',
+  'mary': 'mr:0815-assumptio-beatae-mariae-virginis',
+  // Session 20: CRMEDR's "Saint Pius the First" is "Pius I", as the Latin numbers him (crmedr-cut-englishes.ts).
+  'agapitus-the-first': 'mr:0422-agapitus-i',
+  'anastasius-the-first': 'mr:1219-anastasius-i',
+  'boniface-the-first': 'mr:0904-bonifatius-i',
+  'eustorgius-the-second': 'mr:0606-eustorgius-secundus',
+  'felix-the-first': 'mr:1230-felix-i',
+  'pius-the-first': 'mr:0711-pius-i',
+  'sixtus-the-first': 'mr:0403-xystus-i',
 };
 
 /** Gives each record the former slugs whose source id it holds; returns how many were given. */

@@ -4,6 +4,7 @@ import { opensWithHonorific } from './proper-names.js';
 import { deathDay } from './date-fact.js';
 import { type SaintDraft, mmdd } from './saint-draft.js';
 import type { MartyrologyFile } from './source-types.js';
+import { EULOGIES_BY_GIVEN_NAME } from './eulogies-by-given-name.js';
 
 export const EULOGY_EDITION = 'Roman Martyrology as in force under the 1960 rubrics (Divinum Officium text)';
 
@@ -147,6 +148,22 @@ function pick(days: readonly string[], texts: Record<Lang, Map<string, Eulogy[]>
   return null;
 }
 
+/**
+ * A eulogy that names the saint by the given name alone, by the reviewed table (eulogies-by-given-name.ts): the Latin
+ * given name of the record's entry ("Sanctus Theophanes" of "Sanctus Theophanes Chronographus"), on the row's day only.
+ */
+function byGivenName(s: SaintDraft, texts: Record<Lang, Map<string, Eulogy[]>>): Found | null {
+  for (const m of s.martyrology) {
+    const row = EULOGIES_BY_GIVEN_NAME[m.id];
+    const given = m.name.la && /^(\S+ \S+)/.exec(m.name.la)?.[1];
+    if (!row || !given || !opensWithHonorific(given, 'la')) continue;
+    const names: Record<Lang, Named[]> = { en: [{ name: given, across: true }], la: [{ name: given, across: false }] };
+    const found = pick([row.day], texts, names, false, false) ?? pick([row.day], texts, names, false, true);
+    if (found) return found;
+  }
+  return null;
+}
+
 const related = (a: SaintDraft, b: SaintDraft) => a.members.includes(b) || b.members.includes(a) || a.memberOf.some((g) => b.memberOf.includes(g));
 
 /**
@@ -174,7 +191,7 @@ export function matchEulogies(saints: SaintDraft[], en: MartyrologyFile, la: Mar
     const own = s.madeFromCelebrations;
     const names = own ? { en: [], la: s.name.la ? [{ name: s.name.la, across: false }] : [] } : namesOf(s);
     // The saint named as the registry spells the name, on any day, before a name spelled otherwise ("Mamántis").
-    const found = pick(daysOf(s), texts, names, own, false) ?? pick(daysOf(s), texts, names, own, true);
+    const found = pick(daysOf(s), texts, names, own, false) ?? pick(daysOf(s), texts, names, own, true) ?? (own ? null : byGivenName(s, texts));
     if (!found) continue;
     chosen.set(s, found);
     // A claim is as strong as the day's best: "Apud Júliam … sancti Domníni" makes the English "the holy martyr

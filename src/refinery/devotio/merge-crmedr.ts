@@ -12,7 +12,7 @@ import { identifyingWords, latinVerdict, sameGivenName } from './names-across-la
 import type { RomcalSaints } from './merge-romcal.js';
 import { CRMEDR_NAME_CORRECTIONS, englishOfAnother, italianIsTheLatins } from './crmedr-name-corrections.js';
 import { SAME_PERSON_ENTRIES } from './same-person-entries.js';
-import { CUT_ENGLISHES, fullEnglish, isCutEnglish } from './crmedr-cut-englishes.js';
+import { CUT_ENGLISHES, fullEnglish, isCutEnglish, ordinalAsNumeral } from './crmedr-cut-englishes.js';
 
 type Names = MartyrologyRef['name'];
 
@@ -23,6 +23,7 @@ function soundNames(ctx: BuildContext, e: CrmedrEntry, another: ReadonlySet<stri
   const anothers = another.has(e.id);
   if (anothers && !corrected?.en) ctx.problem(`roman_martyrology_registry_crmedr.jsonl: ${e.id} name_en "${e.name_en}" is another person's (its Latin is "${e.name_la}"); left out, the record is named from the Latin`);
   for (const lang of ['en', 'la', 'it'] as const) {
+    if (corrected?.[lang] === null) continue;
     let name = corrected?.[lang] ?? e[`name_${lang}`];
     if (!name || (anothers && !corrected?.[lang] && (lang === 'en' || (lang === 'it' && !italianIsTheLatins(name, e.name_la))))) continue;
     // CRMEDR's subject counter leaks into some Latin names ("Sanctus Dionysius 2", mr:0408-dionysius-2).
@@ -36,6 +37,7 @@ function soundNames(ctx: BuildContext, e: CrmedrEntry, another: ReadonlySet<stri
     if (whole.en) out.en = whole.en;
     else if (whole.by === 'unread') ctx.problem(`roman_martyrology_registry_crmedr.jsonl: ${e.id} name_en "${out.en}" is the given name alone of "${out.la}"; no rule reads the rest: add the entry to CUT_ENGLISHES (crmedr-cut-englishes.ts)`);
   }
+  if (!corrected?.en && out.en) out.en = ordinalAsNumeral(out.en, out.la);
   if (!corrected?.en) out.en = companionsOfTheFirst(out);
   return out;
 }

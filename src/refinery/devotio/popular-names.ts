@@ -10,6 +10,7 @@ export const POPULAR_NAMES: Readonly<Record<string, { names: readonly string[]; 
   pius_francesco_forgione_priest: { names: ['Padre Pio'], why: 'Francesco Forgione, a Capuchin friar and priest, called "Padre" (Father) Pio' },
   teresa_of_calcutta_religious: { names: ['Mother Teresa'], why: 'the superior of the Missionaries of Charity, known in her life as Mother Teresa' },
   joan_of_arc_virgin: { names: ['Jeanne d’Arc'], why: 'her name in French, her language' },
+  teresa_benedicta_of_the_cross_stein_virgin: { names: ['Edith Stein'], why: 'her name before she entered Carmel, under which she wrote as a philosopher' },
 };
 
 /** The popular names of a record (by its catalogue id or the ids of the catalogue entries it holds). */

@@ -2,6 +2,7 @@ import { Lru } from '../../../platform/lru.js';
 import type { DevotioDb } from './devotio-db.js';
 import { ftsQuery, searchWords } from './fts-query.js';
 import { patronageWords } from '../domain/patronage-words.js';
+import { GIVEN_NAME_BEARERS_KEY } from '../../../refinery/devotio/given-name-bearers.js';
 
 export interface SaintFilter {
   q?: string;
@@ -36,6 +37,8 @@ interface DbState {
   /** The matches of those words, kept beside the LRU (a frequent word is most of the cost of any search naming it). */
   frequentMatches: Map<string, Map<number, number>>;
   ranked?: Map<number, Ranked>;
+  /** The saint a bare given name means (`francis`: francis-of-assisi), from the dataset's info (given-name-bearers.ts). */
+  bearers?: ReadonlyMap<string, string>;
   /** Every saint's record as stored (its JSON), read off the request path after the first search (saintDoc). */
   docs?: Map<string, string>;
 }
@@ -52,6 +55,15 @@ function prepared(db: DevotioDb, sql: string) {
   let stmt = cache.get(sql);
   if (!stmt) cache.set(sql, (stmt = db.db.prepare<unknown[]>(sql) as Statement));
   return stmt;
+}
+
+function givenNameBearers(db: DevotioDb): ReadonlyMap<string, string> {
+  const s = state(db);
+  if (!s.bearers) {
+    const row = db.db.prepare('select value from info where key = ?').get(GIVEN_NAME_BEARERS_KEY) as { value: string } | undefined;
+    s.bearers = new Map(Object.entries(row ? (JSON.parse(row.value) as Record<string, string>) : {}));
+  }
+  return s.bearers;
 }
 
 function rankingColumns(db: DevotioDb): Map<number, Ranked> {
@@ -163,7 +175,7 @@ export function matchQuality(names: string, words: readonly string[]): 0 | 1 | 2
 
 /**
  * The slugs of every saint matching the filters, in the order of the answer. With search text: by match quality,
- * then prominence (the rank of the saint's feast in the General Roman Calendar, a Doctor or Apostle first,
+ * then the saint a bare given name means when it is the one word searched (`francis`), then prominence (the rank of the saint's feast in the General Roman Calendar, a Doctor or Apostle first,
  * canonized before blessed; computed by the refinery, prominence.ts), then relevance (bm25, names weighing ten
  * times the rest), then the name. Without search text: by prominence, then the name, when a filter is given; the
  * whole catalogue in name order. SQLite finds the rows (FTS5 and the index tables) and
@@ -191,13 +203,16 @@ function order(db: DevotioDb, f: SaintFilter): readonly string[] {
     const sql = `select rowid, ${BM25} from saints_fts where ${['saints_fts match ?', ...where].join(' and ')}`;
     rows = (prepared(db, sql) as Statement & { raw(on: boolean): Statement }).raw(true).all(match, ...args) as Array<[number, number]>;
   }
+  // A bare given name alone means one saint of the calendar (Francis: of Assisi), first among its whole-word matches.
+  const meant = words.length === 1 ? givenNameBearers(db).get(words[0]!) : undefined;
   const ranked = rows.map(([rowid, score]) => {
     const r = columns.get(rowid)!;
-    return { r, score, quality: matchQuality(r.names, words) };
+    return { r, score, quality: matchQuality(r.names, words), meant: r.slug === meant ? 0 : 1 };
   });
   ranked.sort(
     (a, b) =>
       a.quality - b.quality ||
+      a.meant - b.meant ||
       a.r.prominence - b.r.prominence ||
       a.score - b.score ||
       (a.r.sortKey < b.r.sortKey ? -1 : a.r.sortKey > b.r.sortKey ? 1 : 0) ||
