@@ -58,6 +58,16 @@ export const writeEngineRequirements: readonly Requirement[] = [
     tests: ['test/integration/communio/webhook-idempotency.test.ts'],
   },
   {
+    id: 'communio:writes:idempotency-key',
+    source: 'contract "Communio" (`Idempotency-Key`: a retried request gets the first answer); audit: a retried close got 409, a retried secret rotation ended the co-signing of the secret in use, a retried DELETE got 404',
+    tests: ['test/integration/communio/write-idempotency.test.ts'],
+  },
+  {
+    id: 'communio:stream:history-gone',
+    source: 'contract "Communio" (SSE resume with `Last-Event-ID`, WHATWG HTML §9.2); audit: a resume from an id older than the retained events silently skipped what was swept',
+    tests: ['test/integration/communio/stream-history-gap.test.ts'],
+  },
+  {
     id: 'communio:intercessions:idempotency-key',
     source: 'contract "Communio" (`Idempotency-Key`: a retried request never counts twice); audit: an intercession retried with its key is recorded once',
     tests: ['test/integration/communio/intercessions.test.ts'],

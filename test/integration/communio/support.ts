@@ -99,6 +99,18 @@ export async function receiver(respond: (n: number) => number | 'hang' = () => 2
   };
 }
 
+/** A communio server and a webhook receiver, both closed after the test; null when PostgreSQL is not here. */
+export async function serverAndReceiver(t: TestContext, database: Db, env: Record<string, string> = {}) {
+  const server = await communioServer(t, database, env);
+  if (!server) return null;
+  const r = await receiver();
+  t.after(async () => {
+    await server.close();
+    await r.close();
+  });
+  return { server, r };
+}
+
 /** Registers an endpoint at the receiver and gives it the secret. */
 export async function subscribe(t: Tenant, r: Awaited<ReturnType<typeof receiver>>, events?: string[]) {
   const res = await t.call('POST', '/webhooks', { url: r.url, ...(events ? { events } : {}) });

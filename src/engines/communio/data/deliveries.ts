@@ -4,6 +4,7 @@ import { type CursorKey, decodeCursor, listScope, page } from '../domain/cursor.
 import { newId } from '../../../platform/ids.js';
 import { type CommunioDb, iso, isoOrNull } from './db.js';
 import type { AttemptRow, DeliveryRow } from './tables.js';
+import { keyedWrite } from './keyed-write.js';
 
 export interface DeliveryView {
   id: string;
@@ -180,17 +181,22 @@ export async function getDelivery(db: CommunioDb, endpointId: string, id: string
 
 /**
  * Manual redelivery: the same message (same webhook-id, so receivers can de-duplicate) is due again now, with
- * a fresh retry schedule. A message currently being attempted is left alone (409).
+ * a fresh retry schedule. A message currently being attempted is left alone (409). With an Idempotency-Key a retry
+ * answers the first 202 (its log as it was then) and schedules nothing again.
  */
-export async function redeliver(db: CommunioDb, endpointId: string, id: string, now = Date.now()) {
-  const row = await db.selectFrom('communio_deliveries').selectAll().where('id', '=', id).where('endpoint_id', '=', endpointId).executeTakeFirst();
-  if (!row) throw problem('not_found', `No delivery ${id} for this endpoint.`);
-  const result = await db
-    .updateTable('communio_deliveries')
-    .set({ status: 'pending', next_attempt_at: now, attempts: 0, delivered_at: null })
-    .where('id', '=', id)
-    .where((eb) => eb.or([eb('claimed_by', 'is', null), eb('claim_expires_at', '<', now)]))
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw problem('conflict', `Delivery ${id} is being attempted right now; try again shortly.`);
-  return getDelivery(db, endpointId, id);
+export async function redeliver(db: CommunioDb, tenantId: string, endpointId: string, id: string, idempotencyKey?: string, now = Date.now()) {
+  return keyedWrite<Awaited<ReturnType<typeof getDelivery>>>(db, tenantId, idempotencyKey, ['webhook.redeliver', endpointId, id], async (trx, remember) => {
+    const row = await trx.selectFrom('communio_deliveries').selectAll().where('id', '=', id).where('endpoint_id', '=', endpointId).executeTakeFirst();
+    if (!row) throw problem('not_found', `No delivery ${id} for this endpoint.`);
+    const result = await trx
+      .updateTable('communio_deliveries')
+      .set({ status: 'pending', next_attempt_at: now, attempts: 0, delivered_at: null })
+      .where('id', '=', id)
+      .where((eb) => eb.or([eb('claimed_by', 'is', null), eb('claim_expires_at', '<', now)]))
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) throw problem('conflict', `Delivery ${id} is being attempted right now; try again shortly.`);
+    const answer = await getDelivery(trx, endpointId, id);
+    await remember(answer);
+    return { answer, events: [] };
+  }, now);
 }

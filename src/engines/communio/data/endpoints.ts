@@ -6,6 +6,7 @@ import { newWebhookSecret } from '../webhooks/sign.js';
 import { createHash } from 'node:crypto';
 import { type CommunioDb, iso } from './db.js';
 import { earlierResponse, idempotentWrite } from './submit-intention.js';
+import { type KeyedAnswer, keyedWrite } from './keyed-write.js';
 import type { EndpointRow } from './tables.js';
 
 /** After a rotation the previous secret keeps signing (alongside the new one) for this long. */
@@ -131,35 +132,70 @@ export async function listEndpoints(db: CommunioDb, tenantId: string, q: { limit
   return { items: result.items.map(toEndpointView), next_cursor: result.next_cursor };
 }
 
-export async function updateEndpoint(db: CommunioDb, tenantId: string, id: string, input: Partial<EndpointInput>, now = Date.now()) {
-  await ownEndpoint(db, tenantId, id);
-  const set: Partial<EndpointRow> = { updated_at: now };
-  if (input.url !== undefined) set.url = input.url;
-  if (input.description !== undefined) set.description = input.description;
-  if (input.events !== undefined) set.events = JSON.stringify([...new Set(input.events)]);
-  if (input.enabled !== undefined) set.enabled = input.enabled ? 1 : 0;
-  await db.updateTable('communio_endpoints').set(set).where('id', '=', id).where('tenant_id', '=', tenantId).execute();
-  return toEndpointView(await ownEndpoint(db, tenantId, id));
+/**
+ * Changes the endpoint's fields. With an Idempotency-Key a retry answers the first response (even after a later
+ * change) and changes nothing again.
+ */
+export async function updateEndpoint(
+  db: CommunioDb,
+  tenantId: string,
+  id: string,
+  input: Partial<EndpointInput>,
+  idempotencyKey?: string,
+  now = Date.now(),
+): Promise<KeyedAnswer<EndpointView>> {
+  const request = ['webhook.update', id, { url: input.url, description: input.description, events: input.events, enabled: input.enabled }] as const;
+  return keyedWrite(db, tenantId, idempotencyKey, request, async (trx, remember) => {
+    await ownEndpoint(trx, tenantId, id);
+    const set: Partial<EndpointRow> = { updated_at: now };
+    if (input.url !== undefined) set.url = input.url;
+    if (input.description !== undefined) set.description = input.description;
+    if (input.events !== undefined) set.events = JSON.stringify([...new Set(input.events)]);
+    if (input.enabled !== undefined) set.enabled = input.enabled ? 1 : 0;
+    await trx.updateTable('communio_endpoints').set(set).where('id', '=', id).where('tenant_id', '=', tenantId).execute();
+    const answer = toEndpointView(await ownEndpoint(trx, tenantId, id));
+    await remember(answer);
+    return { answer, events: [] };
+  }, now);
 }
 
-/** Deletes the endpoint with its undelivered messages and its delivery log. */
-export async function deleteEndpoint(db: CommunioDb, tenantId: string, id: string): Promise<void> {
-  await ownEndpoint(db, tenantId, id);
-  await db.transaction().execute(async (trx) => {
+/**
+ * Deletes the endpoint with its undelivered messages and its delivery log. With an Idempotency-Key a retry answers
+ * 204 again (not 404: the first request did delete it).
+ */
+export async function deleteEndpoint(db: CommunioDb, tenantId: string, id: string, idempotencyKey?: string, now = Date.now()) {
+  return keyedWrite<null>(db, tenantId, idempotencyKey, ['webhook.delete', id], async (trx, remember) => {
+    await ownEndpoint(trx, tenantId, id);
     await trx.deleteFrom('communio_attempts').where('endpoint_id', '=', id).execute();
     await trx.deleteFrom('communio_deliveries').where('endpoint_id', '=', id).execute();
     await trx.deleteFrom('communio_endpoints').where('id', '=', id).where('tenant_id', '=', tenantId).execute();
-  });
+    await remember(null);
+    return { answer: null, events: [] };
+  }, now);
 }
 
-/** A new secret; the old one keeps co-signing for ROTATION_GRACE_MS so receivers can switch without a gap. */
-export async function rotateSecret(db: CommunioDb, tenantId: string, id: string, now = Date.now()) {
-  const row = await ownEndpoint(db, tenantId, id);
-  const secret = newWebhookSecret();
-  await db
-    .updateTable('communio_endpoints')
-    .set({ secret, previous_secret: row.secret, previous_secret_until: now + ROTATION_GRACE_MS, updated_at: now })
-    .where('id', '=', id)
-    .execute();
-  return { endpoint: toEndpointView(await ownEndpoint(db, tenantId, id)), secret, previous_secret_expires: iso(now + ROTATION_GRACE_MS) };
+export interface RotatedSecret {
+  endpoint: EndpointView;
+  secret: string;
+  previous_secret_expires: string;
+}
+
+/**
+ * A new secret; the old one keeps co-signing for ROTATION_GRACE_MS so receivers can switch without a gap. With an
+ * Idempotency-Key a retry answers the first response, secret included, and rotates nothing: a second rotation would
+ * make the lost new secret the "previous" one and stop the receiver's current secret from co-signing at once.
+ */
+export async function rotateSecret(db: CommunioDb, tenantId: string, id: string, idempotencyKey?: string, now = Date.now()) {
+  return keyedWrite<RotatedSecret>(db, tenantId, idempotencyKey, ['webhook.rotate-secret', id], async (trx, remember) => {
+    const row = await ownEndpoint(trx, tenantId, id);
+    const secret = newWebhookSecret();
+    await trx
+      .updateTable('communio_endpoints')
+      .set({ secret, previous_secret: row.secret, previous_secret_until: now + ROTATION_GRACE_MS, updated_at: now })
+      .where('id', '=', id)
+      .execute();
+    const answer = { endpoint: toEndpointView(await ownEndpoint(trx, tenantId, id)), secret, previous_secret_expires: iso(now + ROTATION_GRACE_MS) };
+    await remember(answer);
+    return { answer, events: [] };
+  }, now);
 }

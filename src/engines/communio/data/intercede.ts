@@ -6,6 +6,7 @@ import type { Dialect } from '../../../platform/storage/index.js';
 import type { CommunioDb } from './db.js';
 import { findIntention, toView } from './intentions.js';
 import { earlierResponse, idempotentWrite } from './submit-intention.js';
+import { type KeyedAnswer, keyedWrite } from './keyed-write.js';
 import { type StoredEvent, recordEvent } from './record-event.js';
 import type { IntentionRow } from './tables.js';
 
@@ -97,16 +98,20 @@ export async function intercede(
   });
 }
 
-/** A tenant closes its own open intention as answered or withdrawn. */
+/**
+ * A tenant closes its own open intention as answered or withdrawn. With an Idempotency-Key a retry (same intention
+ * and status) answers the first 200 instead of 409 `intention_closed`, and announces nothing again.
+ */
 export async function closeIntention(
   db: CommunioDb,
   dialect: Dialect,
   tenantId: string,
   id: string,
   status: 'answered' | 'withdrawn',
+  idempotencyKey?: string,
   now = Date.now(),
-): Promise<{ intention: IntentionView; events: StoredEvent[] }> {
-  return db.transaction().execute(async (trx) => {
+): Promise<KeyedAnswer<IntentionView>> {
+  return keyedWrite<IntentionView>(db, tenantId, idempotencyKey, ['close', id, status], async (trx, remember) => {
     // Held first, open second: each UPDATE is atomic, so the one that matches tells the previous status without a
     // read that a concurrent moderation could overtake.
     let wasHeld = true;
@@ -129,7 +134,8 @@ export async function closeIntention(
       throw problem('intention_closed', row.status === 'removed' ? `Intention ${id} was removed by the operator.` : `Intention ${id} is already ${row.status}.`);
     }
     const intention = toView(row);
+    await remember(intention);
     const event = await recordEvent(trx, dialect, { tenantId, ...intentionClosed(intention, !wasHeld) }, now);
-    return { intention, events: [event] };
-  });
+    return { answer: intention, events: [event] };
+  }, now);
 }

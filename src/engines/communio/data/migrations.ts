@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { MigrationFactory } from '../../../platform/storage/index.js';
 
 /** Communio's schema. Same columns on SQLite and PostgreSQL except the event sequence's type. */
@@ -160,6 +160,32 @@ export const communioMigrations: MigrationFactory = (dialect) => ({
     },
     async down() {
       // The former case of each tag is not kept; the canonical one reads the same.
+    },
+  },
+  // The stream's history horizon: the highest event id the retention sweep has deleted, so a client resuming from
+  // an older id is told that events it missed are gone (stream/history-gap.ts). Its first value is what the
+  // event table already lost: the id before its oldest event, or, when the table is empty, the highest id ever
+  // issued (every one of them swept).
+  'communio-005-stream-horizon': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('communio_stream_horizon')
+        .addColumn('name', 'text', (c) => c.primaryKey())
+        .addColumn('swept_through', 'bigint', (c) => c.notNull())
+        .execute();
+      const oldest = await sql<{ seq: number | string | null }>`select min(seq) as seq from communio_events`.execute(db);
+      let horizon = oldest.rows[0]?.seq == null ? null : Number(oldest.rows[0].seq) - 1;
+      if (horizon === null) {
+        const issued =
+          dialect === 'postgres'
+            ? await sql<{ seq: number | string }>`select case when is_called then last_value else 0 end as seq from communio_events_seq_seq`.execute(db)
+            : await sql<{ seq: number | string }>`select seq from sqlite_sequence where name = 'communio_events'`.execute(db);
+        horizon = Number(issued.rows[0]?.seq ?? 0);
+      }
+      await sql`insert into communio_stream_horizon (name, swept_through) values ('events', ${horizon})`.execute(db);
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('communio_stream_horizon').execute();
     },
   },
 });

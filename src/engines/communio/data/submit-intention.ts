@@ -80,7 +80,8 @@ export interface IdempotencyScope<R> {
  * retry of a live key answers its first response and writes nothing; otherwise an expired record of the key is
  * forgotten and `work` runs, storing its response with `remember` (the key's record commits with the write, or
  * neither does). Concurrent retries race on the key's primary key: the loser rolls back and answers with the
- * winner's stored response.
+ * winner's stored response, as does a retry refused for the winner's change (a close that finds its intention
+ * closed).
  */
 export async function idempotentWrite<R>(
   db: CommunioDb,
@@ -104,8 +105,11 @@ export async function idempotentWrite<R>(
       });
     });
   } catch (err) {
-    if (key === undefined || !isUniqueViolation(err)) throw err;
-    const winner = await scope.replay(db);
+    if (key === undefined) throw err;
+    // A retry that lost the race on the key's primary key answers with the winner's response. So does one that
+    // failed for what the winner changed: on PostgreSQL (READ COMMITTED) a retried close waits on the row the
+    // first one updates, then finds it closed (409) before it ever reaches the key; its answer is the first one's.
+    const winner = isUniqueViolation(err) ? await scope.replay(db) : await scope.replay(db).catch(() => undefined);
     if (winner === undefined) throw err;
     return winner;
   }

@@ -89,6 +89,12 @@ export type AttemptRow = {
   ok: number;
 }
 
+/** One row (`name` = 'events'): the highest event `seq` the retention sweep deleted; 0 when none was. */
+export type StreamHorizonRow = {
+  name: string;
+  swept_through: number;
+}
+
 export type CommunioTables = {
   communio_intentions: IntentionRow;
   communio_persons: PersonRow;
@@ -97,4 +103,5 @@ export type CommunioTables = {
   communio_endpoints: EndpointRow;
   communio_deliveries: DeliveryRow;
   communio_attempts: AttemptRow;
+  communio_stream_horizon: StreamHorizonRow;
 }

@@ -2,8 +2,9 @@ import { z } from 'zod';
 
 /**
  * draft-ietf-httpapi-idempotency-key-header: any client string; we accept 1-255 printable characters. Declared as
- * the operation's header, so it is validated with the other parts and documented in OpenAPI. Submissions,
- * intercessions and webhook registrations honour it; they share one key space per tenant.
+ * the operation's header, so it is validated with the other parts and documented in OpenAPI. Every communio write
+ * honours it (submissions, intercessions, closes, webhook registrations, changes, deletions, rotations and
+ * redeliveries); they share one key space per tenant.
  */
 export const idempotencyHeaders = (what: string) =>
   z.object({

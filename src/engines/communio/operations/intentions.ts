@@ -118,17 +118,23 @@ export function intentionOperations(c: CommunioContext): Operation[] {
     }),
     defineOperation({
       id: 'communio.intentions.close',
-      problems: ['intention_closed'],
-      summary: 'Close one of the tenant’s own intentions as answered or withdrawn',
+      problems: ['intention_closed', 'idempotency_key_reused'],
+      summary: 'Close one of the tenant’s own intentions as answered or withdrawn (honours Idempotency-Key)',
+      description:
+        'A retry with the same Idempotency-Key, intention and status within 24 hours returns the first response ' +
+        '(Idempotent-Replayed: true) instead of 409 intention_closed, and announces nothing again.',
       method: 'POST',
       path: '/intentions/{id}/close',
+      headers: idempotencyHeaders('closes nothing again'),
       params: IntentionParams,
       body: CloseBody,
       output: IntentionSchema,
-      handler: async ({ params, body }, ctx) => {
-        const { intention, events } = await closeIntention(c.db, c.dialect, tenantOf(ctx), params.id, body.status);
+      responseHeaders: REPLAYED_HEADER,
+      handler: async ({ params, body, headers }, ctx) => {
+        const { answer, events, replayed } = await closeIntention(c.db, c.dialect, tenantOf(ctx), params.id, body.status, headers['idempotency-key']);
+        if (replayed) ctx.setHeader('Idempotent-Replayed', 'true');
         c.committed(events);
-        return intention;
+        return answer;
       },
     }),
   ];

@@ -97,43 +97,57 @@ export function webhookOperations(c: CommunioContext): Operation[] {
     }),
     defineOperation({
       id: 'communio.webhooks.update',
-      problems: ['webhook_target_refused'],
-      summary: 'Change a webhook endpoint (url, description, events, enabled)',
+      problems: ['webhook_target_refused', 'idempotency_key_reused'],
+      summary: 'Change a webhook endpoint (url, description, events, enabled; honours Idempotency-Key)',
       method: 'PATCH',
       path: '/webhooks/{id}',
+      headers: idempotencyHeaders('changes nothing again'),
       params: EndpointParams,
       body: UpdateBody,
       output: Endpoint,
-      handler: async ({ params, body }, ctx) => {
+      responseHeaders: REPLAYED_HEADER,
+      handler: async ({ params, body, headers }, ctx) => {
         if (body.url !== undefined) checkTargetUrl(body.url, c.policy);
-        const endpoint = await updateEndpoint(c.db, tenantOf(ctx), params.id, body);
+        const { answer, replayed } = await updateEndpoint(c.db, tenantOf(ctx), params.id, body, headers['idempotency-key']);
+        if (replayed) ctx.setHeader('Idempotent-Replayed', 'true');
         // Messages that waited while the endpoint was disabled are due now, not at the next poll.
-        if (body.enabled === true) c.outboxDue();
-        return endpoint;
+        else if (body.enabled === true) c.outboxDue();
+        return answer;
       },
     }),
     defineOperation({
       id: 'communio.webhooks.delete',
-      summary: 'Delete a webhook endpoint, its pending messages and its delivery log',
+      problems: ['idempotency_key_reused'],
+      summary: 'Delete a webhook endpoint, its pending messages and its delivery log (honours Idempotency-Key)',
       method: 'DELETE',
       path: '/webhooks/{id}',
+      headers: idempotencyHeaders('answers 204 again rather than 404'),
       params: EndpointParams,
       output: z.undefined(),
       successStatus: 204,
-      handler: async ({ params }, ctx) => {
-        await deleteEndpoint(c.db, tenantOf(ctx), params.id);
+      responseHeaders: REPLAYED_HEADER,
+      handler: async ({ params, headers }, ctx) => {
+        const { replayed } = await deleteEndpoint(c.db, tenantOf(ctx), params.id, headers['idempotency-key']);
+        if (replayed) ctx.setHeader('Idempotent-Replayed', 'true');
         return undefined;
       },
     }),
     defineOperation({
       id: 'communio.webhooks.rotateSecret',
-      summary: 'Issue a new signing secret; the old one co-signs for 24 hours',
+      summary: 'Issue a new signing secret; the old one co-signs for 24 hours (honours Idempotency-Key)',
+      description:
+        'A retry with the same Idempotency-Key within 24 hours returns the first response, new secret included ' +
+        '(Idempotent-Replayed: true), and rotates nothing: a second rotation would end the co-signing of the secret in use.',
       method: 'POST',
       path: '/webhooks/{id}/rotate-secret',
+      problems: ['idempotency_key_reused'],
+      headers: idempotencyHeaders('rotates nothing again'),
       params: EndpointParams,
       output: WithSecret.extend({ previous_secret_expires: z.string() }),
-      handler: async ({ params }, ctx) => {
-        const r = await rotateSecret(c.db, tenantOf(ctx), params.id);
+      responseHeaders: REPLAYED_HEADER,
+      handler: async ({ params, headers }, ctx) => {
+        const { answer: r, replayed } = await rotateSecret(c.db, tenantOf(ctx), params.id, headers['idempotency-key']);
+        if (replayed) ctx.setHeader('Idempotent-Replayed', 'true');
         return { ...r.endpoint, secret: r.secret, previous_secret_expires: r.previous_secret_expires };
       },
     }),
@@ -159,17 +173,22 @@ export function webhookOperations(c: CommunioContext): Operation[] {
     }),
     defineOperation({
       id: 'communio.webhooks.deliveries.redeliver',
-      summary: 'Send a message again now (same webhook-id), with a fresh retry schedule',
+      summary: 'Send a message again now (same webhook-id), with a fresh retry schedule (honours Idempotency-Key)',
       method: 'POST',
       path: '/webhooks/{id}/deliveries/{delivery_id}/redeliver',
+      problems: ['idempotency_key_reused'],
+      headers: idempotencyHeaders('schedules nothing again'),
       params: DeliveryParams,
       output: DeliveryWithLog,
       successStatus: 202,
-      handler: async ({ params }, ctx) => {
-        const result = await redeliver(c.db, (await own(ctx, params.id)).id, params.delivery_id);
+      responseHeaders: REPLAYED_HEADER,
+      handler: async ({ params, headers }, ctx) => {
+        const endpointId = (await own(ctx, params.id)).id;
+        const { answer, replayed } = await redeliver(c.db, tenantOf(ctx), endpointId, params.delivery_id, headers['idempotency-key']);
+        if (replayed) ctx.setHeader('Idempotent-Replayed', 'true');
         // "Now": this instance's dispatcher and the others are woken, not left to their next poll.
-        c.outboxDue();
-        return result;
+        else c.outboxDue();
+        return answer;
       },
     }),
   ];

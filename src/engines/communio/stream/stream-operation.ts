@@ -3,6 +3,7 @@ import { problem } from '../../../platform/errors/index.js';
 import { type Operation, defineOperation, stream } from '../../../platform/operations/define.js';
 import type { CommunioDb } from '../data/db.js';
 import type { StreamHub, StreamMessage } from './hub.js';
+import { type HistoryGap, historyGap } from './history-gap.js';
 import { replaySince } from './replay.js';
 import { SseClient } from './sse-client.js';
 
@@ -19,6 +20,24 @@ const RETRY_MS = 2000;
 const RETRY_WITHOUT_LIVE_MS = 5000;
 /** The comment that ends a stream that cannot hear every instance's events (the hub lost Redis). */
 const LOST_NOTICE = ': live events unavailable (Redis unreachable); reconnect with Last-Event-ID\n\n';
+
+/**
+ * The first event of a stream resumed from a `Last-Event-ID` whose history is gone: the client has missed events
+ * (or holds an id this stream never issued) and must refetch the feed to know the current state. Its SSE `id` is
+ * where the stream continues, so a reconnection after it resumes from there without being told again.
+ */
+function formatReset(gap: HistoryGap, lastEventId: number): string {
+  const detail =
+    gap.reason === 'expired'
+      ? `Events after ${lastEventId} are no longer kept (COMMUNIO_EVENT_RETENTION_S); some were missed. Refetch GET /v1/communio/feed (and your own /intentions), then keep reading: this stream continues after ${gap.resume_after}.`
+      : `Event id ${lastEventId} was never issued by this stream. Refetch GET /v1/communio/feed (and your own /intentions), then keep reading: this stream continues after ${gap.resume_after}.`;
+  const data = {
+    type: 'stream.reset',
+    created: new Date().toISOString(),
+    data: { reason: gap.reason, last_event_id: String(lastEventId), resume_after: String(gap.resume_after), detail },
+  };
+  return `id: ${gap.resume_after}\nevent: stream.reset\ndata: ${JSON.stringify(data)}\n\n`;
+}
 
 /** Last-Event-ID (WHATWG HTML §9.2.4) is the `seq` of the last event the client saw. */
 const eventId = z.string().regex(/^\d{1,15}$/, 'must be the numeric id of an event from this stream');
@@ -66,8 +85,17 @@ export function streamOperation(o: StreamOptions): Operation {
         raw.on('close', () => client.gone());
         client.write(`retry: ${hearsAll ? RETRY_MS : RETRY_WITHOUT_LIVE_MS}\n: connected\n\n`);
         try {
-          const replayed = since === null ? new Set<number>() : await replaySince(o.db, since, (m) => client.send(m), () => !client.isClosed);
-          for (const m of buffered) if (!replayed.has(m.seq) && (since === null || m.seq > since)) client.send(m);
+          let after = since;
+          if (after !== null) {
+            const gap = await historyGap(o.db, after);
+            if (gap) {
+              client.write(formatReset(gap, after));
+              if (gap.reason === 'unknown') after = gap.resume_after;
+            }
+          }
+          const from = after;
+          const replayed = from === null ? new Set<number>() : await replaySince(o.db, from, (m) => client.send(m), () => !client.isClosed);
+          for (const m of buffered) if (!replayed.has(m.seq) && (from === null || m.seq > from)) client.send(m);
           buffered.length = 0;
           live = true;
         } catch (err) {
