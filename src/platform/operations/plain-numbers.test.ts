@@ -48,3 +48,10 @@ test('a number in plain digits outside the stated range is named with the range,
   assert.deepEqual(fields({ lat: '90.5' }), ['query.lat']);
   assert.deepEqual(fields({ offset: '-99999' }), [], 'no range stated, none checked');
 });
+
+test('plain digits past the safe integers are said to be too large (it said "must be a whole number in decimal digits")', () => {
+  const [big] = numberIssues('path', query, { offset: '99999999999999999999' });
+  assert.equal(big?.message, 'is too large: it must be a whole number in decimal digits (a leading - for negatives), at most 9007199254740991 (got "99999999999999999999")');
+  // A parameter with a range of its own says that range, as before.
+  assert.match(numberIssues('query', query, { limit: '99999999999999999999' })[0]?.message ?? '', /^must be a whole number in decimal digits, from 1 to 100/);
+});

@@ -102,7 +102,10 @@ export function numberIssues(prefix: 'query' | 'path', schema: z.ZodObject, give
     const text = typeof value === 'string' ? value : String(JSON.stringify(value));
     const cut = text.length > 24 ? `${text.slice(0, 24)}…` : text;
     const shown = typeof value === 'string' ? JSON.stringify(cut) : cut;
-    issues.push({ field: `${prefix}.${name}`, message: `must be ${rule.accepts} (got ${shown})` });
+    // Plain digits past the safe integers (`99999999999999999999`) are no misspelling: say what is wrong with them.
+    const huge = typeof value === 'string' && rule.pattern.test(value) && !Number.isSafeInteger(Number(value)) && rule.within(Number.MAX_SAFE_INTEGER);
+    const why = huge ? `is too large: it must be ${rule.accepts}, at most ${Number.MAX_SAFE_INTEGER}` : `must be ${rule.accepts}`;
+    issues.push({ field: `${prefix}.${name}`, message: `${why} (got ${shown})` });
   }
   return issues;
 }

@@ -93,6 +93,11 @@ export const readEnginesRequirements: readonly Requirement[] = [
     tests: ['test/integration/veritas/bible.test.ts'],
   },
   {
+    id: 'veritas:bible:path-numbering',
+    source: 'contract "Book names and numbering": `naming` and `numbering` on `bible/{translation}/{book}/{chapter}` and `/{verse}` too; the answer says which numbering was applied and which Douay/Vulgate verses were served',
+    tests: ['test/integration/veritas/path-numbering.test.ts'],
+  },
+  {
     id: 'veritas:resolve:naming',
     source: 'contract "Book names and numbering": `naming=modern` or `naming=douay` settles "1 Kings", the other reading as alternative',
     tests: ['test/integration/veritas/resolve-passage.test.ts'],

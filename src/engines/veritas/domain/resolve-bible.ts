@@ -10,7 +10,8 @@ import type { Versification } from './ports.js';
 import { hebrewPsalmsOfVulgate, vulgatePsalmsOfHebrew } from './psalm-numbers.js';
 import { dualRun } from './psalm-run-duals.js';
 import { type ResolveError, resolveError } from './resolve-error.js';
-import { NUMBERING_NAMES, type Numbering, chapterToCanonical, fromCanonical, toCanonical, verseCountIn } from './versification.js';
+import { cutAtGaps } from './numbering-gaps.js';
+import { NUMBERING_NAMES, type Numbering, chapterCountIn, chapterToCanonical, fromCanonical, toCanonical, verseCountIn } from './versification.js';
 import { bookName } from './format-bible.js';
 import { isLettered, letterOf, letteredToVulgate, letteredVerseCount } from './lettered-chapters.js';
 import { ADDITIONS, type AdditionInfo } from './greek-additions.js';
@@ -66,7 +67,9 @@ export function resolveGroup(
     const n = catholic && vulgateDanielThree(book.osis, raw) ? 'vulgate' : numbering;
     const r = addition && !isLettered(raw.from.chapter) ? additionRange(book, raw, addition, counts, g.osisForm) : resolveRange(book, raw, naming, n, counts, g.osisForm);
     if (isError(r)) return r;
-    out.push(r);
+    // Read in the caller's chapters (no dual psalm, lettered chapter or addition, which are read otherwise).
+    const own = !addition && raw.dual === undefined && !raw.pair && !isLettered(raw.from.chapter) && chapterCountIn(book.osis, n, counts) > 1;
+    out.push(...(own ? cutAtGaps(r, raw.from.chapter, raw.to?.chapter ?? raw.from.chapter, n, counts) : [r]));
   }
   return out;
 }
@@ -121,7 +124,7 @@ function resolveRange(book: Book, raw: RawRange, naming: Naming, numbering: Numb
   // `Phlm 1` its first verse (SBL Handbook §8.3.4); `Jude 1:3` still reads as written. In OSIS form the number
   // after the book is its chapter: `Jude.1` is the whole letter (`Jude.3`, which OSIS cannot mean, is still verse 3).
   const osisChapter = osisForm && from.chapter === 1 && (!to || to.chapter === 1);
-  if (from.verse === undefined && to?.verse === undefined && !osisChapter && !isLettered(from.chapter) && chaptersIn(book, numbering, counts) === 1) {
+  if (from.verse === undefined && to?.verse === undefined && !osisChapter && !isLettered(from.chapter) && chapterCountIn(book.osis, numbering, counts) === 1) {
     from = { ...from, chapter: 1, verse: from.chapter };
     if (to) to = { ...to, chapter: 1, verse: to.chapter };
   }
@@ -196,16 +199,8 @@ function point(
   };
 }
 
-function chaptersIn(book: Book, numbering: Numbering, counts: Versification): number {
-  const n = counts.chapterCount(book.osis);
-  if (numbering === 'vulgate') return n;
-  // Hebrew Malachi and Joel have one chapter fewer or more than the Vulgate's: ask the mapping.
-  for (let c = n + 1; c >= n - 1; c--) if (chapterToCanonical(book.osis, c, numbering, counts).length) return c;
-  return n;
-}
-
 function checkChapter(book: Book, name: string, p: RawPoint, numbering: Numbering, counts: Versification): ResolveError | undefined {
-  const max = chaptersIn(book, numbering, counts);
+  const max = chapterCountIn(book.osis, numbering, counts);
   const min = book.prologue && numbering === 'vulgate' ? 0 : 1;
   if (p.chapter >= min && p.chapter <= max && (p.chapter > 0 || counts.verseCount(book.osis, 0) > 0)) return undefined;
   const what = max === 1 ? '1 chapter' : `${max} chapters`;

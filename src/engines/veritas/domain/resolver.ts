@@ -399,7 +399,12 @@ function noGroup(text: string, start: number): ResolveError {
   }
   const books = matchBooks(text, start);
   if (books.length) {
-    return resolveError('unreadable', 'chapter', `expected a chapter number after "${text.slice(start, books[0]!.end)}"`, books[0]!.end);
+    const name = text.slice(start, books[0]!.end);
+    // `John 99999:1`: a number is there, too long to be a chapter (numbers are read up to 3 digits, so that a year
+    // in running text, "John 1999", is no citation); it said "expected a chapter number", which a number was.
+    const long = /^[\s.]*(\d{4,})/.exec(text.slice(books[0]!.end, books[0]!.end + 40));
+    if (long) return resolveError('unreadable', 'chapter', `"${long[1]!.slice(0, 20)}" after "${name}" is no chapter number: chapters are numbered up to 150 (Psalms)`, books[0]!.end);
+    return resolveError('unreadable', 'chapter', `expected a chapter number after "${name}"`, books[0]!.end);
   }
   // `3:16`, `3.16`: a chapter and verse with no book.
   const bare = /^\d{1,3}\s?[:.,]\s?\d{1,3}/.exec(text.slice(start, start + 12));

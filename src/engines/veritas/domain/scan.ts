@@ -5,7 +5,11 @@ export const isDigit = (c: number): boolean => c >= 48 && c <= 57;
 
 /** Spaces, tabs, line breaks, and the typographic spaces citations are set with (no-break, thin, narrow no-break). */
 export const isSpace = (c: number): boolean =>
-  c === 32 || c === 9 || c === 10 || c === 13 || c === 0xa0 || c === 0x202f || (c >= 0x2000 && c <= 0x200a);
+  c === 32 || c === 9 || c === 10 || c === 13 || c === 0xa0 || c === 0x202f || (c >= 0x2000 && c <= 0x200a) || isInvisible(c);
+
+/** A zero-width space, word joiner or byte-order mark, which text copied from a web page or a word processor carries
+ * unseen: `\u200bJohn 3:16` was "no book of the Bible is called "\u200bJohn"", the message showing nothing amiss. */
+const isInvisible = (c: number): boolean => c === 0x200b || c === 0x2060 || c === 0xfeff;
 
 /** A space inside a book name (`1 Cor`, `1\u00a0Cor`, `1\u2009Cor`): no tab or line break. */
 export const isNameSpace = (c: number): boolean => c === 32 || c === 0xa0 || c === 0x202f || (c >= 0x2000 && c <= 0x200a);

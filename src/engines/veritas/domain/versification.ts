@@ -109,6 +109,15 @@ function computeRuns(osis: string, chapter: number, numbering: Numbering, counts
   return runs;
 }
 
+/** How many chapters a book has in the caller's numbering: Hebrew Malachi has 3, Hebrew Joel 4 (the Vulgate's 4 and 3). */
+export function chapterCountIn(osis: string, numbering: Numbering, counts: Versification): number {
+  const n = counts.chapterCount(osis);
+  if (numbering === 'vulgate') return n;
+  // The chapter breaks move by one at most at a book's end: ask the mapping.
+  for (let c = n + 1; c >= n - 1; c--) if (chapterToCanonical(osis, c, numbering, counts).length) return c;
+  return n;
+}
+
 /**
  * How many verses a chapter has in the caller's numbering (for messages like "Psalm 10 has 18 verses"): the
  * highest verse any canonical verse maps to in that chapter.

@@ -25,7 +25,7 @@ const unslug = (value: string): string => (SLUG.test(value) ? value.replace(/[-_
 
 /** The book a name or abbreviation stands for, as the resolver reads it (`Apocalypse`, `3 Kings`, `Jn`). */
 function bookByName(store: VeritasStore, name: string, naming?: 'modern' | 'douay'): BookDoc | undefined {
-  if (!/^[\p{L}\d .]{1,60}$/u.test(name)) return undefined;
+  if (!/^[\p{L}\d .'’]{1,60}$/u.test(name)) return undefined;
   // A name of the alias table (`1 Kings`: 1 Kings, or 1 Samuel with naming=douay), whatever chapters it has.
   const alias = BOOK_ALIASES.get(aliasKey(name));
   if (alias && !alias.addition) return store.catalogue.book(naming === 'douay' ? alias.douay : alias.modern);
@@ -46,7 +46,7 @@ export function additionNamed(written: string): AdditionInfo | undefined {
 }
 
 /** Resolves a book path segment: OSIS id or USFM code in any case, or a name the resolver reads. */
-export function bookParam(store: VeritasStore, value: string): BookDoc {
+export function bookParam(store: VeritasStore, value: string, naming?: 'modern' | 'douay'): BookDoc {
   // A Greek addition (`Sus`, `Bel`, `PrAzar`, `AddEsth`) numbers its chapters otherwise than the book it is in:
   // `/bible/drb/Sus/1` is no chapter of Daniel. Say where it is rather than serve Daniel 1.
   const a = additionNamed(value);
@@ -55,7 +55,7 @@ export function bookParam(store: VeritasStore, value: string): BookDoc {
     const first = `${a.osis}.${a.firstChapter}.${a.verses(a.firstChapter)[0]}`;
     throw problem('unknown_book', `path.book: '${value}' is ${a.name}, which this Bible has inside ${a.where}: use ${a.book} in the path, or bible/passage?ref=${first} to cite it in its own numbering`, { errors: [{ field: 'path.book', message: `a Greek addition: ${a.where}` }] });
   }
-  const book = findBook(store, value);
+  const book = findBook(store, value, naming);
   if (!book) throw problem('unknown_book', `path.book: '${value}' names no book; use an OSIS id (Gen, 1Kgs, Sir, Rev), a USFM code (GEN, 1KI) or a name; GET /v1/veritas/bible/drb/books lists them`, { errors: [{ field: 'path.book', message: 'unknown book' }] });
   return book;
 }
@@ -103,12 +103,14 @@ export function noSuchVerse(catalogue: Catalogue, book: BookDoc, chapter: number
   });
 }
 
-/** What a chapter or verse path names: its translation, the open dataset, the book (chapter checked) and the book as answered. */
-export function chapterPath(data: VeritasDataset, params: { translation: string; book: string; chapter: number }) {
+/**
+ * What a chapter or verse path names: its translation, the open dataset and the book (read with `naming`: `1-kings`
+ * is 1 Samuel with naming=douay), and the book as answered. The chapter is checked by the caller, in its numbering.
+ */
+export function chapterPath(data: VeritasDataset, params: { translation: string; book: string }, naming?: 'modern' | 'douay') {
   const t = translationParam(params.translation);
   const d = data.need();
-  const book = bookParam(d.value, params.book);
-  chapterParam(d.value.catalogue, book, params.chapter);
+  const book = bookParam(d.value, params.book, naming);
   const ref = { osis: book.osis, usfm: book.usfm, name: t === 'vulgate' ? book.name_vulgate : book.name_douay };
   return { t, d, book, ref };
 }
