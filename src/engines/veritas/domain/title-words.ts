@@ -18,8 +18,10 @@ const TITLE =
 /** `John's Gospel 3:16`, `St John's Gospel 3:16`, `S. Mark's Gospel 1:1`: the evangelist's name, then the chapter. */
 const EVANGELIST_GOSPEL = /^\s*(?:the\s+)?(?:st\.?\s*|s\.\s*|saint\s+)?(matthew|mark|luke|john)['\u2019]s\s+gospel\s*,?\s*/i;
 
-/** `Epistola B. Pauli Apostoli ad`, `Epistola Beati Petri Apostoli`, `Apocalypsis B. Joannis Apostoli`. */
-const LATIN_EPISTLE = /^\s*(?:(epistola)|(apocalypsis))\s+(?:(?:b|beati|s|sancti)\.?\s*)?(pauli|petri|[ij]acobi|[ij]oannis|[ij]udae)\s+apostoli\b\s*/i;
+/** `Epistola B. Pauli Apostoli ad`, `Epistola Beati Petri Apostoli`, `Apocalypsis B. Joannis Apostoli`, and the
+ * Clementine's `Epistola Catholica B. Jacobi Apostoli`; `Apostoli` may be left out (`Epistola B. Jacobi 1:1` was
+ * "no book of the Bible is called "B. Jacobi""). */
+const LATIN_EPISTLE = /^\s*(?:(epistola)(?:\s+catholica)?|(apocalypsis))\s+(?:(?:b|beati|s|sancti)\.?\s*)?(pauli|petri|[ij]acobi|[ij]oannis|[ij]udae)(?:\s+apostoli)?\b\s*/i;
 
 export function stripTitleWords(text: string): string {
   if (text.length > 200) return text;
