@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../platform/text/escape-html.js';
 /**
  * HTML built with a tagged template that escapes every interpolated value unless it is itself `Html` (a
  * fragment built the same way). Client-supplied text (key names, client names, IdP labels) can therefore only
@@ -10,9 +11,7 @@ export class Html {
   }
 }
 
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"'`]/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+export { escapeHtml };
 
 function render(value: unknown): string {
   if (value instanceof Html) return value.value;

@@ -1,7 +1,5 @@
-/** Escapes text for HTML element content and double-quoted attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"'`]/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+import { escapeHtml } from '../../platform/text/escape-html.js';
+export { escapeHtml };
 
 /** Strict CSP for the page: no script at all, inline style only, the form posts back to this origin. */
 export const SIGN_IN_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";

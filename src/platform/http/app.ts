@@ -21,6 +21,7 @@ import { addRouteHook, answersItself } from './route-kinds.js';
 import { createMetrics } from './metrics.js';
 import { platformEngine } from './platform-engine.js';
 import { registerProblemHandlers } from './problem-reply.js';
+import { fastifyTrustProxy } from '../config/trust-proxy.js';
 
 export interface AppOptions {
   platform: Platform;
@@ -49,7 +50,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     bodyLimit: config.server.bodyLimit,
-    trustProxy: config.server.trustProxy,
+    trustProxy: fastifyTrustProxy(config.server.trustProxy),
     // A request that arrives once shutdown has begun is refused by the server factory with a problem (arrival.ts);
     // one Fastify routes while it closes is served, with `Connection: close`.
     return503OnClosing: false,

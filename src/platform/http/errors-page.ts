@@ -1,4 +1,5 @@
 import Negotiator from 'negotiator';
+import { escapeHtml as escape } from '../text/escape-html.js';
 
 /**
  * `GET /docs/errors` is where every problem's `type` points (`{PUBLIC_URL}/docs/errors#<code>`). A program gets
@@ -13,7 +14,6 @@ export function wantsHtml(accept: string | undefined): boolean {
 /** The page's own policy: no script at all, its one inline stylesheet, never framed. */
 export const ERRORS_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'";
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** `code`, **strong**, and links: absolute ones kept, links to other docs/ files (not served) shown as text. */
 function inline(text: string): string {

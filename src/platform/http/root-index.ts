@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Module } from '../module.js';
 import { defineOperation, raw } from '../operations/define.js';
 import { wantsHtml } from './errors-page.js';
+import { escapeHtml as escape } from '../text/escape-html.js';
 
 const Link = z.object({ href: z.string(), title: z.string() });
 const RootIndex = z.object({
@@ -27,7 +28,6 @@ const MODULE_LINKS: Record<string, Record<string, { href: string; title: string 
   },
 };
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The page a browser gets: the same links, readable, with no script. */
 function page(index: RootIndex): string {

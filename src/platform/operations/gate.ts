@@ -96,7 +96,7 @@ function refuseCredential(
   if (clientAddress === undefined || !isLumenError(err) || err.status !== 401) throw err;
   let decision: MaybePromise<RateLimitDecision>;
   try {
-    decision = limiter.consume(UNAUTHENTICATED_BUCKET, addressBucketKey(clientAddress()));
+    decision = limiter.consume(UNAUTHENTICATED_BUCKET, addressBucketKey(clientAddress(), 3));
   } catch {
     throw err;
   }

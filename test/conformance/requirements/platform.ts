@@ -14,6 +14,11 @@ export const platformRequirements: readonly Requirement[] = [
     tests: ['test/integration/rate-limit/refused-credentials.test.ts'],
   },
   {
+    id: 'platform:root-index',
+    source: 'what a developer expects of a first-class API: GET / names the engines and the documents to read next (JSON; a page for a browser asking HTML), every link served',
+    tests: ['test/integration/platform/root-index.test.ts'],
+  },
+  {
     id: 'ratelimit:per-key',
     source: 'seed Limits table: sliding window, per API key',
     tests: ['src/platform/rate-limit/memory-store.test.ts', 'test/integration/rate-limit/read-limit.test.ts'],

@@ -33,7 +33,7 @@ test('identity:key:wrong-kind — wrong kind on either side is a 401 problem and
   assert.equal(onRead.status, 401);
   assert.equal(onRead.body.code, 'unauthorized');
   assert.match(String(onRead.body.detail), /takes an API key; a tenant key was sent/);
-  assert.equal(onRead.limit, null, 'no rate-limit headers for a refused credential');
+  assert.equal(onRead.limit, 1000, 'the 401 reports its address budget of refusals, not the key budget');
   const onWrite = await write(apiKey);
   assert.equal(onWrite.status, 401);
   assert.match(String(onWrite.body.detail), /takes a tenant key; an API key was sent/);

@@ -95,14 +95,44 @@ test('ratelimit:unauthenticated — the refusals never touch a key budget', asyn
   assert.equal(own.headers['x-ratelimit-remaining'], '49', 'the key paid for its own call only');
 });
 
-test('client addresses: IPv4 as is, IPv4-mapped IPv6 as IPv4, IPv6 by its /64', () => {
+test('client addresses: IPv4 as is, IPv4-mapped IPv6 as IPv4, IPv6 by its prefix, anything else as one key', () => {
   assert.equal(addressBucketKey('192.0.2.7'), '192.0.2.7');
   assert.equal(addressBucketKey('::ffff:192.0.2.7'), '192.0.2.7');
+  assert.equal(addressBucketKey('::ffff:c000:207'), '192.0.2.7', 'the hex spelling of a mapped address');
+  assert.equal(addressBucketKey('0:0:0:0:0:ffff:192.0.2.7'), '192.0.2.7', 'written in full');
   assert.equal(addressBucketKey('2001:db8:0:1:aaaa::1'), '2001:db8:0:1::/64');
   assert.equal(addressBucketKey('2001:0DB8:0000:0001:ffff:ffff:ffff:ffff'), '2001:db8:0:1::/64', 'one /64, however written');
   assert.equal(addressBucketKey('2001:db8::1'), '2001:db8:0:0::/64');
   assert.notEqual(addressBucketKey('2001:db8:0:2::1'), addressBucketKey('2001:db8:0:1::1'));
-  assert.equal(addressBucketKey('fe80::1%eth0'), 'fe80:0:0:0::/64');
+  assert.equal(addressBucketKey('2001:db8:0:2::1', 3), addressBucketKey('2001:db8:0:1::1', 3), 'one /48 for refused requests');
+  assert.equal(addressBucketKey('2001:db8:0:2::1', 3), '2001:db8:0::/48');
+  for (const junk of ['', 'not-an-address', '1.2.3.4, 5.6.7.8', '999.1.1.1', `x${'a'.repeat(100)}`]) {
+    assert.equal(addressBucketKey(junk), 'unknown', JSON.stringify(junk));
+  }
+});
+
+test('ratelimit:unauthenticated — behind TRUST_PROXY=1 the proxy-reported client counts, never what the client wrote', async () => {
+  const proxied = await startServer({ modules: identityWithProbes(), env: { RATE_LIMIT_UNAUTHENTICATED_MAX: '2', TRUST_PROXY: '1' } });
+  try {
+    const from = randomLoopback();
+    // The proxy appends the address it saw; the entries before it are the client's own writing.
+    const spoofed = (n: number) => ({ 'x-forwarded-for': `198.51.100.${n}, 203.0.113.9` });
+    const answers = [];
+    for (let i = 0; i < 3; i++) answers.push(await getFrom(proxied, from, '/v1/readprobe/whoami', spoofed(i)));
+    assert.deepEqual(
+      answers.map((r) => [r.status, r.headers['x-ratelimit-remaining']]),
+      [
+        [401, '1'],
+        [401, '0'],
+        [429, '0'],
+      ],
+      'a new forged first entry does not buy a new budget',
+    );
+    const another = await getFrom(proxied, from, '/v1/readprobe/whoami', { 'x-forwarded-for': '203.0.113.10' });
+    assert.equal(another.status, 401, 'another client behind the proxy has its own budget');
+  } finally {
+    await proxied.close();
+  }
 });
 
 test('ratelimit:unauthenticated — instances on one Redis share the address budget', async (t) => {

@@ -56,7 +56,7 @@ export function bookParam(store: VeritasStore, value: string, naming?: 'modern' 
     throw problem('unknown_book', `path.book: '${value}' is ${a.name}, which this Bible has inside ${a.where}: use ${a.book} in the path, or bible/passage?ref=${first} to cite it in its own numbering`, { errors: [{ field: 'path.book', message: `a Greek addition: ${a.where}` }] });
   }
   const book = findBook(store, value, naming);
-  if (!book) throw problem('unknown_book', `path.book: '${value}' names no book; use an OSIS id (Gen, 1Kgs, Sir, Rev), a USFM code (GEN, 1KI) or a name; GET /v1/veritas/bible/drb/books lists them`, { errors: [{ field: 'path.book', message: 'unknown book' }] });
+  if (!book) throw problem('unknown_book', `path.book: '${value}' names no book; use an OSIS id (Gen, 1Kgs, Sir, Rev), a USFM code (GEN, 1KI) or a name; GET /v1/veritas/bible/drb/books?limit=100 lists them`, { errors: [{ field: 'path.book', message: 'unknown book' }] });
   return book;
 }
 

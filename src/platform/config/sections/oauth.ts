@@ -41,9 +41,9 @@ const originList = (v: string) =>
 /** Settings of the OAuth authorization server and of the MCP tool server. Token lifetimes are the seed's. */
 export const oauth = defineSection({
   env: {
-    OAUTH_REGISTER_MAX: count.default(1000),
+    OAUTH_REGISTER_MAX: count.default(200),
     OAUTH_REGISTER_WINDOW_S: seconds.default(3600),
-    MCP_RATE_LIMIT_MAX: count.default(1200),
+    MCP_RATE_LIMIT_MAX: count.default(600),
     MCP_RATE_LIMIT_WINDOW_S: seconds.default(60),
     OAUTH_SESSION_TTL_S: seconds.default(8 * 3600),
     OAUTH_CIMD_ALLOW_LOOPBACK_HTTP_UNSAFE: z.stringbool().default(false),

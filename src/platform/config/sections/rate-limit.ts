@@ -10,7 +10,7 @@ export const rateLimit = defineSection({
     RATE_LIMIT_READ_WINDOW_S: windowS.default(900),
     RATE_LIMIT_COMMUNIO_MAX: max.default(50),
     RATE_LIMIT_COMMUNIO_WINDOW_S: windowS.default(3600),
-    RATE_LIMIT_UNAUTHENTICATED_MAX: max.default(10_000),
+    RATE_LIMIT_UNAUTHENTICATED_MAX: max.default(1000),
     RATE_LIMIT_UNAUTHENTICATED_WINDOW_S: windowS.default(900),
   },
   describe: {
@@ -18,7 +18,7 @@ export const rateLimit = defineSection({
     RATE_LIMIT_READ_WINDOW_S: 'read-engine sliding window, seconds',
     RATE_LIMIT_COMMUNIO_MAX: 'communio submissions per window per tenant key',
     RATE_LIMIT_COMMUNIO_WINDOW_S: 'communio sliding window, seconds',
-    RATE_LIMIT_UNAUTHENTICATED_MAX: 'refused (401) requests per window per client address (IPv6: per /64), across every keyed route',
+    RATE_LIMIT_UNAUTHENTICATED_MAX: 'refused (401) requests per window per client address (IPv6: per /48), across every keyed route',
     RATE_LIMIT_UNAUTHENTICATED_WINDOW_S: 'sliding window of the refused-request budget, seconds',
   },
   build: (v) => ({

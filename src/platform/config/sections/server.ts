@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineSection } from '../define-section.js';
+import { trustProxySchema } from '../trust-proxy.js';
 
 export const server = defineSection({
   env: {
@@ -12,7 +13,7 @@ export const server = defineSection({
       .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(16 * 1024 * 1024).default(64 * 1024),
-    TRUST_PROXY: z.stringbool().default(false),
+    TRUST_PROXY: trustProxySchema,
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
     RESPONSE_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(4096),
   },
@@ -23,7 +24,7 @@ export const server = defineSection({
     PUBLIC_URL: "the service's external base URL (issuer, metadata, links); default http://localhost:$PORT",
     LOG_LEVEL: 'pino log level',
     BODY_LIMIT_BYTES: 'largest accepted request body; larger bodies get 413',
-    TRUST_PROXY: 'trust X-Forwarded-* headers (only behind a proxy you control)',
+    TRUST_PROXY: 'whose X-Forwarded-* to believe: false, a hop count (1: the one proxy in front), a list of proxy addresses/CIDRs, or true (every hop: only behind a proxy that replaces X-Forwarded-For)',
     SHUTDOWN_GRACE_MS: 'how long SIGTERM waits for in-flight requests before closing connections',
     RESPONSE_CACHE_ENTRIES: 'answers of cacheable GET operations kept for repeated URLs (0 turns the response cache off)',
   },
