@@ -176,11 +176,7 @@ export const communioMigrations: MigrationFactory = (dialect) => ({
       const oldest = await sql<{ seq: number | string | null }>`select min(seq) as seq from communio_events`.execute(db);
       let horizon = oldest.rows[0]?.seq == null ? null : Number(oldest.rows[0].seq) - 1;
       if (horizon === null) {
-        const issued =
-          dialect === 'postgres'
-            ? await sql<{ seq: number | string }>`select case when is_called then last_value else 0 end as seq from communio_events_seq_seq`.execute(db)
-            : await sql<{ seq: number | string }>`select seq from sqlite_sequence where name = 'communio_events'`.execute(db);
-        horizon = Number(issued.rows[0]?.seq ?? 0);
+        horizon = dialect === 'postgres' ? await pgSequenceIssued(db) : await sqliteSequenceIssued(db);
       }
       await sql`insert into communio_stream_horizon (name, swept_through) values ('events', ${horizon})`.execute(db);
     },
@@ -189,6 +185,25 @@ export const communioMigrations: MigrationFactory = (dialect) => ({
     },
   },
 });
+
+/**
+ * The highest event id PostgreSQL has issued. The sequence is the one the `seq` column owns, as PostgreSQL names it
+ * (`pg_get_serial_sequence` resolves the table through the search path, so a deployment's DATABASE_SCHEMA, and
+ * returns the name schema-qualified and quoted), not a name guessed from the table's.
+ */
+async function pgSequenceIssued(db: Kysely<unknown>): Promise<number> {
+  const owned = await sql<{ name: string | null }>`select pg_get_serial_sequence('communio_events', 'seq') as name`.execute(db);
+  const name = owned.rows[0]?.name;
+  if (!name) return 0;
+  const issued = await sql<{ seq: number | string }>`select case when is_called then last_value else 0 end as seq from ${sql.raw(name)}`.execute(db);
+  return Number(issued.rows[0]?.seq ?? 0);
+}
+
+/** The highest event id SQLite has issued (AUTOINCREMENT keeps it in sqlite_sequence; no row before the first). */
+async function sqliteSequenceIssued(db: Kysely<unknown>): Promise<number> {
+  const issued = await sql<{ seq: number | string }>`select seq from sqlite_sequence where name = 'communio_events'`.execute(db);
+  return Number(issued.rows[0]?.seq ?? 0);
+}
 
 /** RFC 5646 §2.1.1 case: language lower, script title case, region upper (communio-004). */
 function canonicalCase(tag: string): string {
