@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { signersOf } from './independent-verifier.js';
+import type { CommunioTables } from '../../../src/engines/communio/data/tables.js';
 import { DATABASES, serverAndReceiver, sleep, subscribe, tenant } from './support.js';
 
 const code = async (res: Response) => ((await res.json()) as { code: string }).code;
@@ -112,5 +113,43 @@ for (const database of DATABASES) {
     assert.equal(delRetry.headers.get('idempotent-replayed'), 'true');
     assert.equal((await a.call('DELETE', `/webhooks/${endpoint.id}`)).status, 404);
     assert.equal((await a.call('GET', `/webhooks/${endpoint.id}`)).status, 404);
+  });
+
+  // Review finding: the answers kept under Idempotency-Key for a registration and a rotation hold the endpoint's
+  // secret in plain text for 24 hours, and outlived a DELETE of the endpoint. A DELETE now drops them.
+  test(`[${database}] DELETE of an endpoint drops the kept answers that show its secret`, async (t) => {
+    const started = await serverAndReceiver(t, database);
+    if (!started) return;
+    const { server, r } = started;
+    const db = server.lumen.platform.storage.db.withTables<CommunioTables>();
+    const a = await tenant(server, 'A');
+    const key = (k: string) => ({ 'idempotency-key': k });
+    const register = () => a.call('POST', '/webhooks', { url: r.url }, key('reg-1'));
+    const created = (await (await register()).json()) as { id: string; secret: string };
+    const other = (await (await a.call('POST', '/webhooks', { url: `${r.url}other` }, key('reg-2'))).json()) as { id: string; secret: string };
+    const rotate = () => a.call('POST', `/webhooks/${created.id}/rotate-secret`, undefined, key('rot-1'));
+    const rotated = (await (await rotate()).json()) as { secret: string };
+    assert.equal((await a.call('PATCH', `/webhooks/${created.id}`, { description: 'main' }, key('patch-1'))).status, 200);
+    const kept = async () => (await db.selectFrom('communio_idempotency').select(['idem_key', 'response']).orderBy('idem_key').execute());
+    const showing = (rows: { response: string }[], secret: string) => rows.filter((x) => x.response.includes(secret)).length;
+    assert.equal(showing(await kept(), created.secret), 1, 'the registration answer keeps the secret while the endpoint lives');
+    assert.equal(showing(await kept(), rotated.secret), 1);
+
+    assert.equal((await a.call('DELETE', `/webhooks/${created.id}`, undefined, key('del-1'))).status, 204);
+    const after = await kept();
+    assert.equal(showing(after, created.secret) + showing(after, rotated.secret), 0, 'no kept answer shows a secret of the deleted endpoint');
+    assert.deepEqual(after.map((x) => x.idem_key), ['del-1', 'patch-1', 'reg-2'], "the DELETE's, the PATCH's and the other endpoint's stay");
+    assert.equal(showing(after, other.secret), 1);
+
+    // A replayed rotation is not served the secret: the endpoint is gone. A replayed registration is a new one.
+    const rotateAgain = await rotate();
+    assert.equal(rotateAgain.status, 404);
+    assert.ok(!JSON.stringify(await rotateAgain.json()).includes('whsec_'));
+    const again = await register();
+    assert.equal(again.status, 201);
+    assert.equal(again.headers.get('idempotent-replayed'), null);
+    const fresh = (await again.json()) as { id: string; secret: string };
+    assert.notEqual(fresh.id, created.id);
+    assert.notEqual(fresh.secret, created.secret);
   });
 }

@@ -160,8 +160,8 @@ export async function updateEndpoint(
 }
 
 /**
- * Deletes the endpoint with its undelivered messages and its delivery log. With an Idempotency-Key a retry answers
- * 204 again (not 404: the first request did delete it).
+ * Deletes the endpoint with its undelivered messages and its delivery log, and the kept answers that show its
+ * secret. With an Idempotency-Key a retry answers 204 again (not 404: the first request did delete it).
  */
 export async function deleteEndpoint(db: CommunioDb, tenantId: string, id: string, idempotencyKey?: string, now = Date.now()) {
   return keyedWrite<null>(db, tenantId, idempotencyKey, ['webhook.delete', id], async (trx, remember) => {
@@ -169,6 +169,7 @@ export async function deleteEndpoint(db: CommunioDb, tenantId: string, id: strin
     await trx.deleteFrom('communio_attempts').where('endpoint_id', '=', id).execute();
     await trx.deleteFrom('communio_deliveries').where('endpoint_id', '=', id).execute();
     await trx.deleteFrom('communio_endpoints').where('id', '=', id).where('tenant_id', '=', tenantId).execute();
+    await forgetSecretAnswers(trx, tenantId, id);
     await remember(null);
     return { answer: null, events: [] };
   }, now);
@@ -198,4 +199,24 @@ export async function rotateSecret(db: CommunioDb, tenantId: string, id: string,
     await remember(answer);
     return { answer, events: [] };
   }, now);
+}
+
+/**
+ * Drops the Idempotency-Key records whose answer carries this endpoint's secret in plain text (its registration,
+ * its rotations): they would otherwise keep a deleted endpoint's `whsec_` secret for the rest of their 24 hours.
+ * A retry of one of those requests is then a new request (a rotation: 404; a registration: a new endpoint).
+ */
+async function forgetSecretAnswers(trx: CommunioDb, tenantId: string, id: string): Promise<void> {
+  const kept = await trx
+    .selectFrom('communio_idempotency')
+    .select(['idem_key', 'response'])
+    .where('tenant_id', '=', tenantId)
+    .where('response', 'like', '%"secret":%')
+    .execute();
+  const showsSecret = (response: string) => {
+    const answer = JSON.parse(response) as { endpoint?: { id?: unknown }; secret?: unknown } | null;
+    return answer?.endpoint?.id === id && typeof answer.secret === 'string';
+  };
+  const keys = kept.filter((r) => showsSecret(r.response)).map((r) => r.idem_key);
+  if (keys.length > 0) await trx.deleteFrom('communio_idempotency').where('tenant_id', '=', tenantId).where('idem_key', 'in', keys).execute();
 }
