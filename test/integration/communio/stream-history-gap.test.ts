@@ -82,4 +82,36 @@ for (const database of DATABASES) {
     assert.equal(fresh.events.length, 0);
     await fresh.close();
   });
+
+  // Review finding: the sweep deletes by time, so an event whose id is below the horizon can outlive it (its
+  // transaction committed after a later id's). Resumed from before the horizon, the stream sent it after the
+  // stream.reset, whose id is the horizon: ids ran backwards. Nothing at or below the reset's id follows it now.
+  test(`[${database}] after a stream.reset with id N no event with an id at or below N is sent`, async (t) => {
+    const server = await communioServer(t, database, { COMMUNIO_STREAM_HEARTBEAT_MS: '100' });
+    if (!server) return;
+    t.after(() => server.close());
+    const db = server.lumen.platform.storage.db.withTables<CommunioTables>();
+    const a = await tenant(server, 'A');
+    for (const text of ['For the sick', 'For the dying', 'For peace']) assert.equal((await a.call('POST', '/intentions', { text })).status, 201);
+    const rows = await db.selectFrom('communio_events').select(['seq', 'created_at']).orderBy('seq').execute();
+    const [first, second, third] = rows.map((r) => Number(r.seq));
+    // The first event is stamped later than the second, as when its transaction committed after the second's.
+    await db.updateTable('communio_events').set({ created_at: 2000 }).where('seq', '=', first!).execute();
+    await db.updateTable('communio_events').set({ created_at: 1000 }).where('seq', '=', second!).execute();
+    await db.updateTable('communio_events').set({ created_at: 3000 }).where('seq', '=', third!).execute();
+    await sweepEvents(db, 1500);
+    const kept = (await db.selectFrom('communio_events').select('seq').orderBy('seq').execute()).map((r) => Number(r.seq));
+    assert.deepEqual(kept, [first, third], 'the sweep took the second event only; the first, with a lower id, stays');
+
+    const resumed = sseReader(
+      await server.fetch('/v1/communio/stream', { headers: { 'x-api-key': a.key, 'last-event-id': String(first! - 1) } }),
+    );
+    await resumed.until(2);
+    await resumed.drained();
+    const [reset, ...rest] = resumed.events;
+    assert.equal(reset!.event, 'stream.reset');
+    assert.equal(Number(reset!.id), second);
+    assert.deepEqual(rest.map((e) => Number(e.id)), [third], 'the first event, below the reset, is not sent');
+    await resumed.close();
+  });
 }

@@ -90,7 +90,10 @@ export function streamOperation(o: StreamOptions): Operation {
             const gap = await historyGap(o.db, after);
             if (gap) {
               client.write(formatReset(gap, after));
-              if (gap.reason === 'unknown') after = gap.resume_after;
+              // Both ways the stream continues after the reset's id. For `expired` that matters too: the sweep
+              // deletes by time, so an event with an id at or below the horizon may still be there (an older
+              // id committed later); sending it after a reset with a higher id would run the ids backwards.
+              after = gap.resume_after;
             }
           }
           const from = after;
