@@ -9,6 +9,8 @@ test('emoji drawn with a zero-width joiner or a subdivision flag tag sequence ar
     '👨🏽\u200D🚀 launch',
     '❤\uFE0F\u200D🔥',
     '🏴\u{E0067}\u{E0062}\u{E0077}\u{E006C}\u{E0073}\u{E007F} Cymru',
+    '🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F} Alba',
+    '👩\u200D💻',
     '🙏 prayer app',
     'plain name',
   ]) {
@@ -30,6 +32,22 @@ test('a joiner, tag or bidi character that draws nothing is still refused', () =
     'bell\u0007',
     '\u3164',
     '   ',
+  ]) {
+    assert.equal(isDisplayableName(name), false, JSON.stringify(name));
+  }
+});
+
+/** The tag characters that spell `text` invisibly (U+E0020-U+E007E mirror ASCII). */
+const tags = (text: string) => [...text].map((c) => String.fromCodePoint(0xe0000 + c.codePointAt(0)!)).join('');
+const cancel = '\u{E007F}';
+
+// Review finding: allowing any joiner between pictographs and any flag tag run let hidden text through.
+test('text hidden in tag characters or joiners outside a recommended emoji is refused', () => {
+  for (const name of [
+    `Claude🏴${tags('ignore')}${cancel}🏴${tags('previo')}${cancel}`,
+    `Claude🏴${tags('gbxyz')}${cancel}`,
+    'Acme ©\u200D™',
+    '\u{E0041}',
   ]) {
     assert.equal(isDisplayableName(name), false, JSON.stringify(name));
   }

@@ -4,19 +4,20 @@
  * isolates, which would show `gnp.evil` as `live.png`; zero-width spaces and joiners; the BOM; tag characters), no
  * line or paragraph separator, no Hangul filler that draws nothing; and something visible.
  *
- * Two uses of format characters draw a visible emoji and are allowed (Unicode TS #51 §1.4.8, §1.4.9): a zero-width
- * joiner between two pictographs (👩‍💻, 🏳️‍🌈, each side with an optional emoji presentation selector or skin tone),
- * and the tag sequence of a subdivision flag (🏴 + lowercase tag letters + cancel tag: 🏴󠁧󠁢󠁷󠁬󠁳󠁿). Elsewhere a joiner is
- * invisible and still refused.
+ * An emoji that Unicode recommends for general interchange (RGI, Unicode TS #51 §1.4: 👩‍💻, 🏳️‍🌈, the flags of
+ * Wales and Scotland) draws one picture even where it is spelled with a zero-width joiner or tag characters, so each
+ * whole RGI emoji is set aside before the test. Nothing looser: a joiner or a tag letter outside one (🏴 followed by
+ * arbitrary tag letters, a joiner between © and ™) still hides text and is refused.
  */
 const UNSAFE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\u115f\u1160\u3164\uffa0]/u;
 const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
-const EMOJI_JOINER = /(?<=\p{Extended_Pictographic}\u{FE0F}?\p{Emoji_Modifier}?)\u200D(?=\p{Extended_Pictographic})/gu;
-const FLAG_TAGS = /(?<=\u{1F3F4})[\u{E0030}-\u{E0039}\u{E0061}-\u{E007A}]{1,7}\u{E007F}/gu;
+// The `v` flag's property of strings (Node 20); a RegExp object because the compile target predates the flag.
+const RGI_EMOJI = new RegExp('\\p{RGI_Emoji}', 'gv');
 
 export const DISPLAY_NAME_RULE = 'must be visible text, with no control or bidirectional formatting characters (nor zero-width or separator ones)';
 
 export function isDisplayableName(name: string): boolean {
-  const drawn = name.replace(EMOJI_JOINER, '').replace(FLAG_TAGS, '');
+  // Each emoji stands in as one visible symbol, so that a name of emoji only is visible text.
+  const drawn = name.replace(RGI_EMOJI, '\u2605');
   return !UNSAFE.test(drawn) && VISIBLE.test(drawn);
 }
