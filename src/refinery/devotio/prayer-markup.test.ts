@@ -14,3 +14,9 @@ test('a line ending in ~ goes on in the next, without its r. mark; a lone ~ is l
   assert.equal(withoutMarkup('Judex créderis esse ventúrus.\n~\n(sed rubrica cisterciensis dicitur)\n\nTe ergo quǽsumus'), 'Judex créderis esse ventúrus.\nTe ergo quǽsumus');
   assert.equal(withoutMarkup('Our Father, who art in heaven'), 'Our Father, who art in heaven', 'text without markup is unchanged');
 });
+
+// Review finding: two continued lines in a row left the second "~" in the text ("A~/B~/C" read "A B~" then "C").
+test('a continued line that ends in ~ itself goes on in the next as well', () => {
+  assert.equal(withoutMarkup('A~\nB~\nC'), 'A B C');
+  assert.equal(withoutMarkup('℣. Let us pray~\nr. for our~\nr. Pontiff N.\n℟. Amen'), '℣. Let us pray for our Pontiff N.\n℟. Amen');
+});

@@ -6,7 +6,7 @@ import type { SourcePrayer } from './source-types.js';
  *   the line before it (the Te Deum's "munerári" of 1570 for "numerári"); the Roman text is the line before, so the
  *   rubric and its reading are left out;
  * - a line ending in "~" goes on in the next line, whose "r. " (a continued response) is no mark of its own: the
- *   Litany's "Let us pray for our Sovereign Pontiff~" / "r. N." is "Let us pray for our Sovereign Pontiff N.";
+ *   Litany's "Let us pray for our Sovereign Pontiff~" / "r. N." is "Let us pray for our Sovereign Pontiff N."; a continued line that ends in "~" goes on again;
  * - a line of "~" alone, where another rubric inserts a line, is left out.
  */
 const RUBRIC = /^\(sed rubrica [^)]*\)$/i;
@@ -21,11 +21,10 @@ export function withoutMarkup(text: string): string {
       continue;
     }
     if (line.trim() === '~') continue;
-    if (line.endsWith('~') && i + 1 < lines.length) {
-      out.push(`${line.slice(0, -1)} ${lines[++i]!.replace(/^r\.\s*/, '')}`);
-      continue;
-    }
-    out.push(line);
+    // A continued line may itself end in "~" ("A~" / "B~" / "C" is "A B C"): join while it does.
+    let joined = line;
+    while (joined.endsWith('~') && i + 1 < lines.length) joined = `${joined.slice(0, -1)} ${lines[++i]!.replace(/^r\.\s*/, '')}`;
+    out.push(joined);
   }
   return out.join('\n').replace(/\n{3,}/g, '\n\n');
 }
