@@ -21,7 +21,8 @@ import { writeDevotioDatabase } from './write-database.js';
 import { saintDoc } from './saint-doc.js';
 import { POPULAR_NAMES } from './popular-names.js';
 import { latinOf1749 } from './latin-of-1749.js';
-import { GIVEN_NAME_BEARERS_KEY, givenNameBearers } from './given-name-bearers.js';
+import { GIVEN_NAME_BEARERS_KEY } from '../../engines/devotio/data/given-name-bearers-key.js';
+import { givenNameBearers } from './given-name-bearers.js';
 
 function build(ctx: BuildContext): BuildResult {
   const grc = ctx.json<{ celebrations: GrcCelebration[] }>(FILES.grc).celebrations;

@@ -2,9 +2,6 @@ import type { BuildContext } from '../dataset-builder.js';
 import { BARE_NAMES_OF_THE_CALENDAR } from './former-slugs-of-name-review.js';
 import type { SaintDraft } from './saint-draft.js';
 
-/** The dataset's `info` key of the bearers, read by the engine's search (search-saints.ts). */
-export const GIVEN_NAME_BEARERS_KEY = 'given_name_bearers';
-
 /**
  * The saint a reader means by a bare given name ("Francis": Francis of Assisi), by the reviewed rows of
  * `BARE_NAMES_OF_THE_CALENDAR`: the name's folded word → the slug of the record holding the row's entry. A search for

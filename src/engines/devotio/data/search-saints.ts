@@ -2,7 +2,7 @@ import { Lru } from '../../../platform/lru.js';
 import type { DevotioDb } from './devotio-db.js';
 import { ftsQuery, searchWords } from './fts-query.js';
 import { patronageWords } from '../domain/patronage-words.js';
-import { GIVEN_NAME_BEARERS_KEY } from '../../../refinery/devotio/given-name-bearers.js';
+import { GIVEN_NAME_BEARERS_KEY } from './given-name-bearers-key.js';
 
 export interface SaintFilter {
   q?: string;
@@ -37,7 +37,7 @@ interface DbState {
   /** The matches of those words, kept beside the LRU (a frequent word is most of the cost of any search naming it). */
   frequentMatches: Map<string, Map<number, number>>;
   ranked?: Map<number, Ranked>;
-  /** The saint a bare given name means (`francis`: francis-of-assisi), from the dataset's info (given-name-bearers.ts). */
+  /** The saint a bare given name means (`francis`: francis-of-assisi), from the dataset's info (given-name-bearers-key.ts). */
   bearers?: ReadonlyMap<string, string>;
   /** Every saint's record as stored (its JSON), read off the request path after the first search (saintDoc). */
   docs?: Map<string, string>;
