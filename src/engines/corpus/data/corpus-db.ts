@@ -23,6 +23,8 @@ export function openCorpusDb(dir: string) {
     statement,
     /** Recent answers of querySites on this version (query-sites.ts). */
     answers: new AnswerCache<{ hits: Array<{ doc: string; distanceM: number | null }>; total: number | null }>(),
+    /** Every match of recent list queries in their order, by the query without its page (query-sites.ts): 64 MB at most. */
+    orders: new AnswerCache<Uint32Array>(256, 64 * 1024 * 1024),
   };
   function statement(sql: string) {
     let st = dynamic.get(sql);

@@ -84,30 +84,53 @@ function gridCandidates(db: CorpusDb, boxes: Box[]): Array<[number, number, numb
   return db.statement(sql).raw().all(...gridArgs(boxes)) as Array<[number, number, number]>;
 }
 
-/** A box and nothing else: ids straight from the grid, in dataset order. */
-function boxOnly(db: CorpusDb, query: SiteQuery, boxes: Box[]): { hits: SiteHit[]; total: number } {
-  const ids = gridCandidates(db, boxes).map((r) => r[0]);
-  ids.sort((a, b) => a - b);
-  const page = ids.slice(query.offset, query.offset + query.limit);
+/** One page of `ids` (in the answer's order), its records read by rowid. */
+function pageOf(db: CorpusDb, ids: Uint32Array, query: SiteQuery): { hits: SiteHit[]; total: number } {
+  const page = [...ids.subarray(query.offset, query.offset + query.limit)];
   const byRow = docs(db, page);
   return { hits: page.map((id) => ({ doc: byRow.get(id)!, distanceM: null })), total: ids.length };
+}
+
+/**
+ * Every site a list query finds, as rowids in the answer's order, from the dataset's recent orders when the same
+ * query (whatever its page) was asked before: a page deep into a search is a slice, not a new scan and sort of
+ * every match up to it (answer-cache.ts; rowids cost 4 bytes each).
+ */
+function ordered(db: CorpusDb, key: string, find: () => Uint32Array): Uint32Array {
+  const known = db.orders.get(key);
+  if (known) return known;
+  const ids = find();
+  db.orders.set(key, ids, ids.byteLength + 64);
+  return ids;
+}
+
+/** A box and nothing else: ids straight from the grid, in dataset order. */
+function boxOnly(db: CorpusDb, query: SiteQuery, boxes: Box[]): { hits: SiteHit[]; total: number } {
+  const key = `box|${boxes.map((b) => [b.west, b.south, b.east, b.north].join(',')).join('|')}`;
+  return pageOf(db, ordered(db, key, () => Uint32Array.from(gridCandidates(db, boxes), (r) => r[0]).sort()), query);
 }
 
 /** Lists without a point: in a stable order (best text match first when searching, else dataset order). */
 function listSites(db: CorpusDb, query: SiteQuery): { hits: SiteHit[]; total: number } {
   if (query.bbox && !query.country && !query.type && !query.diocese && !query.q) return boxOnly(db, query, splitAntimeridian(query.bbox));
-  const f = filters(query, query.bbox ? splitAntimeridian(query.bbox) : null);
-  if (!f) return { hits: [], total: 0 };
-  const total = (db.statement(`select count(*) as n from sites s${whereSql(f)}`).get(...f.args) as { n: number }).n;
   const match = query.q ? ftsQuery(query.q) : null;
+  if (query.q && !match) return { hits: [], total: 0 };
+  // Without `q`: the page straight from SQLite (the filters' indexes are in rowid order), and a count.
+  if (!match) {
+    const f = filters(query, query.bbox ? splitAntimeridian(query.bbox) : null)!;
+    const total = (db.statement(`select count(*) as n from sites s${whereSql(f)}`).get(...f.args) as { n: number }).n;
+    const rows = db.statement(`select s.doc from sites s${whereSql(f)} order by s.rowid limit ? offset ?`).all(...f.args, query.limit, query.offset) as Array<{ doc: string }>;
+    return { hits: rows.map((r) => ({ doc: r.doc, distanceM: null })), total };
+  }
+  // With `q`: every match ordered once (the join with the index is the text condition; the other filters as
+  // without `q`), then pages are slices of that order and the total is its length.
+  const f = filters({ ...query, q: null }, query.bbox ? splitAntimeridian(query.bbox) : null)!;
   // Sites whose names match come first, by rank; then those found by their place or diocese alone, the most
   // significant kind first (a cathedral before a chapel). In each, named sites before unnamed ones.
-  const sql = match
-    ? `select s.doc, s.rowid not in (select rowid from sites_fts where sites_fts match ?) as by_place from sites s join (select rowid as fid, rank from sites_fts where sites_fts match ?) f on f.fid = s.rowid${whereSql(f)} order by by_place, s.doc ->> '$.name' is null, case when by_place then instr('${SITE_TYPES.join(',')}', s.type) end, f.rank, s.rowid limit ? offset ?`
-    : `select s.doc from sites s${whereSql(f)} order by s.rowid limit ? offset ?`;
-  const args = match ? [namesOnly(match), match, ...f.args, query.limit, query.offset] : [...f.args, query.limit, query.offset];
-  const rows = db.statement(sql).all(...args) as Array<{ doc: string }>;
-  return { hits: rows.map((r) => ({ doc: r.doc, distanceM: null })), total };
+  const sql = `select s.rowid, s.rowid not in (select rowid from sites_fts where sites_fts match ?) as by_place from sites s join (select rowid as fid, rank from sites_fts where sites_fts match ?) f on f.fid = s.rowid${whereSql(f)} order by by_place, s.doc ->> '$.name' is null, case when by_place then instr('${SITE_TYPES.join(',')}', s.type) end, f.rank, s.rowid`;
+  const key = `q|${answerKey({ ...query, offset: 0, limit: 0 })}`;
+  const ids = ordered(db, key, () => Uint32Array.from(db.statement(sql).raw().all(namesOnly(match), match, ...f.args) as Array<[number]>, (r) => r[0]));
+  return pageOf(db, ids, query);
 }
 
 const FIRST_RADIUS_M = 2_000;
