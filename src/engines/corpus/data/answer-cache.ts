@@ -31,6 +31,11 @@ export class AnswerCache<V> {
     }
   }
 
+  /** How many entries are held. */
+  get size(): number {
+    return this.#entries.size;
+  }
+
   /** Forgets every entry (the in-process benchmark times queries never asked). */
   clear(): void {
     this.#entries.clear();

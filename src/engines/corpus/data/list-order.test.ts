@@ -9,7 +9,7 @@ import { rebuildGrid } from '../../../refinery/corpus/site-grid.js';
 import type { SiteRecord } from '../../../refinery/corpus/site-record.js';
 import { siteWriter } from '../../../refinery/corpus/write-sites.js';
 import { type CorpusDb, openCorpusDb } from './corpus-db.js';
-import { type SiteQuery, searchSites } from './query-sites.js';
+import { BOUNDED_ROWS, type SiteQuery, searchSites } from './query-sites.js';
 
 /**
  * The order and paging of list queries (q, bbox, filters): pinned on a small file written by the importer's own
@@ -43,6 +43,13 @@ before(() => {
     site('g', 'Saint Mary Church of Paris', 'church', 'Paris', 'FR', 48.86, 2.34),
     site('h', 'St Peter', 'church', 'Paris', 'FR', 48.87, 2.33),
   ];
+  // 300 abbeys in Spain, far from the sites above: more matches than a bounded page reaches (BOUNDED_ROWS), with
+  // ties in rank (the same names), unnamed ones, and some found by their place alone, of several kinds.
+  const kinds: Array<SiteRecord['type']> = ['church', 'chapel', 'cathedral', 'shrine', 'monastery'];
+  for (let i = 0; i < 300; i += 1) {
+    const name = i % 9 === 0 ? null : i % 4 === 0 ? `Chapel of the Well ${i % 3}` : `Abbey ${['Santa', 'Real', 'Vieja'][i % 3]}${i % 5 === 0 ? ' Abbey' : ''}`;
+    rows.push(site(`x${i}`, name, kinds[i % 5]!, i % 2 === 0 ? 'Abbeyville' : 'Burgos', 'ES', 40 + (i % 30) / 10, -3 - Math.floor(i / 30) / 10));
+  }
   for (const r of rows) writer.insert(r);
   rebuildGrid(w);
   w.close();
@@ -93,4 +100,39 @@ test('bbox alone: dataset order, paged from one remembered order; past the end i
   // With q: g names Paris; b (a chapel) and h (a church) are only in it.
   assert.deepEqual(ids({ bbox: paris, q: 'paris' }), { ids: ['g', 'b', 'h'], total: 3 });
   assert.deepEqual(ids({ bbox: paris, q: 'paris', limit: 1, offset: 1 }), { ids: ['b'], total: 3 });
+});
+
+test('q alone: a page near the top (a bounded sort and a count) and the same page sliced from the whole order agree', () => {
+  const abbey = { q: 'abbey' };
+  const whole = ids({ ...abbey, limit: 1000 }); // deeper than BOUNDED_ROWS: the whole order, read and kept
+  assert.ok(whole.total! > BOUNDED_ROWS && whole.ids.length === whole.total, `${whole.total} matches`);
+  assert.equal(new Set(whole.ids).size, whole.total);
+  for (const query of [abbey, { q: 'abbey santa' }, { q: 'abbe' }]) {
+    db.orders.clear();
+    const bounded: Array<ReturnType<typeof ids>> = [];
+    const pages: Array<[number, number]> = [[0, 20], [20, 20], [0, 100], [100, 100], [95, 7], [BOUNDED_ROWS - 20, 20], [BOUNDED_ROWS - 1, 1]];
+    for (const [offset, limit] of pages) bounded.push(ids({ ...query, offset, limit }));
+    assert.equal(db.orders.size, 0, 'pages near the top keep no order');
+    const deep = ids({ ...query, offset: BOUNDED_ROWS - 20, limit: 21 }); // one row past the bound: from the order
+    assert.equal(db.orders.size, 1, 'a deeper page reads and keeps the order');
+    assert.deepEqual(deep.ids.slice(0, 20), bounded[5]!.ids, `${JSON.stringify(query)}: the boundary page`);
+    assert.equal(deep.total, bounded[0]!.total);
+    pages.forEach(([offset, limit], i) => {
+      assert.deepEqual(ids({ ...query, offset, limit }), bounded[i], `${JSON.stringify(query)} offset ${offset} limit ${limit}`);
+    });
+    if (query === abbey) assert.deepEqual(bounded.slice(0, 2).flatMap((p) => p.ids), whole.ids.slice(0, 40));
+  }
+});
+
+test('q with a filter: the order is read and kept from the first page; it is the bare order, filtered', () => {
+  const bare = ids({ q: 'abbey', limit: 1000 }).ids;
+  const kind = (id: string) => ['church', 'chapel', 'cathedral', 'shrine', 'monastery'][Number(id.slice(1)) % 5];
+  for (const [filter, keep] of [[{ country: 'ES' }, () => true], [{ type: 'chapel' }, (id: string) => kind(id) === 'chapel']] as const) {
+    db.orders.clear();
+    const first = ids({ q: 'abbey', ...filter, limit: 100 });
+    assert.equal(db.orders.size, 1, JSON.stringify(filter));
+    const expected = bare.filter(keep);
+    assert.deepEqual(first, { ids: expected.slice(0, 100), total: expected.length }, JSON.stringify(filter));
+    assert.deepEqual(ids({ q: 'abbey', ...filter, offset: 50, limit: 50 }).ids, expected.slice(50, 100));
+  }
 });

@@ -86,9 +86,13 @@ function gridCandidates(db: CorpusDb, boxes: Box[]): Array<[number, number, numb
 
 /** One page of `ids` (in the answer's order), its records read by rowid. */
 function pageOf(db: CorpusDb, ids: Uint32Array, query: SiteQuery): { hits: SiteHit[]; total: number } {
-  const page = [...ids.subarray(query.offset, query.offset + query.limit)];
+  return { hits: hitsOf(db, [...ids.subarray(query.offset, query.offset + query.limit)]), total: ids.length };
+}
+
+/** The records of a page of rowids, in its order. */
+function hitsOf(db: CorpusDb, page: number[]): SiteHit[] {
   const byRow = docs(db, page);
-  return { hits: page.map((id) => ({ doc: byRow.get(id)!, distanceM: null })), total: ids.length };
+  return page.map((id) => ({ doc: byRow.get(id)!, distanceM: null }));
 }
 
 /**
@@ -122,16 +126,37 @@ function listSites(db: CorpusDb, query: SiteQuery): { hits: SiteHit[]; total: nu
     const rows = db.statement(`select s.doc from sites s${whereSql(f)} order by s.rowid limit ? offset ?`).all(...f.args, query.limit, query.offset) as Array<{ doc: string }>;
     return { hits: rows.map((r) => ({ doc: r.doc, distanceM: null })), total };
   }
-  // With `q`: every match ordered once (the join with the index is the text condition; the other filters as
-  // without `q`), then pages are slices of that order and the total is its length.
-  const f = filters({ ...query, q: null }, query.bbox ? splitAntimeridian(query.bbox) : null)!;
+  // With `q`: alone and near the top, a bounded sort and a count (below); else every match ordered once (the join
+  // with the index is the text condition; the other filters as without `q`) and kept, so pages are slices of that
+  // order and the total is its length.
+  const boxes = query.bbox ? splitAntimeridian(query.bbox) : null;
+  const f = filters({ ...query, q: null }, boxes)!;
   // Sites whose names match come first, by rank; then those found by their place or diocese alone, the most
   // significant kind first (a cathedral before a chapel). In each, named sites before unnamed ones.
-  const sql = `select s.rowid, s.rowid not in (select rowid from sites_fts where sites_fts match ?) as by_place from sites s join (select rowid as fid, rank from sites_fts where sites_fts match ?) f on f.fid = s.rowid${whereSql(f)} order by by_place, s.doc ->> '$.name' is null, case when by_place then instr('${SITE_TYPES.join(',')}', s.type) end, f.rank, s.rowid`;
+  const order = `select s.rowid, s.rowid not in (select rowid from sites_fts where sites_fts match ?) as by_place from sites s join (select rowid as fid, rank from sites_fts where sites_fts match ?) f on f.fid = s.rowid${whereSql(f)} order by by_place, s.doc ->> '$.name' is null, case when by_place then instr('${SITE_TYPES.join(',')}', s.type) end, f.rank, s.rowid`;
+  const args = [namesOnly(match), match, ...f.args];
   const key = `q|${answerKey({ ...query, offset: 0, limit: 0 })}`;
-  const ids = ordered(db, key, () => Uint32Array.from(db.statement(sql).raw().all(namesOnly(match), match, ...f.args) as Array<[number]>, (r) => r[0]));
-  return pageOf(db, ids, query);
+  const known = db.orders.get(key);
+  if (known) return pageOf(db, known, query);
+  // A page near the top of a bare `q`, its order never read: SQLite's sorter keeps only offset + limit rows (a heap)
+  // instead of sorting every match (a common word matches most of the file), and `total` is a count of the matches;
+  // deeper pages read the whole order once. With another filter the matches are fewer and sorting them all costs
+  // less than the count a bounded page needs, so the order is read from the first page.
+  if (query.offset + query.limit <= BOUNDED_ROWS && f.where.length === 0) {
+    const all = filters(query, boxes)!;
+    const total = (db.statement(`select count(*) as n from sites s${whereSql(all)}`).get(...all.args) as { n: number }).n;
+    const page = (db.statement(`${order} limit ? offset ?`).raw().all(...args, query.limit, query.offset) as Array<[number]>).map((r) => r[0]);
+    return { hits: hitsOf(db, page), total };
+  }
+  return pageOf(db, ordered(db, key, () => Uint32Array.from(db.statement(order).raw().all(...args) as Array<[number]>, (r) => r[0])), query);
 }
+
+/**
+ * The deepest row (offset + limit) a page of `q` alone is answered by a bounded sort, not from the whole order: two
+ * pages of the largest size (100), ten of the default (20). Up to there the bounded sort costs about what the first
+ * page does; past it a client is walking the results and the whole order, read once, makes every later page a slice.
+ */
+export const BOUNDED_ROWS = 200;
 
 const FIRST_RADIUS_M = 2_000;
 
