@@ -30,6 +30,8 @@ function nameControls() {
   if (select && !select.hasAttribute('aria-label')) select.setAttribute('aria-label', 'Server');
   document.querySelectorAll('button.close-modal:not([aria-label])').forEach(function (b) { b.setAttribute('aria-label', 'Close'); });
   document.querySelectorAll('.auth-btn-wrapper button[aria-label]').forEach(function (b) { b.removeAttribute('aria-label'); });
+  // A long example or live response scrolls: a keyboard user must be able to reach it to scroll it.
+  document.querySelectorAll('.highlight-code > .microlight:not([tabindex])').forEach(function (c) { c.setAttribute('tabindex', '0'); });
 }
 new MutationObserver(nameControls).observe(document.getElementById('ui'), { childList: true, subtree: true });
 window.ui = SwaggerUIBundle({ url: '/openapi.json', dom_id: '#ui', deepLinking: true, plugins: [LumenAccessible] });
