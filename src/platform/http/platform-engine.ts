@@ -37,7 +37,7 @@ export function platformEngine(deps: { storage: Storage; modules: () => Module[]
     rateLimit: false,
     mcp: false,
     operations: [
-      rootIndexOperation(deps),
+      rootIndexOperation(deps, ANY_QUERY),
       defineOperation({
         id: 'platform.health',
         summary: 'Liveness: the process is up',

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { Module } from '../module.js';
 import { defineOperation, raw } from '../operations/define.js';
-import { wantsHtml } from './errors-page.js';
 import { escapeHtml as escape } from '../text/escape-html.js';
+import { ERRORS_PAGE_CSP, wantsHtml } from './errors-page.js';
 
 const Link = z.object({ href: z.string(), title: z.string() });
 const RootIndex = z.object({
@@ -28,7 +28,6 @@ const MODULE_LINKS: Record<string, Record<string, { href: string; title: string 
   },
 };
 
-
 /** The page a browser gets: the same links, readable, with no script. */
 function page(index: RootIndex): string {
   const item = (href: string, title: string) => `<li><a href="${escape(href)}">${escape(href)}</a>: ${escape(title)}</li>`;
@@ -43,13 +42,11 @@ function page(index: RootIndex): string {
 `;
 }
 
-const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'";
-
 /**
  * `GET /`: where a developer who only knows the address starts. JSON for programs (the engines and the documents
  * to read next, as relative links), the same as a page for a browser that asks for HTML.
  */
-export function rootIndexOperation(deps: { modules: () => Module[]; version: string }) {
+export function rootIndexOperation(deps: { modules: () => Module[]; version: string }, anyQuery: z.ZodObject) {
   let built: RootIndex | undefined;
   const index = (): RootIndex => {
     if (built) return built;
@@ -73,13 +70,13 @@ export function rootIndexOperation(deps: { modules: () => Module[]; version: str
     summary: 'The service root: its engines and the documents to read next (a page for a browser that asks for HTML)',
     method: 'GET',
     path: '/',
-    query: z.looseObject({}),
+    query: anyQuery,
     output: RootIndex,
     alternates: [{ contentType: 'text/html; charset=utf-8', description: 'the same links as a page' }],
     handler: (_input, ctx) => {
       ctx.setHeader('Vary', 'Accept');
       if (ctx.face === 'rest' && wantsHtml(ctx.headers.accept)) {
-        return raw('text/html; charset=utf-8', page(index()), { 'Content-Security-Policy': PAGE_CSP, 'X-Content-Type-Options': 'nosniff' });
+        return raw('text/html; charset=utf-8', page(index()), { 'Content-Security-Policy': ERRORS_PAGE_CSP, 'X-Content-Type-Options': 'nosniff' });
       }
       return index();
     },

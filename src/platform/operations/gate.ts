@@ -101,9 +101,7 @@ function refuseCredential(
     throw err;
   }
   const told = (d: RateLimitDecision): Refusal => {
-    setHeader('x-ratelimit-limit', d.limit);
-    setHeader('x-ratelimit-remaining', d.remaining);
-    setHeader('x-ratelimit-reset', d.resetAt);
+    setBudgetHeaders(d, setHeader);
     if (d.allowed) throw err;
     return new Refusal(
       'rate_limited',
@@ -124,11 +122,16 @@ function admit(
   principal: Principal,
   setHeader: (name: string, value: string | number) => void,
 ): Principal | Refusal {
+  setBudgetHeaders(decision, setHeader);
+  if (decision.allowed) return principal;
+  return rateLimited(limiter, decision);
+}
+
+/** The X-RateLimit-* headers of a decision, on every answer a budget was charged for. */
+function setBudgetHeaders(decision: RateLimitDecision, setHeader: (name: string, value: string | number) => void): void {
   setHeader('x-ratelimit-limit', decision.limit);
   setHeader('x-ratelimit-remaining', decision.remaining);
   setHeader('x-ratelimit-reset', decision.resetAt);
-  if (decision.allowed) return principal;
-  return rateLimited(limiter, decision);
 }
 
 /** The 429 of a spent budget (the decision's X-RateLimit-* headers are set by the caller). */
